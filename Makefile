@@ -1,0 +1,34 @@
+# Set-up and checks. Everything installs into .venv from pyproject.toml.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-test
+
+.PHONY: test app bench check browser-test lint clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ needed"'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -e '.[test]'
+	touch $(STAMP)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q -m "not browser"
+	$(BIN)/mypy
+
+check: $(STAMP)
+	$(BIN)/mafia-night check scenarios/
+
+app: $(STAMP)
+	$(BIN)/streamlit run streamlit_app.py
+
+bench: $(STAMP)
+	$(BIN)/python bench/bench.py
+
+browser-test: $(STAMP)
+	$(BIN)/pip install -q -e '.[browser]'
+	$(BIN)/python -m pytest -q -m browser
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .hypothesis artifacts

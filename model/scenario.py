@@ -1,0 +1,206 @@
+"""The scenario file: one night of one game, as a host writes it.
+
+Names of roles, actions, items and events are kept as the host wrote them
+(Russian or English); the rule set resolves them, because which names exist
+depends on the rule set.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+def _as_list(value: Any) -> Any:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value]
+    return value
+
+
+class PlayerState(_Strict):
+    """What a player carries over from earlier nights."""
+
+    doomed_by: str | None = Field(
+        None,
+        description="Name of the Шизик whose guest this player was last night: "
+        "he dies at step 1 tonight unless the Врач heals him tonight.",
+    )
+    last_targets: dict[str, str] = Field(
+        default_factory=dict,
+        description="Action id (or name) -> the player this one targeted with it last night, "
+        "for the 'not the same player twice running' limits.",
+    )
+    uses_left: dict[str, int] = Field(
+        default_factory=dict, description="Action id (or name) -> uses left in the game."
+    )
+    found_detective: bool = Field(
+        False, description="Фанатка: she has found the Детектив (earns one check of her own)."
+    )
+    bonus_check_used: bool = Field(False, description="Фанатка: her one check is spent.")
+    seeking_role: str | None = Field(
+        None, description="Фанатка: the peaceful role she seeks after the Детектив died."
+    )
+    replaced_role: str | None = Field(
+        None, description="Актер: the role of the dead member he took over."
+    )
+    autokill_points: int = Field(0, ge=0, description="Автокилл penalty points so far.")
+
+
+class Player(_Strict):
+    name: str = Field(description="The player's nick, unique in the game.")
+    role: str = Field(description="Role id or its Russian name from the rule text.")
+    clan: str | None = Field(
+        None, description="Clan for mafia roles (bankers: 'Клан1'/'Клан2', or 1/2)."
+    )
+    side: str | None = Field(None, description="Side override (rarely needed).")
+    items: list[str] = Field(default_factory=list, description="Items held (e.g. бронежилет).")
+    alive: bool = Field(True, description="False for a player who died on an earlier day or night.")
+    state: PlayerState = Field(default_factory=PlayerState)
+
+    @field_validator("clan", mode="before")
+    @classmethod
+    def _clan_to_text(cls, value: Any) -> Any:
+        return None if value is None else str(value)
+
+
+class Branch(_Strict):
+    """One line of a Жулик's conditional order: 'if the victim is ROLE, do ACTION on TARGETS'."""
+
+    if_role: str = Field(alias="if", description="Role the victim might have.")
+    action: str | None = Field(
+        None, description="Action to perform with the stolen move (default: that role's own move)."
+    )
+    targets: list[str] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _single_target(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "target" in data:
+            data = dict(data)
+            data["targets"] = _as_list(data.pop("target"))
+        return data
+
+
+class Move(_Strict):
+    actor: str = Field(description="The player whose move this is.")
+    action: str = Field(description="Action id or its Russian name.")
+    targets: list[str] = Field(default_factory=list, description="Target player(s).")
+    time: str | None = Field(
+        None,
+        description="When the host received the move ('22:15', '2026-11-30 22:15'); "
+        "used where the rules say «пришедшая раньше».",
+    )
+    by: str | None = Field(
+        None, description="Who sent it, when not the actor (a Босс's duplicate move for a member)."
+    )
+    branches: list[Branch] = Field(
+        default_factory=list, description="Жулик: what to do with the stolen move, by the victim's role."
+    )
+    note: str | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _single_target(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "target" in data:
+            data = dict(data)
+            data["targets"] = _as_list(data.pop("target")) + list(data.get("targets") or [])
+        return data
+
+    @field_validator("time", mode="before")
+    @classmethod
+    def _time_to_text(cls, value: Any) -> Any:
+        return None if value is None else str(value)
+
+
+class Day(_Strict):
+    """The day before the night (step 1 of «Порядок ходов»)."""
+
+    event: str | None = Field(None, description="The day's event (Полнолуние, Праздник, ...).")
+    next_event: str | None = Field(
+        None, description="The next day's event, announced in the morning post."
+    )
+    lynched: list[str] = Field(default_factory=list, description="Players lynched this day.")
+    mortar_holder: str | None = Field(
+        None, description="Праздник: the plain peaceful who got the миномет."
+    )
+
+    @field_validator("lynched", mode="before")
+    @classmethod
+    def _lynched_list(cls, value: Any) -> Any:
+        return _as_list(value)
+
+
+class ExpectedDeath(_Strict):
+    player: str
+    how: str | None = Field(None, description="Kind of death (kill kind id or its label).")
+
+
+class Expect(_Strict):
+    """What the rule text says must happen; checked by `mafia-night check`."""
+
+    deaths: list[ExpectedDeath] | None = Field(
+        None, description="Exactly these players die this night (with how, if given)."
+    )
+    alive: list[str] = Field(default_factory=list, description="These players are alive at dawn.")
+    moves: dict[str, str] = Field(
+        default_factory=dict,
+        description="'actor' or 'actor/action' -> outcome (success, failed, void, not_counted).",
+    )
+    reasons: dict[str, str] = Field(
+        default_factory=dict,
+        description="'actor' or 'actor/action' -> a reason code the move's failure must cite.",
+    )
+    private: dict[str, list[str]] = Field(
+        default_factory=dict, description="Player -> substrings his private result must contain."
+    )
+    post_contains: list[str] = Field(default_factory=list)
+    post_excludes: list[str] = Field(default_factory=list)
+    alternatives: int | None = Field(
+        None, description="Number of consistent resolutions (2+ = the host must rule)."
+    )
+    fallback: bool | None = Field(
+        None, description="True when a cycle had no consistent resolution and order decided."
+    )
+    doomed: list[str] | None = Field(
+        None, description="Exactly these players carry a pending Шизик death into the next night."
+    )
+    clauses: list[str] = Field(default_factory=list, description="Clause ids the night must cite.")
+
+    @field_validator("deaths", mode="before")
+    @classmethod
+    def _deaths(cls, value: Any) -> Any:
+        if value is None:
+            return None
+        out = []
+        for item in _as_list(value):
+            if isinstance(item, str):
+                out.append({"player": item})
+            elif isinstance(item, dict) and len(item) == 1 and "player" not in item:
+                ((player, how),) = item.items()
+                out.append({"player": player, "how": how})
+            else:
+                out.append(item)
+        return out
+
+
+class Scenario(_Strict):
+    """One night of one game."""
+
+    ruleset: str = Field(description="Rule set id: 'bankers' or 'andorra'.")
+    title: str | None = None
+    description: str | None = None
+    night: int = Field(1, ge=1, description="Night number.")
+    options: dict[str, Any] = Field(
+        default_factory=dict, description="Host options (see docs/rulings.md)."
+    )
+    players: list[Player]
+    day: Day = Field(default_factory=Day)
+    moves: list[Move] = Field(default_factory=list)
+    expect: Expect | None = None

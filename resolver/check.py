@@ -1,0 +1,106 @@
+"""Golden scenarios: compare a resolution with the scenario's `expect` block."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from model import Expect
+from resolver.api import Resolution, resolve
+from resolver.loader import load_file
+from resolver.report import morning_post, private_results
+
+
+def _kind_matches(res: Resolution, expected: str, actual: str) -> bool:
+    kind_id = res.ruleset.kill_kind_id(expected) or expected
+    return kind_id == actual
+
+
+def _move_key_matches(res: Resolution, key: str, actor: str | None, action: str) -> bool:
+    if "/" in key:
+        who, what = key.split("/", 1)
+        return who == actor and (res.ruleset.action_id(what) or what) == action
+    return key == actor
+
+
+def compare(res: Resolution, expect: Expect) -> list[str]:
+    """Mismatches between the night and what the rule text says must happen ([] = pass)."""
+    problems: list[str] = []
+    if expect.alternatives is not None and len(res.alternatives) != expect.alternatives:
+        problems.append(f"expected {expect.alternatives} consistent outcome(s), got {len(res.alternatives)}")
+    if expect.fallback is not None and res.used_fallback != expect.fallback:
+        problems.append(f"expected fallback={expect.fallback}, got {res.used_fallback}")
+    alt = res.alternatives[0]
+    if expect.deaths is not None:
+        actual = {name: d.kind for name, d in alt.deaths.items()}
+        wanted = {d.player: d.how for d in expect.deaths}
+        if set(actual) != set(wanted):
+            problems.append(f"deaths: expected {sorted(wanted)}, got {sorted(actual)}")
+        for name, how in wanted.items():
+            if how and name in actual and not _kind_matches(res, how, actual[name]):
+                problems.append(f"{name}: expected death «{how}», got «{actual[name]}»")
+    for name in expect.alive:
+        if name in alt.deaths or not alt.summary.get("alive", {}).get(name, False):
+            problems.append(f"{name}: expected alive at dawn")
+    rows = [(a.actor, a.action, alt.outcomes.get(a.id)) for a in res.acts if a.origin != "pseudo"]
+    not_counted = [(nc.actor, nc.action) for nc in res.night.not_counted]
+    for key, wanted_result in expect.moves.items():
+        found = [o.result for actor, action, o in rows if o and _move_key_matches(res, key, actor, action)]
+        found += ["not_counted" for actor, action in not_counted if _move_key_matches(res, key, actor, action)]
+        if not found:
+            problems.append(f"move {key!r}: no such move in the night")
+        elif wanted_result not in found:
+            problems.append(f"move {key!r}: expected {wanted_result}, got {', '.join(found)}")
+    for key, code in expect.reasons.items():
+        codes = []
+        for act in res.acts:
+            outcome = alt.outcomes.get(act.id)
+            if outcome and _move_key_matches(res, key, act.actor, act.action):
+                codes += [alt.decision(i).code for i in outcome.reasons]
+        codes += [nc.code for nc in res.night.not_counted if _move_key_matches(res, key, nc.actor, nc.action)]
+        if code not in codes:
+            problems.append(f"move {key!r}: expected reason {code!r}, got {codes or 'none'}")
+    private = private_results(res, alt)
+    for name, needles in expect.private.items():
+        text = " | ".join(private.get(name, []))
+        for needle in needles:
+            if needle not in text:
+                problems.append(f"private result of {name}: {needle!r} not in {text!r}")
+    post = morning_post(res, alt)
+    for needle in expect.post_contains:
+        if needle not in post:
+            problems.append(f"morning post lacks {needle!r}")
+    for needle in expect.post_excludes:
+        if needle in post:
+            problems.append(f"morning post must not contain {needle!r}")
+    if expect.doomed is not None:
+        carried = alt.summary.get("carried", {})
+        doomed = sorted(n for n, s in carried.items() if s.doomed_by)
+        if doomed != sorted(expect.doomed):
+            problems.append(f"doomed for the next night: expected {sorted(expect.doomed)}, got {doomed}")
+    cited = {d.clause for d in alt.decisions}
+    for clause in expect.clauses:
+        if clause not in cited:
+            problems.append(f"clause {clause!r} not cited")
+    return problems
+
+
+def scenario_files(paths: list[Path]) -> list[Path]:
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            files.extend(sorted(p for p in path.rglob("*.yaml")))
+        else:
+            files.append(path)
+    return files
+
+
+def check_file(path: Path) -> tuple[str, list[str]]:
+    """('pass' | 'fail' | 'skip', problems) for one scenario file."""
+    loaded = load_file(path)
+    if not loaded.ok or loaded.scenario is None:
+        return "fail", [str(p) for p in loaded.problems]
+    if loaded.scenario.expect is None:
+        return "skip", []
+    res = resolve(loaded.scenario)
+    problems = compare(res, loaded.scenario.expect)
+    return ("fail" if problems else "pass"), problems

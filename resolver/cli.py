@@ -1,0 +1,185 @@
+"""`mafia-night`: resolve, explain, check, schema, graph.
+
+Exit status: 0 done; 1 golden checks failed; 2 the input has problems
+(each printed as file:line: message [rule]); 3 the night needs a host
+ruling before a next night can be written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+SCHEMA_NAME = "scenario.schema.json"
+
+
+def _print_problems(problems: list) -> None:
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    print(f"{len(problems)} problem(s); nothing was resolved.", file=sys.stderr)
+
+
+def cmd_resolve(args: argparse.Namespace) -> int:
+    from resolver.api import resolve_file
+    from resolver.report import resolution_text, to_json
+
+    loaded, res = resolve_file(args.file)
+    if res is None:
+        _print_problems(loaded.problems)
+        return 2
+    if args.format == "json":
+        print(to_json(res, args.lang))
+    else:
+        print(resolution_text(res, args.lang), end="")
+    if args.next:
+        from resolver.nextnight import next_scenario, scenario_yaml
+
+        if res.ambiguous and args.alternative is None:
+            print(f"The night has {len(res.alternatives)} consistent outcomes: choose one with --alternative N "
+                  "to write the next night.", file=sys.stderr)
+            return 3
+        index = (args.alternative or 1) - 1
+        if not 0 <= index < len(res.alternatives):
+            print(f"--alternative must be 1..{len(res.alternatives)}", file=sys.stderr)
+            return 2
+        out = Path(args.next)
+        schema_ref = _relative_schema(out)
+        out.write_text(scenario_yaml(next_scenario(res, res.alternatives[index]), schema_ref), encoding="utf-8")
+        print(f"next night written to {out}", file=sys.stderr)
+    return 0
+
+
+def _relative_schema(out: Path) -> str | None:
+    import os
+
+    schema = Path(__file__).resolve().parent.parent / "scenarios" / SCHEMA_NAME
+    if not schema.exists():
+        return None
+    return os.path.relpath(schema, out.resolve().parent)
+
+
+def cmd_explain(args: argparse.Namespace) -> int:
+    from resolver.api import resolve_file
+    from resolver.report import explain
+
+    loaded, res = resolve_file(args.file)
+    if res is None:
+        _print_problems(loaded.problems)
+        return 2
+    names = {p.name for p in res.scenario.players}
+    if args.player not in names:
+        import difflib
+
+        close = difflib.get_close_matches(args.player, sorted(names), n=1)
+        hint = f" (did you mean {close[0]!r}?)" if close else ""
+        print(f"{args.file}: no player {args.player!r} in this night{hint}", file=sys.stderr)
+        return 2
+    print(explain(res, args.player, args.lang), end="")
+    return 0
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from resolver.check import check_file, scenario_files
+
+    files = scenario_files([Path(p) for p in args.paths])
+    passed = failed = skipped = 0
+    for path in files:
+        status, problems = check_file(path)
+        if status == "pass":
+            passed += 1
+            if args.verbose:
+                print(f"PASS {path}")
+        elif status == "skip":
+            skipped += 1
+        else:
+            failed += 1
+            print(f"FAIL {path}")
+            for problem in problems:
+                print(f"     {problem}")
+    print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+    return 1 if failed else 0
+
+
+def schema_text() -> str:
+    from model import Scenario
+
+    schema = Scenario.model_json_schema()
+    schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+    schema["title"] = "mafia-night scenario"
+    return json.dumps(schema, ensure_ascii=False, indent=2) + "\n"
+
+
+def cmd_schema(args: argparse.Namespace) -> int:
+    text = schema_text()
+    if args.output:
+        Path(args.output).write_text(text, encoding="utf-8")
+    else:
+        print(text, end="")
+    return 0
+
+
+def cmd_graph(args: argparse.Namespace) -> int:
+    from resolver.api import resolve_file
+    from resolver.report import graph_dot
+
+    loaded, res = resolve_file(args.file)
+    if res is None:
+        _print_problems(loaded.problems)
+        return 2
+    print(graph_dot(res, lang=args.lang))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mafia-night", description="Resolve a night of forum Mafia.")
+    parser.add_argument("--debug", action="store_true", help="show tracebacks of internal errors")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    p = sub.add_parser("resolve", help="resolve a night: morning post, private results, moves")
+    p.add_argument("file")
+    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--next", metavar="NEXT.yaml", help="write the next night's scenario here")
+    p.add_argument("--alternative", type=int, help="for an ambiguous night: the outcome the host chose (1..N)")
+    p.set_defaults(func=cmd_resolve)
+
+    p = sub.add_parser("explain", help="why a player's moves worked or failed, and his fate")
+    p.add_argument("file")
+    p.add_argument("player")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.set_defaults(func=cmd_explain)
+
+    p = sub.add_parser("check", help="run the golden scenarios (files with an expect block)")
+    p.add_argument("paths", nargs="+")
+    p.add_argument("-v", "--verbose", action="store_true")
+    p.set_defaults(func=cmd_check)
+
+    p = sub.add_parser("schema", help="write the JSON Schema of scenario files")
+    p.add_argument("-o", "--output")
+    p.set_defaults(func=cmd_schema)
+
+    p = sub.add_parser("graph", help="the night's dependency graph in DOT")
+    p.add_argument("file")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.set_defaults(func=cmd_graph)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args))
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # an engine bug must not look like a problem in the host's file
+        if args.debug:
+            raise
+        print(f"mafia-night: internal error: {type(exc).__name__}: {exc} (run with --debug and report it)",
+              file=sys.stderr)
+        return 70
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,81 @@
+"""Decisions: the one place where the engine records what it ruled and why.
+
+A decision cannot exist without a clause of the rule text; a project ruling
+(docs/rulings.md) may be named next to it. Texts are rendered later from the
+code and params (see `resolver.messages`), in Russian or English.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from resolver.ruleset import RulesetSpec
+
+
+@dataclass(frozen=True)
+class Decision:
+    id: int
+    subject: str  # an act id, "player:NAME" or "night"
+    kind: str  # result | reason | death | survival | info | cycle | tie_break | fallback | not_counted | letter
+    code: str
+    clause: str
+    ruling: str | None = None
+    params: dict[str, Any] = field(default_factory=dict)
+    causes: tuple[str, ...] = ()  # act ids whose effect this decision rests on
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "id": self.id,
+            "subject": self.subject,
+            "kind": self.kind,
+            "code": self.code,
+            "clause": self.clause,
+            "ruling": self.ruling,
+            "params": dict(self.params),
+            "causes": list(self.causes),
+        }
+
+
+class UnknownClauseError(KeyError):
+    """A decision named a clause the rule set does not have: a bug in the rule set data."""
+
+
+class Recorder:
+    def __init__(self, ruleset: RulesetSpec) -> None:
+        self.ruleset = ruleset
+        self.decisions: list[Decision] = []
+
+    def record(
+        self,
+        subject: str,
+        kind: str,
+        code: str,
+        clause: str,
+        *,
+        ruling: str | None = None,
+        causes: tuple[str, ...] | list[str] = (),
+        **params: Any,
+    ) -> Decision:
+        if clause not in self.ruleset.clauses:
+            raise UnknownClauseError(f"decision {code!r} cites unknown clause {clause!r}")
+        decision = Decision(
+            id=len(self.decisions),
+            subject=subject,
+            kind=kind,
+            code=code,
+            clause=clause,
+            ruling=ruling,
+            params=params,
+            causes=tuple(causes),
+        )
+        self.decisions.append(decision)
+        return decision
+
+    def copy(self) -> "Recorder":
+        clone = Recorder(self.ruleset)
+        clone.decisions = list(self.decisions)
+        return clone
+
+    def about(self, subject: str) -> list[Decision]:
+        return [d for d in self.decisions if d.subject == subject]

@@ -1,0 +1,386 @@
+"""The night resolver: effect primitives over the dependency graph.
+
+Acts are taken in dependency order (the graph's components, sorted by the
+order of moves). A component that is a real cycle goes to CP-SAT
+(`resolver.solver`), which lists every consistent assignment; each is checked
+again by plain simulation here. One survivor: applied. Several: the night
+branches and the host must rule. None: the order of moves decides, earliest
+first, and a decision says so.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any
+
+from resolver.decisions import Recorder
+from resolver.graph import (
+    NightGraph,
+    build_graph,
+    condition_statuses,
+    conditions_for,
+    precedence,
+    subject_player,
+)
+from resolver.night import Act, Night
+from resolver.ruleset import Condition
+
+MAX_BRANCHES = 16
+
+
+@dataclass
+class Mark:
+    player: str
+    status: str
+    producer: str
+    data: dict[str, Any] = field(default_factory=dict)
+    tentative: bool = False
+
+
+@dataclass
+class Outcome:
+    act: str
+    performed: bool
+    succeeded: bool
+    result: str  # success | failed | void
+    reasons: list[int] = field(default_factory=list)
+    info: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Death:
+    player: str
+    kind: str
+    act: str
+    order: float
+    by: str | None = None
+
+
+@dataclass
+class CycleReport:
+    members: list[str]
+    status: str  # resolved | ambiguous | fallback
+    alternatives: int
+    chosen: int | None = None
+
+
+@dataclass
+class State:
+    recorder: Recorder
+    marks: dict[tuple[str, str], list[Mark]] = field(default_factory=dict)
+    outcomes: dict[str, Outcome] = field(default_factory=dict)
+    deaths: dict[str, Death] = field(default_factory=dict)
+    cycles: list[CycleReport] = field(default_factory=list)
+    fallback_order: dict[str, int] | None = None
+
+    def clone(self) -> "State":
+        twin = copy.copy(self)
+        twin.recorder = self.recorder.copy()
+        twin.marks = {k: list(v) for k, v in self.marks.items()}
+        twin.outcomes = dict(self.outcomes)
+        twin.deaths = dict(self.deaths)
+        twin.cycles = list(self.cycles)
+        return twin
+
+    def add_mark(self, mark: Mark) -> None:
+        self.marks.setdefault((mark.player, mark.status), []).append(mark)
+
+    def drop_tentative(self, producer: str) -> None:
+        for key, marks in self.marks.items():
+            self.marks[key] = [m for m in marks if not (m.tentative and m.producer == producer)]
+
+
+@dataclass
+class Branch:
+    state: State
+    carried: dict[str, Any] = field(default_factory=dict)
+
+
+class Engine:
+    def __init__(self, night: Night) -> None:
+        self.night = night
+        self.graph: NightGraph = build_graph(night)
+        self.conditions = {act.id: conditions_for(night, act) for act in night.acts}
+
+    # ----------------------------------------------------------------- lookup
+    def visible_marks(self, state: State, act: Act, cond: Condition) -> list[Mark]:
+        who = subject_player(act, cond)
+        if who is None:
+            return []
+        if cond.status == "vest":
+            return self._vest(who)
+        found: list[Mark] = []
+        for status in condition_statuses(act, cond):
+            for mark in state.marks.get((who, status), ()):
+                producer = self.night.act(mark.producer)
+                if precedence(self.night, producer, act, cond) == "no":
+                    continue
+                if state.fallback_order is not None and mark.producer in state.fallback_order:
+                    if act.id in state.fallback_order and (
+                        state.fallback_order[mark.producer] > state.fallback_order[act.id]
+                    ):
+                        continue
+                found.append(mark)
+        return found
+
+    def _vest(self, player: str) -> list[Mark]:
+        info = self.night.players.get(player)
+        if info is not None and any(self.night.ruleset.item_id(i) == "vest" for i in info.items):
+            return [Mark(player, "vest", f"item:{player}")]
+        return []
+
+    # --------------------------------------------------------------- evaluate
+    def evaluate(self, state: State, act: Act) -> Outcome:
+        spec = self.night.action(act)
+        rec = state.recorder
+        policy = self.night.ruleset.policy
+        failure = policy.static_failure(self.night, act, state) if policy.static_failure else None
+        holding: list[tuple[Condition, list[Mark]]] = []
+        if failure is None:
+            conds = self.conditions[act.id]
+            for cond in conds:
+                if cond.subject == "actor":
+                    marks = self.visible_marks(state, act, cond)
+                    if marks:
+                        holding.append((cond, marks))
+            performed = not holding
+            if performed:
+                for cond in conds:
+                    if cond.subject == "target":
+                        marks = self.visible_marks(state, act, cond)
+                        if marks:
+                            holding.append((cond, marks))
+            succeeded = performed and not holding
+        else:
+            performed = succeeded = False
+        outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
+        if failure is not None:
+            code, clause, ruling, params = failure
+            causes = tuple(params.pop("causes", ()))
+            outcome.reasons.append(rec.record(act.id, "reason", code, clause, ruling=ruling, causes=causes,
+                                              **params).id)
+        for cond, marks in holding:
+            producers = [m.producer for m in marks]
+            params = {"who": subject_player(act, cond), "by": self._who(state, producers)}
+            if cond.status == "dead" and cond.subject == "actor":
+                outcome.result = "void"
+            outcome.reasons.append(
+                rec.record(act.id, "reason", cond.code, cond.clause, ruling=cond.ruling,
+                           causes=[p for p in producers if not p.startswith("item:")], **params).id
+            )
+        if succeeded:
+            step_clause = self.night.ruleset.steps[act.step].clause
+            outcome.reasons.append(rec.record(act.id, "result", "success", spec.clause,
+                                              step=step_clause).id)
+        state.outcomes[act.id] = outcome
+        if performed:
+            self._apply_effect(state, act, outcome)
+        return outcome
+
+    def _who(self, state: State, producers: list[str]) -> str:
+        names = []
+        for pid in producers:
+            if pid.startswith("item:"):
+                names.append(pid.split(":", 1)[1])
+                continue
+            producer = self.night.act(pid)
+            names.append(producer.actor or producer.action)
+        return ", ".join(dict.fromkeys(names))
+
+    # ---------------------------------------------------------------- effects
+    def _apply_effect(self, state: State, act: Act, outcome: Outcome) -> None:
+        spec = self.night.action(act)
+        target = act.target
+        effect = spec.effect
+        ok = outcome.succeeded
+        if effect == "block" and target:
+            state.add_mark(Mark(target, "robbed", act.id))
+        elif effect == "beat" and ok and target:
+            state.add_mark(Mark(target, "beaten", act.id))
+        elif effect == "invite" and ok and target:
+            self._invite(state, act, target)
+        elif effect == "heal" and ok and target:
+            state.add_mark(Mark(target, "healed", act.id))
+        elif effect == "guard" and ok and target:
+            state.add_mark(Mark(target, "guarded", act.id))
+        elif effect == "steal" and ok and target:
+            state.add_mark(Mark(target, "stolen", act.id))
+        elif effect == "hunt" and target:
+            state.add_mark(Mark(target, "hunted", act.id))
+        elif effect == "kill":
+            self._kill(state, act, outcome)
+        policy = self.night.ruleset.policy
+        if policy.after_act is not None:
+            policy.after_act(self, state, act, outcome)
+
+    def _invite(self, state: State, act: Act, target: str) -> None:
+        spec = self.night.action(act)
+        kind = spec.params.get("host_kind", "vixen")
+        assert act.actor is not None
+        state.add_mark(Mark(target, f"guest_{kind}", act.id, {"host": act.actor}))
+        state.add_mark(Mark(target, f"guest_of:{act.actor}", act.id))
+        if spec.params.get("lethal"):
+            state.add_mark(Mark(target, "doomed", act.id, {"shizik": act.actor}))
+
+    def guests_of(self, state: State, host: str, seen: set[str] | None = None) -> list[tuple[str, Mark]]:
+        """Who spends the night at `host`'s: his guests and, with them, their guests."""
+        seen = seen if seen is not None else {host}
+        out: list[tuple[str, Mark]] = []
+        for (player, status), marks in sorted(state.marks.items()):
+            if status not in ("guest_vixen", "guest_shizik") or player in seen:
+                continue
+            for mark in marks:
+                if mark.data.get("host") == host and not mark.tentative:
+                    seen.add(player)
+                    out.append((player, mark))
+                    out.extend(self.guests_of(state, player, seen))
+                    break
+        return out
+
+    def is_away(self, state: State, player: str) -> bool:
+        return any(state.marks.get((player, s)) for s in ("guest_vixen", "guest_shizik"))
+
+    def _kill(self, state: State, act: Act, outcome: Outcome) -> None:
+        spec = self.night.action(act)
+        kind = spec.params["kill_kind"]
+        rec = state.recorder
+        for victim in act.targets:
+            state.add_mark(Mark(victim, "attacked", act.id, {"kind": kind}))
+            if outcome.succeeded:
+                self.add_death(state, victim, kind, act)
+        if spec.params.get("no_blast") or not act.targets:
+            return
+        victim = act.targets[0]
+        if not (outcome.succeeded or self.night.options.get("blast_on_failed_attack", True)):
+            return
+        if self.is_away(state, victim):
+            return
+        for guest, gmark in self.guests_of(state, victim):
+            if guest in state.deaths:
+                continue
+            host_kind = "vixen" if gmark.status == "guest_vixen" else "shizik"
+            clause = f"{host_kind}.blast"
+            state.add_mark(Mark(guest, "attacked", act.id, {"kind": "blast"}))
+            vest = self._vest(guest) if self.night.options.get("vest_stops_kill", True) else []
+            healed = [m for m in state.marks.get((guest, "healed"), ()) if not m.tentative]
+            if vest:
+                rec.record(act.id, "survival", "blast_vest", clause, ruling="B-12", victim=guest, host=victim)
+                continue
+            if healed and host_kind == "vixen":
+                rec.record(act.id, "survival", "blast_healed", clause, victim=guest, host=victim,
+                           causes=[m.producer for m in healed])
+                continue
+            self.add_death(state, guest, "blast", act, clause=clause, host=victim)
+
+    def add_death(self, state: State, player: str, kind: str, act: Act, clause: str | None = None,
+                  **params: Any) -> None:
+        if player in state.deaths:
+            return
+        state.deaths[player] = Death(player, kind, act.id, act.order, by=act.actor)
+        state.add_mark(Mark(player, "dead", act.id, {"kind": kind}))
+        kk = self.night.ruleset.kill_kinds[kind]
+        state.recorder.record(f"player:{player}", "death", f"death_{kind}", clause or kk.clause,
+                              causes=[act.id], victim=player, by=act.actor or "", **params)
+
+    # --------------------------------------------------------------- solving
+    def resolve(self) -> list[Branch]:
+        branches = [Branch(State(recorder=Recorder(self.night.ruleset)))]
+        for members in self.graph.components(self.night):
+            next_branches: list[Branch] = []
+            for branch in branches:
+                if not self.graph.is_cycle(members):
+                    self.evaluate(branch.state, self.night.act(members[0]))
+                    next_branches.append(branch)
+                else:
+                    next_branches.extend(self._cycle(branch, members))
+            branches = next_branches[:MAX_BRANCHES]
+        return branches
+
+    def _tentative(self, state: State, act: Act, perf: bool, succ: bool) -> None:
+        from resolver.graph import productions
+
+        invites: dict[str, set[str]] = {}
+        for prod in productions(self.night, act, invites):
+            if (prod.timing == "perf" and perf) or (prod.timing == "succ" and succ):
+                data: dict[str, Any] = {}
+                if prod.status.startswith("guest_") and not prod.status.startswith("guest_of:"):
+                    data["host"] = act.actor
+                state.add_mark(Mark(prod.player, prod.status, act.id, data, tentative=True))
+
+    def apply_assignment(self, state: State, members: list[str], forced: dict[str, tuple[bool, bool]]) -> bool:
+        for aid in members:
+            self._tentative(state, self.night.act(aid), *forced[aid])
+        consistent = True
+        for aid in members:
+            state.drop_tentative(aid)
+            outcome = self.evaluate(state, self.night.act(aid))
+            if (outcome.performed, outcome.succeeded) != forced[aid]:
+                consistent = False
+        for aid in members:
+            state.drop_tentative(aid)
+        if consistent:
+            # Re-check the early members against the final marks of the later ones.
+            for aid in members:
+                act = self.night.act(aid)
+                perf, succ = self._peek(state, act)
+                if (perf, succ) != forced[aid]:
+                    consistent = False
+        return consistent
+
+    def _peek(self, state: State, act: Act) -> tuple[bool, bool]:
+        policy = self.night.ruleset.policy
+        scratch = state.clone()
+        scratch.outcomes.pop(act.id, None)
+        if policy.static_failure and policy.static_failure(self.night, act, scratch):
+            return False, False
+        conds = self.conditions[act.id]
+        if any(self.visible_marks(scratch, act, c) for c in conds if c.subject == "actor"):
+            return False, False
+        if any(self.visible_marks(scratch, act, c) for c in conds if c.subject == "target"):
+            return True, False
+        return True, True
+
+    def _cycle(self, branch: Branch, members: list[str]) -> list[Branch]:
+        from resolver.solver import enumerate_assignments
+
+        state = branch.state
+        candidates = enumerate_assignments(self, state, members)
+        survivors: list[State] = []
+        for forced in candidates:
+            trial = state.clone()
+            if self.apply_assignment(trial, members, forced):
+                survivors.append(trial)
+        rec_subject = "night"
+        names = [self._label(aid) for aid in members]
+        if len(survivors) == 1:
+            only = survivors[0]
+            only.cycles.append(CycleReport(members, "resolved", 1, 0))
+            only.recorder.record(rec_subject, "cycle", "cycle_resolved", "order", ruling="B-51",
+                                 causes=members, acts=names)
+            return [Branch(only, dict(branch.carried))]
+        if survivors:
+            out = []
+            for index, trial in enumerate(survivors):
+                trial.cycles.append(CycleReport(members, "ambiguous", len(survivors), index))
+                trial.recorder.record(rec_subject, "cycle", "cycle_ambiguous", "order", ruling="B-51",
+                                      causes=members, acts=names, alternative=index + 1,
+                                      count=len(survivors))
+                out.append(Branch(trial, dict(branch.carried)))
+            return out
+        fallback = state.clone()
+        ordered = sorted(members, key=lambda a: self.night.act(a).sort_key())
+        fallback.fallback_order = {aid: i for i, aid in enumerate(ordered)}
+        for aid in ordered:
+            self.evaluate(fallback, self.night.act(aid))
+        fallback.fallback_order = None
+        fallback.cycles.append(CycleReport(members, "fallback", 0))
+        fallback.recorder.record(rec_subject, "fallback", "cycle_fallback", "order", ruling="B-51",
+                                 causes=ordered, acts=[self._label(a) for a in ordered])
+        return [Branch(fallback, dict(branch.carried))]
+
+    def _label(self, act_id: str) -> str:
+        act = self.night.act(act_id)
+        spec = self.night.action(act)
+        who = act.actor or "—"
+        return f"{who}: {spec.name_ru} → {', '.join(act.targets)}"

@@ -1,0 +1,256 @@
+"""The night as a dependency graph: an edge p -> m means act p can change act m.
+
+Edges come from data: an act produces statuses (robbed, beaten, guest, healed,
+dead, ...) on players, and an act's failure conditions read statuses of its
+actor or target. The rule set's precedence (order of moves, submission time,
+look-ahead) decides whether a producer can reach a consumer at all; where it
+cannot tell (same step, same time) the edge stays and marks a tie.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Iterable, Literal
+
+import networkx as nx
+
+from resolver.night import Act, Night
+from resolver.ruleset import Condition
+
+Precedence = Literal["yes", "no", "tie"]
+
+GUEST_STATUSES = ("guest_vixen", "guest_shizik")
+
+
+def status_family(status: str) -> tuple[str, ...]:
+    """Mark statuses that satisfy a condition's status."""
+    if status == "guest":
+        return ("guest",) + GUEST_STATUSES
+    return (status,)
+
+
+@dataclass(frozen=True)
+class Production:
+    player: str
+    status: str
+    timing: str  # "perf": on an attempt; "succ": only when the act succeeds
+
+
+def conditions_for(night: Night, act: Act) -> list[Condition]:
+    """The failure conditions that apply to one act under the scenario's options."""
+    spec = night.action(act)
+    strict = bool(night.options.get("strict_failure_lists", False))
+
+    def switched_on(cond: Condition) -> bool:
+        if cond.when is not None and night.options.get(cond.when[0]) != cond.when[1]:
+            return False
+        if cond.unless is not None and night.options.get(cond.unless[0]) == cond.unless[1]:
+            return False
+        return True
+
+    listed = [c for c in spec.conditions if switched_on(c)]
+    if spec.params.get("pseudo"):
+        return listed
+    covered = {(c.subject, s) for c in listed for s in status_family(c.status)}
+    exempt = spec.params.get("exempt_guest_shizik")
+    general: list[Condition] = []
+    for cond in night.ruleset.general_conditions:
+        if not switched_on(cond) or (strict and not cond.listed):
+            continue
+        if cond.scope == "role" and not spec.role_move:
+            continue
+        if cond.scope == "personal" and spec.params.get("clan_level"):
+            continue
+        if cond.scope == "targeted" and (not act.targets or spec.params.get("target_may_be_dead")):
+            continue
+        if (cond.subject, cond.status) in covered:
+            continue
+        if exempt and cond.status == "guest_shizik" and night.options.get(exempt[0]) == exempt[1]:
+            continue
+        general.append(cond)
+    return listed + general
+
+
+def _invited_by(night: Night) -> dict[str, set[str]]:
+    hosts: dict[str, set[str]] = defaultdict(set)
+    for act in night.acts:
+        if night.action(act).effect == "invite" and act.actor and act.target:
+            hosts[act.actor].add(act.target)
+    return hosts
+
+
+def possible_guests(night: Night, host: str, invites: dict[str, set[str]]) -> set[str]:
+    """Everyone who could spend the night at `host`'s: his guests and their guests."""
+    seen: set[str] = set()
+    todo = [host]
+    while todo:
+        current = todo.pop()
+        for guest in invites.get(current, ()):
+            if guest not in seen and guest != host:
+                seen.add(guest)
+                todo.append(guest)
+    return seen
+
+
+def productions(night: Night, act: Act, invites: dict[str, set[str]]) -> list[Production]:
+    spec = night.action(act)
+    target = act.target
+    if target is None:
+        return []
+    effect = spec.effect
+    out: list[Production] = []
+    if effect == "block":
+        out.append(Production(target, "robbed", "perf"))
+    elif effect == "beat":
+        out.append(Production(target, "beaten", "succ"))
+    elif effect == "invite":
+        kind = spec.params.get("host_kind", "vixen")
+        out += [Production(target, f"guest_{kind}", "succ"), Production(target, f"guest_of:{act.actor}", "succ")]
+        if spec.params.get("lethal"):
+            out.append(Production(target, "doomed", "succ"))
+    elif effect == "heal":
+        out.append(Production(target, "healed", "succ"))
+    elif effect == "guard":
+        out.append(Production(target, "guarded", "succ"))
+    elif effect == "kill":
+        for victim in act.targets:
+            out += [Production(victim, "attacked", "perf"), Production(victim, "dead", "succ")]
+            if not spec.params.get("no_blast"):
+                for guest in possible_guests(night, victim, invites):
+                    out += [Production(guest, "attacked", "perf"), Production(guest, "dead", "perf")]
+    elif effect == "steal":
+        out.append(Production(target, "stolen", "succ"))
+    elif effect == "hunt":
+        out.append(Production(target, "hunted", "perf"))
+    return out
+
+
+def compare_time(p: Act, m: Act) -> Precedence:
+    if p.time is None or m.time is None or p.time == m.time:
+        return "tie"
+    return "yes" if p.time < m.time else "no"
+
+
+def precedence(night: Night, p: Act, m: Act, cond: Condition | None) -> Precedence:
+    """Can producer p reach consumer m under the order of moves and its tie-breaks?"""
+    if p.id == m.id:
+        return "no"
+    if cond is not None and cond.precedence == "lookahead":
+        return "yes"
+    ps, ms = night.action(p), night.action(m)
+    group = ps.params.get("time_group")
+    if group and group == ms.params.get("time_group") and ps.id != ms.id:
+        option, value = ps.params["time_rule"]
+        if night.options.get(option) == value:
+            return compare_time(p, m)
+    if p.order != m.order:
+        return "yes" if p.order < m.order else "no"
+    if p.origin == "pseudo" or m.origin == "pseudo":
+        return "no"
+    if night.options.get("same_step_mode") == "by_time":
+        return compare_time(p, m)
+    return "no"
+
+
+def subject_player(act: Act, cond: Condition) -> str | None:
+    return act.actor if cond.subject == "actor" else act.target
+
+
+def condition_statuses(act: Act, cond: Condition) -> tuple[str, ...]:
+    if cond.status == "guest_of_target":
+        return (f"guest_of:{act.target}",) if act.target else ()
+    return status_family(cond.status)
+
+
+@dataclass
+class NightGraph:
+    graph: nx.DiGraph
+    producers: dict[tuple[str, str], list[tuple[str, str]]]  # (player, status) -> [(act id, timing)]
+
+    def components(self, night: Night) -> list[list[str]]:
+        """Strongly connected components in dependency order, ties broken by the order of moves."""
+        condensed = nx.condensation(self.graph)
+        keys = {}
+        for node in condensed.nodes:
+            members = sorted(condensed.nodes[node]["members"], key=lambda a: night.act(a).sort_key())
+            condensed.nodes[node]["sorted"] = members
+            keys[node] = night.act(members[0]).sort_key()
+        order = nx.lexicographical_topological_sort(condensed, key=lambda n: keys[n])
+        return [condensed.nodes[n]["sorted"] for n in order]
+
+    def is_cycle(self, members: list[str]) -> bool:
+        return len(members) > 1 or self.graph.has_edge(members[0], members[0])
+
+
+def build_graph(night: Night) -> NightGraph:
+    invites = _invited_by(night)
+    producers: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
+    graph = nx.DiGraph()
+    for act in night.acts:
+        graph.add_node(act.id)
+        for prod in productions(night, act, invites):
+            producers[(prod.player, prod.status)].append((act.id, prod.timing))
+
+    def add(p: str, m: str, kind: str, tie: bool = False, code: str = "") -> None:
+        if p == m:
+            return
+        if graph.has_edge(p, m):
+            graph[p][m]["tie"] = graph[p][m]["tie"] or tie
+            return
+        graph.add_edge(p, m, kind=kind, tie=tie, code=code)
+
+    for act in night.acts:
+        for cond in conditions_for(night, act):
+            who = subject_player(act, cond)
+            if who is None:
+                continue
+            for status in condition_statuses(act, cond):
+                for pid, _timing in producers.get((who, status), ()):
+                    prec = precedence(night, night.act(pid), act, cond)
+                    if prec != "no":
+                        add(pid, act.id, _edge_kind(night, night.act(pid)), prec == "tie", cond.code)
+        for pid, kind in _effect_inputs(night, act, invites):
+            if precedence(night, night.act(pid), act, None) != "no" or kind == "requires":
+                add(pid, act.id, kind)
+    return NightGraph(graph=graph, producers=dict(producers))
+
+
+def _edge_kind(night: Night, producer: Act) -> str:
+    return {
+        "block": "block",
+        "beat": "block",
+        "invite": "block",
+        "steal": "block",
+        "heal": "protect",
+        "guard": "protect",
+        "kill": "kill",
+        "hunt": "kill",
+    }.get(night.action(producer).effect, "affects")
+
+
+def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]]) -> Iterable[tuple[str, str]]:
+    """Acts whose outcome an act's effect reads (not its failure conditions)."""
+    spec = night.action(act)
+    if act.parent:
+        yield act.parent, "requires"
+    if spec.effect == "kill" and not spec.params.get("no_blast"):
+        for victim in act.targets:
+            guests = possible_guests(night, victim, invites)
+            for other in night.acts:
+                ospec = night.action(other)
+                if ospec.effect == "invite" and other.actor in guests | {victim}:
+                    yield other.id, "reads"
+                elif ospec.effect in ("heal", "guard") and other.target in guests:
+                    yield other.id, "protect"
+    if spec.effect == "kill" and spec.params.get("kill_kind") == "hunt":
+        for other in night.acts:
+            if night.action(other).effect == "hunt" and other.target == act.target:
+                yield other.id, "requires"
+    if spec.effect == "watch":
+        for other in night.acts:
+            ospec = night.action(other)
+            if other.target == act.target and (ospec.effect == "kill" or ospec.params.get("lethal")):
+                yield other.id, "reads"
+            elif ospec.effect == "kill" and act.target in possible_guests(night, other.target or "", invites):
+                yield other.id, "reads"

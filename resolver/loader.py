@@ -1,0 +1,138 @@
+"""Reading a scenario file: YAML with line numbers, then pydantic, then the rule set's checks.
+
+Every problem is collected (never the first only) and located as file:line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+from pydantic import ValidationError
+
+from model import Scenario
+
+try:
+    _Loader: Any = yaml.CSafeLoader
+except AttributeError:  # pragma: no cover - PyYAML without libyaml
+    _Loader = yaml.SafeLoader
+
+Path_ = tuple[Any, ...]
+_NULLS = {"", "~", "null", "Null", "NULL"}
+
+
+@dataclass(frozen=True)
+class Problem:
+    file: str
+    line: int | None
+    message: str
+    rule: str | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        rule = f" [{self.rule}]" if self.rule else ""
+        return f"{where}: {self.message}{rule}"
+
+
+@dataclass
+class LoadResult:
+    filename: str
+    scenario: Scenario | None = None
+    problems: list[Problem] = field(default_factory=list)
+    lines: dict[Path_, int] = field(default_factory=dict)
+    raw: Any = None
+
+    def line_of(self, path: Path_) -> int | None:
+        path = tuple(path)
+        while path:
+            if path in self.lines:
+                return self.lines[path]
+            path = path[:-1]
+        return self.lines.get((), 1)
+
+    def add(self, path: Path_, message: str, rule: str | None = None) -> None:
+        self.problems.append(Problem(self.filename, self.line_of(path), message, rule))
+
+    @property
+    def ok(self) -> bool:
+        return self.scenario is not None and not self.problems
+
+
+def _to_python(node: yaml.Node, path: Path_, result: LoadResult) -> Any:
+    """Node tree -> plain data; every scalar stays the text the host typed (YAML 1.1 traps avoided)."""
+    result.lines.setdefault(path, node.start_mark.line + 1)
+    if isinstance(node, yaml.MappingNode):
+        out: dict[str, Any] = {}
+        for key_node, value_node in node.value:
+            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
+            if key in out:
+                result.problems.append(Problem(result.filename, key_node.start_mark.line + 1,
+                                               f"duplicate key {key!r}: the earlier value would be lost"))
+                continue
+            result.lines[path + (key,)] = key_node.start_mark.line + 1
+            out[key] = _to_python(value_node, path + (key,), result)
+        return out
+    if isinstance(node, yaml.SequenceNode):
+        return [_to_python(child, path + (i,), result) for i, child in enumerate(node.value)]
+    assert isinstance(node, yaml.ScalarNode)
+    if node.style is None and node.value in _NULLS:
+        return None
+    return node.value
+
+
+def parse_text(text: str, filename: str = "<text>") -> LoadResult:
+    result = LoadResult(filename)
+    try:
+        root = yaml.compose(text, Loader=_Loader)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        line = mark.line + 1 if mark is not None else None
+        problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+        result.problems.append(Problem(filename, line, f"malformed YAML: {problem}"))
+        return result
+    if root is None:
+        result.problems.append(Problem(filename, 1, "the file is empty"))
+        return result
+    data = _to_python(root, (), result)
+    result.raw = data
+    if not isinstance(data, dict):
+        result.add((), "a scenario must be a mapping with ruleset, players and moves")
+        return result
+    try:
+        scenario = Scenario.model_validate(data)
+    except ValidationError as exc:
+        for err in exc.errors():
+            loc = tuple(err["loc"])
+            where = ".".join(str(p) for p in loc) or "(top)"
+            msg = err["msg"]
+            if err["type"] == "extra_forbidden":
+                msg = "unknown field"
+            result.add(loc, f"{where}: {msg}")
+        return result
+    if result.problems:
+        return result
+    result.scenario = scenario
+    return result
+
+
+def load_text(text: str, filename: str = "<text>") -> LoadResult:
+    """Parse, validate against the schema and against the rule set; normalise names to ids."""
+    from resolver.validate import validate
+
+    result = parse_text(text, filename)
+    if result.scenario is None:
+        return result
+    normalized = validate(result.scenario, result)
+    result.scenario = normalized if not result.problems else None
+    return result
+
+
+def load_file(path: str | Path) -> LoadResult:
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return LoadResult(str(path), problems=[Problem(str(path), None, f"cannot read the file: {exc}")])
+    return load_text(text, str(path))

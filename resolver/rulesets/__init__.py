@@ -1,0 +1,1 @@
+"""Built-in rule sets. Each module registers itself with `resolver.ruleset.register`."""

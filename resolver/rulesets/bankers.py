@@ -1,0 +1,410 @@
+"""The bankers rule set («банкиры»): two mafia clans, rules in texts/bankers.txt.
+
+Everything here is data with its clause; the few bankers-only mechanics
+(clan kill selection, the son, the Шизик's delayed death, hunts by quorum)
+live in `bankers_policy`.
+"""
+
+from __future__ import annotations
+
+from resolver.ruleset import (
+    ActionSpec,
+    Clause,
+    Condition,
+    EventSpec,
+    ItemSpec,
+    KillKind,
+    OptionSpec,
+    RoleSpec,
+    RulesetSpec,
+    StepSpec,
+    register,
+)
+from resolver.rulesets import bankers_policy
+from resolver.rulesets.bankers_clauses import CLAUSES
+
+
+def _c(subject: str, status: str, code: str, clause: str, **kw: object) -> Condition:
+    return Condition(subject=subject, status=status, code=code, clause=clause, **kw)  # type: ignore[arg-type]
+
+
+# Conditions that come from texts other than the role's own failure list.
+GENERAL = (
+    _c("actor", "dead", "actor_dead", "order", ruling="B-02",
+       unless=("dead_actor_acts", True), scope="personal"),
+    _c("actor", "robbed", "actor_robbed", "thief", listed=False, ruling="B-07", scope="role"),
+    _c("actor", "stolen", "move_stolen", "trickster.steal", ruling="B-18", scope="role"),
+    _c("actor", "beaten", "actor_beaten", "thug.beat", listed=False, ruling="B-49", scope="personal"),
+    _c("actor", "guest_vixen", "actor_guest", "vixen.invite", listed=False, ruling="B-50", scope="personal"),
+    _c("actor", "guest_shizik", "actor_guest", "shizik.invite", listed=False, ruling="B-50", scope="personal"),
+    _c("target", "dead", "target_dead", "order", ruling="B-02", scope="targeted"),
+)
+
+_KILL_TARGET = (
+    _c("target", "beaten", "target_beaten", "boss.clan_kill_fails"),
+    _c("target", "guest", "target_guest", "boss.clan_kill_fails"),
+    _c("target", "healed", "target_healed", "boss.clan_kill_fails"),
+    _c("target", "guarded", "target_guarded", "boss.clan_kill_fails"),
+    _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_kill", True)),
+)
+
+ACTIONS = [
+    ActionSpec(
+        "check_role", "Проверка (Босс)", "Boss's check", "check", "11", "boss.check",
+        aliases=("проверка босса", "проверить роль"),
+        conditions=(
+            _c("actor", "dead", "actor_dead", "boss.check_fails"),
+            _c("actor", "beaten", "actor_beaten", "boss.check_fails"),
+            _c("actor", "guest", "actor_guest", "boss.check_fails"),
+            _c("target", "dead", "target_dead", "boss.check_fails"),
+            _c("target", "beaten", "target_beaten", "boss.check_fails"),
+            _c("target", "guest", "target_guest", "boss.check_fails"),
+        ),
+        params={"check": "role"},
+    ),
+    ActionSpec(
+        "clan_kill", "Убийство от клана", "Clan kill", "kill", "9", "boss.clan_kill",
+        aliases=("убийство", "убить", "выстрел", "убийство кланом"),
+        max_targets=2, role_move=False,
+        conditions=_KILL_TARGET + (
+            _c("actor", "dead", "sender_dead", "boss.clan_kill", ruling="B-45",
+               when=("dead_sender_order", "dies")),
+            _c("actor", "beaten", "sender_blocked", "boss.clan_kill", ruling="B-44",
+               when=("clan_kill_sender_block", "no_kill")),
+            _c("actor", "guest", "sender_blocked", "boss.clan_kill", ruling="B-44",
+               when=("clan_kill_sender_block", "no_kill")),
+            _c("actor", "robbed", "sender_blocked", "boss.clan_kill", ruling="B-44",
+               when=("clan_kill_sender_block", "no_kill")),
+        ),
+        params={"kill_kind": "clan", "clan_level": True},
+    ),
+    ActionSpec(
+        "rob", "Воровство (Вор)", "Theft", "block", "2", "thief", aliases=("воровство", "воровать", "обворовать", "кража"),
+        repeat_ban="thief",
+    ),
+    ActionSpec(
+        "guard_mafia", "Охрана", "Guard", "guard", "8", "roster.guard", aliases=("охранять",),
+        params={"needs_mafia_target": True},
+    ),
+    ActionSpec(
+        "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "transform", "13",
+        "roster.actor", aliases=("заменить", "замена"),
+    ),
+    ActionSpec(
+        "peaceful_hunt", "Мирная охота", "Peaceful hunt", "hunt", "12", "son.plays",
+        aliases=("мо", "охота", "охотиться"), role_move=False,
+    ),
+    ActionSpec(
+        "check_mafia", "Проверка (Детектив)", "Detective's check", "check", "11", "detective.check",
+        aliases=("проверка детектива", "проверить"),
+        conditions=(
+            _c("actor", "dead", "actor_dead", "detective.fails"),
+            _c("actor", "beaten", "actor_beaten", "detective.fails"),
+            _c("actor", "robbed", "actor_robbed", "detective.fails"),
+            _c("actor", "guest", "actor_guest", "detective.fails"),
+            _c("target", "dead", "target_dead", "detective.fails"),
+            _c("target", "beaten", "target_beaten", "detective.fails"),
+        ),
+        hunt_exclusive="detective.hunt",
+        params={"check": "mafia"},
+    ),
+    ActionSpec(
+        "heal", "Лечение", "Heal", "heal", "7", "doctor.heal", aliases=("лечить", "полечить"),
+        repeat_ban="doctor.limits",
+        conditions=(
+            _c("actor", "dead", "actor_dead", "doctor.fails"),
+            _c("actor", "beaten", "actor_beaten", "doctor.fails"),
+            _c("target", "guest_shizik", "target_at_shizik", "shizik.doctor"),
+            _c("target", "beaten", "target_beaten", "thug.beat", ruling="B-46",
+               unless=("beaten_shield_scope", "listed_only")),
+        ),
+        hunt_exclusive="doctor.hunt",
+    ),
+    ActionSpec(
+        "invite", "Приглашение (Стерва)", "Vixen's invitation", "invite", "6", "vixen.invite",
+        aliases=("пригласить", "приглашение стервы"),
+        repeat_ban="vixen.repeat",
+        conditions=(
+            _c("actor", "dead", "actor_dead", "vixen.fails"),
+            _c("actor", "beaten", "actor_beaten", "vixen.fails"),
+            _c("actor", "guest_of_target", "invited_each_other", "shizik.vs_vixen"),
+            _c("target", "beaten", "target_beaten", "vixen.fails"),
+            _c("target", "guest_shizik", "target_at_shizik", "vixen.fails"),
+        ),
+        hunt_exclusive="vixen.hunt",
+        params={"host_kind": "vixen", "exempt_guest_shizik": ("sterva_keeps_client_at_shizik", True),
+                "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time")},
+    ),
+    ActionSpec(
+        "invite_lethal", "Приглашение (Шизик)", "Shizik's invitation", "invite", "4", "shizik.invite",
+        aliases=("шизить", "маньячить", "приглашение шизика"),
+        conditions=(
+            _c("actor", "dead", "actor_dead", "shizik.fails"),
+            _c("actor", "robbed", "actor_robbed", "shizik.fails"),
+            _c("actor", "guest_of_target", "invited_each_other", "shizik.vs_vixen"),
+            _c("target", "guest_vixen", "target_at_vixen", "shizik.fails"),
+        ),
+        hunt_exclusive="shizik.hunt",
+        params={"host_kind": "shizik", "lethal": True,
+                "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time")},
+    ),
+    ActionSpec(
+        "seek_detective", "Поиск Детектива", "Search for the Detective", "check", "11", "fangirl.seek",
+        aliases=("поиск", "искать детектива"),
+        conditions=(
+            _c("actor", "dead", "actor_dead", "fangirl.fails"),
+            _c("actor", "beaten", "actor_beaten", "fangirl.fails"),
+            _c("actor", "robbed", "actor_robbed", "fangirl.fails"),
+            _c("actor", "guest", "actor_guest", "fangirl.fails"),
+        ),
+        params={"check": "detective"},
+    ),
+    ActionSpec(
+        "bonus_check", "Проверка Фанатки", "Fangirl's own check", "check", "11", "fangirl.seek",
+        aliases=("проверка фанатки",),
+        conditions=(
+            _c("actor", "dead", "actor_dead", "fangirl.fails"),
+            _c("actor", "beaten", "actor_beaten", "fangirl.fails"),
+            _c("actor", "robbed", "actor_robbed", "fangirl.fails"),
+            _c("actor", "guest", "actor_guest", "fangirl.fails"),
+            _c("target", "dead", "target_dead", "detective.fails", ruling="B-17"),
+            _c("target", "beaten", "target_beaten", "detective.fails", ruling="B-17"),
+        ),
+        params={"check": "mafia", "once": True},
+    ),
+    ActionSpec(
+        "beat", "Избиение", "Beating", "beat", "5", "thug.beat", aliases=("избить", "громить"),
+        repeat_ban="thug.beat",
+        conditions=(
+            _c("actor", "guest_shizik", "actor_guest", "thug.fails"),
+            _c("actor", "robbed", "actor_robbed", "thug.fails"),
+        ),
+        hunt_exclusive="thug.hunt",
+    ),
+    ActionSpec(
+        "steal_move", "Жульничество", "Steal a move", "steal", "3", "trickster.steal",
+        aliases=("жульничать", "жульничество", "украсть ход"),
+        conditions=(
+            _c("actor", "dead", "actor_dead", "trickster.fails"),
+            _c("actor", "robbed", "actor_robbed", "trickster.fails"),
+            _c("target", "robbed", "target_robbed", "trickster.fails"),
+        ),
+        hunt_exclusive="trickster.hunt",
+    ),
+    ActionSpec(
+        "witness", "Слежка (Свидетель)", "Witness", "watch", "13", "witness.watch",
+        aliases=("следить", "свидетельство", "слежка"),
+        conditions=(
+            _c("actor", "dead", "actor_dead", "witness.fails"),
+            _c("actor", "beaten", "actor_beaten", "witness.fails"),
+            _c("actor", "robbed", "actor_robbed", "witness.fails"),
+            _c("actor", "guest", "actor_guest", "witness.fails"),
+        ),
+        params={"target_may_be_dead": True},
+    ),
+    ActionSpec(
+        "maniac_kill", "Убийство (Маньяк)", "Maniac's kill", "kill", "10", "roster.maniac",
+        aliases=("маньячить досмерти", "зарезать"),
+        conditions=(
+            _c("target", "beaten", "target_beaten", "thug.beat", ruling="B-46",
+               unless=("beaten_shield_scope", "listed_only")),
+            _c("target", "healed", "target_healed", "doctor.heal", ruling="B-21",
+               unless=("heal_scope", "bullets_only")),
+            _c("target", "guarded", "target_guarded", "roster.guard", ruling="B-13",
+               when=("guard_stops_maniac", True)),
+            _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_kill", True)),
+        ),
+        params={"kill_kind": "maniac"},
+    ),
+    ActionSpec(
+        "mortar_fire", "Выстрел из миномёта", "Mortar shot", "kill", "8.5", "event.holiday",
+        aliases=("миномет", "миномёт"),
+        role_move=False,
+        conditions=tuple(
+            Condition(c.subject, c.status, c.code, c.clause, ruling="B-34", when=c.when)
+            for c in _KILL_TARGET
+        ),
+        params={"kill_kind": "mortar", "needs_event": "holiday"},
+    ),
+    # Pseudo actions: not submitted by players, made by the rule set.
+    ActionSpec(
+        "lynch", "Линч", "Lynch", "kill", "1", "order.1", role_move=False,
+        params={"kill_kind": "lynch", "pseudo": True, "no_blast": True},
+    ),
+    ActionSpec(
+        "exhaustion", "Смерть жертвы Шизика", "Death of the Shizik's victim", "kill", "1", "order.1",
+        role_move=False,
+        conditions=(
+            _c("target", "healed", "target_healed", "shizik.doctor", precedence="lookahead"),
+            _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_exhaustion", True)),
+        ),
+        params={"kill_kind": "exhaustion", "pseudo": True, "no_blast": True},
+    ),
+    ActionSpec(
+        "hunt_kill", "Мирная охота: убийство", "Peaceful hunt: kill", "kill", "12.5", "son.plays",
+        role_move=False,
+        conditions=(
+            _c("target", "beaten", "target_beaten", "thug.beat", ruling="B-46",
+               unless=("beaten_shield_scope", "listed_only")),
+            _c("target", "healed", "target_healed", "doctor.heal", ruling="B-21",
+               unless=("heal_scope", "bullets_only")),
+            _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_kill", True)),
+        ),
+        params={"kill_kind": "hunt", "pseudo": True},
+    ),
+]
+
+_MAFIA_ACTIONS = ("clan_kill",)
+
+ROLES = [
+    RoleSpec("boss", "Босс", "Boss", "mafia", "boss.clan_kill", ("check_role", "clan_kill"),
+             aliases=("дон", "босс мафии"), clan_member=True, priority=1),
+    RoleSpec("thief", "Вор", "Thief", "mafia", "thief", ("rob", "clan_kill"), clan_member=True, priority=2),
+    RoleSpec("guard", "Охранник", "Guard", "mafia", "roster.guard", ("guard_mafia", "clan_kill"),
+             clan_member=True, priority=3),
+    RoleSpec("indian", "Индеец", "Indian", "mafia", "roster.indian", ("clan_kill",), clan_member=True,
+             priority=4, traits=frozenset({"uncheckable"})),
+    RoleSpec("actor", "Актер", "Actor", "mafia", "roster.actor", ("replace_dead_mafioso", "clan_kill"),
+             aliases=("актёр",), clan_member=True, priority=5),
+    RoleSpec("bastard_son", "Внебрачный сын Босса", "Boss's bastard son", "peaceful", "son.plays",
+             ("peaceful_hunt",), aliases=("внебрачный сын", "сын", "son"), traits=frozenset({"son"})),
+    RoleSpec("detective", "Детектив", "Detective", "peaceful", "detective.check",
+             ("check_mafia", "peaceful_hunt"), aliases=("комиссар",), role_peaceful=True),
+    RoleSpec("doctor", "Врач", "Doctor", "peaceful", "doctor.heal", ("heal", "peaceful_hunt"),
+             aliases=("доктор",), role_peaceful=True),
+    RoleSpec("vixen", "Стерва", "Vixen", "peaceful", "vixen.invite", ("invite", "peaceful_hunt"),
+             role_peaceful=True),
+    RoleSpec("shizik", "Шизик", "Shizik", "peaceful", "shizik.invite", ("invite_lethal", "peaceful_hunt"),
+             role_peaceful=True),
+    RoleSpec("fangirl", "Фанатка", "Fangirl", "peaceful", "fangirl.seek",
+             ("seek_detective", "bonus_check", "peaceful_hunt"), role_peaceful=True),
+    RoleSpec("thug", "Громила", "Thug", "peaceful", "thug.beat", ("beat", "peaceful_hunt"), role_peaceful=True),
+    RoleSpec("trickster", "Жулик", "Trickster", "peaceful", "trickster.steal",
+             ("steal_move", "peaceful_hunt"), role_peaceful=True),
+    RoleSpec("witness", "Свидетель", "Witness", "peaceful", "witness.watch", ("witness", "peaceful_hunt"),
+             role_peaceful=True),
+    RoleSpec("maniac", "Маньяк", "Maniac", "peaceful", "roster.maniac", ("maniac_kill",), role_peaceful=True),
+    RoleSpec("villager", "Мирный", "Villager", "peaceful", "roster.villager", ("peaceful_hunt",),
+             aliases=("мирный житель", "неролевой мирный")),
+]
+
+STEPS = [
+    StepSpec("1", 1, "1. Линч, жертва Шизика прошлого дня", "1. Lynch, last night's Shizik victim", "order.1"),
+    StepSpec("2", 2, "2. Вор", "2. Thief", "order.2"),
+    StepSpec("3", 3, "3. Жулик", "3. Trickster", "order.3"),
+    StepSpec("4", 4, "4. Шизик", "4. Shizik", "order.4"),
+    StepSpec("5", 5, "5. Громила", "5. Thug", "order.5"),
+    StepSpec("6", 6, "6. Стерва", "6. Vixen", "order.6"),
+    StepSpec("7", 7, "7. Врач", "7. Doctor", "order.7"),
+    StepSpec("8", 8, "8. Охранник", "8. Guard", "order.8"),
+    StepSpec("8.5", 8.5, "Праздник: миномёт (перед убийством клана)", "Holiday: mortar (before the clan kill)",
+             "event.holiday"),
+    StepSpec("9", 9, "9. Убийство кланом", "9. Clan kill", "order.9"),
+    StepSpec("10", 10, "10. Маньяк", "10. Maniac", "order.10"),
+    StepSpec("11", 11, "Проверки (после шага 10)", "Checks (after step 10)", "order"),
+    StepSpec("12", 12, "Мирная охота", "Peaceful hunt", "order"),
+    StepSpec("12.5", 12.5, "Мирная охота: итог", "Peaceful hunt: outcome", "order"),
+    StepSpec("13", 13, "Свидетель, Актер", "Witness, Actor", "order"),
+]
+
+OPTIONS = [
+    OptionSpec("peaceful_hunt", "quorum", ("quorum", "off"), "B-01",
+               "«Мирная охота»: a kill when enough hunters aim at one player, or off."),
+    OptionSpec("peaceful_hunt_quorum", 3, int, "B-01", "Hunters needed on one target."),
+    OptionSpec("dead_actor_acts", False, (True, False), "B-02", "A player killed earlier in the night still acts."),
+    OptionSpec("strict_failure_lists", False, (True, False), "B-07",
+               "Only the failures each role's list names (no general theft/beating/guest blocks)."),
+    OptionSpec("boss_check_mode", "detailed", ("detailed", "roster"), "B-04", "What the Boss's check answers."),
+    OptionSpec("proxy_priority", "member_first", ("member_first", "boss_first"), "B-05",
+               "Whose move counts when the Boss sent a duplicate."),
+    OptionSpec("shizik_vs_sterva", "time", ("time", "order"), "B-08",
+               "Between the two invitations: the earlier request, or the order of moves."),
+    OptionSpec("shizik_healed_victim_acts", "all_night", ("all_night", "after_heal"), "B-09",
+               "A healed Шизик victim acts all night, or only after the heal."),
+    OptionSpec("blast_on_failed_attack", True, (True, False), "B-10",
+               "An attempt on the host kills the guests even if the host survives."),
+    OptionSpec("shizik_guest_doomed_at_sterva", True, (True, False), "B-11",
+               "The Шизик's guest stays doomed when the Стерва invites the Шизик."),
+    OptionSpec("vest_stops_kill", True, (True, False), "B-12", "A бронежилет stops the night's kills."),
+    OptionSpec("vest_stops_exhaustion", False, (True, False), "B-12",
+               "A бронежилет also saves a Шизик victim from his delayed death."),
+    OptionSpec("guard_scope", "own_clan", ("own_clan", "any_mafia"), "B-13", "Whom the Охранник may guard."),
+    OptionSpec("guard_stops_maniac", True, (True, False), "B-13", "The Охранник's guard stops the Маньяк."),
+    OptionSpec("son_cancel_scope", "targeting_clan", ("targeting_clan", "both"), "B-16",
+               "A kill on the son cancels the targeting clan's kill, or both clans'."),
+    OptionSpec("witness_sees", "submitter", ("submitter", "clan"), "B-19", "What the Свидетель sees of a clan kill."),
+    OptionSpec("maniac_faction", "peaceful", ("peaceful", "independent"), "B-20", "The Маньяк's side."),
+    OptionSpec("heal_scope", "all_lethal", ("all_lethal", "bullets_only"), "B-21", "What a heal stops."),
+    OptionSpec("repeat_ban_counts_failed", False, (True, False), "B-41",
+               "A failed move counts for the 'not twice running' limits."),
+    OptionSpec("sterva_keeps_client_at_shizik", True, (True, False), "B-42",
+               "A Стерва who is the Шизик's guest still hosts her own guest."),
+    OptionSpec("same_step_mode", "simultaneous", ("simultaneous", "by_time"), "B-43",
+               "Moves at the same step: simultaneous, or by submission time."),
+    OptionSpec("clan_kill_sender_block", "ignored", ("ignored", "no_kill"), "B-44",
+               "A beaten, robbed or invited sender stops the clan kill."),
+    OptionSpec("dead_sender_order", "stands", ("stands", "dies"), "B-45",
+               "A kill order whose sender died earlier in the night."),
+    OptionSpec("beaten_shield_scope", "all", ("all", "listed_only"), "B-46",
+               "The beaten player is unreachable for every move, or only where listed."),
+]
+
+KILL_KINDS = [
+    KillKind("lynch", "Повешен", "Lynched", "order.1", aliases=("линч", "повешен")),
+    KillKind("exhaustion", "Умер от истощения", "Died of exhaustion", "shizik.invite",
+             aliases=("шизик", "истощение")),
+    KillKind("mortar", "Убит из миномёта", "Killed by the mortar", "event.holiday", aliases=("миномет", "миномёт")),
+    KillKind("clan", "Убит", "Killed", "boss.clan_kill", aliases=("убит", "убийство от клана", "clan_kill")),
+    KillKind("maniac", "Зарезан", "Stabbed", "roster.maniac", aliases=("зарезан", "маньяк", "maniac_kill")),
+    KillKind("hunt", "Убит мирными", "Killed by the hunt", "son.plays", aliases=("мо", "мирная охота")),
+    KillKind("blast", "Погиб при взрыве", "Died in the blast", "vixen.blast", aliases=("взрыв",)),
+]
+
+EVENTS = [
+    EventSpec("fear", "Страх", "Fear", "event.fear"),
+    EventSpec("rage", "Ярость", "Rage", "event.rage"),
+    EventSpec("voice", "Голос", "Voice", "event.voice"),
+    EventSpec("pick_me", "Выбери меня!", "Pick me!", "event.pick_me", aliases=("выбери меня",)),
+    EventSpec("eclipse", "Солнечное затмение", "Solar eclipse", "event.eclipse", aliases=("затмение",)),
+    EventSpec("paradox", "Парадокс", "Paradox", "event.paradox"),
+    EventSpec("palms", "Пальмы цветут", "Palms in bloom", "event.palms"),
+    EventSpec("secret", "Тайна", "Secret", "event.secret"),
+    EventSpec("appeal", "Апелёвка", "Appeal", "event.appeal", aliases=("апелевка",)),
+    EventSpec("full_moon", "Полнолуние", "Full moon", "event.full_moon"),
+    EventSpec("holiday", "Праздник", "Holiday", "event.holiday"),
+]
+
+ITEMS = [
+    ItemSpec("vest", "бронежилет", "vest", "vixen.blast", aliases=("броник", "bulletproof vest")),
+    ItemSpec("mortar", "миномёт", "mortar", "event.holiday", aliases=("миномет",)),
+]
+
+
+def build() -> RulesetSpec:
+    spec = RulesetSpec(
+        id="bankers",
+        name_ru="Банкиры (два клана)",
+        name_en="Bankers (two clans)",
+        text_file="bankers.txt",
+        clauses={},
+        roles={r.id: r for r in ROLES},
+        actions={a.id: a for a in ACTIONS},
+        steps={s.id: s for s in STEPS},
+        options={o.name: o for o in OPTIONS},
+        kill_kinds={k.id: k for k in KILL_KINDS},
+        events={e.id: e for e in EVENTS},
+        items={i.id: i for i in ITEMS},
+        general_conditions=GENERAL,
+        policy=bankers_policy.POLICY,
+        clans=("Клан1", "Клан2"),
+        clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2",
+                      "clan1": "Клан1", "clan2": "Клан2", "clan 1": "Клан1", "clan 2": "Клан2"},
+    )
+    text = spec.text
+    spec.clauses = {
+        cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines) in CLAUSES.items()
+    }
+    return spec
+
+
+register("bankers", build)

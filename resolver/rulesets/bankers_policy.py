@@ -1,0 +1,379 @@
+"""Bankers-only mechanics, as hooks on the generic engine.
+
+- expand_acts: one clan kill per clan by role priority, the Boss's duplicate
+  moves, the lynch and last night's Шизик victims at step 1, the Жулик's
+  stolen move, the hunt's quorum kill.
+- static_failure: failures that are about who the target is, not a status.
+- after_act: answers of checks, what the Свидетель saw, the Стерва's client
+  doomed with her at the Шизик's (L108).
+- after_night: the state carried to the next night, the son's clan, letters.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from model.scenario import PlayerState
+from resolver.night import Act, Night, NotCounted, make_act
+from resolver.ruleset import Policy
+
+if TYPE_CHECKING:
+    from resolver.engine import Engine, Outcome, State
+
+
+# ------------------------------------------------------------------ acts
+def _priority_key(night: Night, index: int) -> tuple[Any, ...]:
+    move = night.scenario.moves[index]
+    role = night.role_of(move.actor)
+    from resolver.night import time_key
+
+    t = time_key(move.time)
+    return (role.priority, t if t is not None else float("inf"), move.actor)
+
+
+def expand_acts(night: Night) -> list[Act]:
+    rs = night.ruleset
+    moves = night.scenario.moves
+    counted: list[int] = []
+    # The Boss's duplicate moves (L34, B-05).
+    by_key: dict[tuple[str, str], list[int]] = {}
+    for i, move in enumerate(moves):
+        by_key.setdefault((move.actor, move.action), []).append(i)
+    boss_first = night.opt("proxy_priority") == "boss_first"
+    for (actor, action), indices in sorted(by_key.items()):
+        if len(indices) == 1 or action == "clan_kill":
+            counted.extend(indices)
+            continue
+        own = [i for i in indices if (moves[i].by or actor) == actor]
+        proxy = [i for i in indices if (moves[i].by or actor) != actor]
+        keep = (proxy or own) if boss_first else (own or proxy)
+        counted.append(keep[0])
+        for i in indices:
+            if i != keep[0]:
+                night.not_counted.append(NotCounted(i, actor, action, "proxy_duplicate", "boss.proxy", "B-05",
+                                                    {"kept": moves[keep[0]].by or actor}))
+    counted.sort()
+    acts: list[Act] = []
+    clan_orders: dict[str, list[int]] = {}
+    for i in counted:
+        move = moves[i]
+        if move.action == "clan_kill":
+            clan = night.players[move.actor].clan or "?"
+            clan_orders.setdefault(clan, []).append(i)
+            continue
+        act = make_act(rs, move.action, move.actor, tuple(move.targets), move=move, move_index=i,
+                       sender=move.by)
+        acts.append(act)
+        if move.action == "steal_move" and move.targets:
+            acts.extend(_stolen_acts(night, act, i))
+    for clan, indices in sorted(clan_orders.items()):
+        indices.sort(key=lambda i: _priority_key(night, i))
+        chosen = indices[0]
+        for other in indices[1:]:
+            night.not_counted.append(NotCounted(other, moves[other].actor, "clan_kill", "clan_priority",
+                                                "boss.clan_kill", "B-06", {"kept": moves[chosen].actor}))
+        move = moves[chosen]
+        for target in move.targets:
+            acts.append(make_act(rs, "clan_kill", move.actor, (target,), move=move, move_index=chosen,
+                                 clan=clan, sender=move.by))
+    for name in night.scenario.day.lynched:
+        acts.append(make_act(rs, "lynch", None, (name,), origin="pseudo"))
+    lynched = set(night.scenario.day.lynched)
+    for name, info in sorted(night.players.items()):
+        if info.alive and info.state.doomed_by and name not in lynched:
+            acts.append(make_act(rs, "exhaustion", None, (name,), origin="pseudo"))
+    if night.opt("peaceful_hunt") != "off":
+        hunted = sorted({m.targets[0] for m in moves if m.action == "peaceful_hunt" and m.targets})
+        for target in hunted:
+            acts.append(make_act(rs, "hunt_kill", None, (target,), origin="pseudo"))
+    return acts
+
+
+def _stolen_acts(night: Night, steal: Act, index: int) -> list[Act]:
+    move = night.scenario.moves[index]
+    victim = night.players.get(steal.target or "")
+    if victim is None:
+        return []
+    out = []
+    for n, branch in enumerate(move.branches):
+        if branch.if_role != victim.role.id:
+            continue
+        action = branch.action or _own_action(night, victim.role.id)
+        if action is None:
+            continue
+        out.append(make_act(night.ruleset, action, steal.actor, tuple(branch.targets), move=move,
+                            move_index=index, origin="derived", parent=steal.id, suffix=f"@stolen{n}"))
+    return out
+
+
+def _own_action(night: Night, role_id: str) -> str | None:
+    for action in night.ruleset.roles[role_id].actions:
+        if action != "peaceful_hunt":
+            return action
+    return None
+
+
+# ------------------------------------------------------------ failures
+Failure = tuple[str, str, str | None, dict[str, Any]]
+
+
+def _is_role_peaceful(night: Night, name: str) -> bool:
+    role = night.role_of(name)
+    if role.id == "maniac" and night.opt("maniac_faction") == "independent":
+        return False
+    return role.role_peaceful
+
+
+def _dormant_son(night: Night, name: str) -> bool:
+    return "son" in night.role_of(name).traits
+
+
+def _seen(state: "State", player: str, status: str, engine_marks_only: bool = True) -> list[str]:
+    return [m.producer for m in state.marks.get((player, status), ()) if not m.tentative]
+
+
+def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
+    spec = night.action(act)
+    target = act.target
+    if act.parent is not None:
+        parent = state.outcomes.get(act.parent)
+        if parent is None or not parent.succeeded:
+            return ("steal_failed", "trickster.steal", "B-18", {"causes": [act.parent]})
+    if spec.id == "steal_move" and target and not _is_role_peaceful(night, target):
+        return ("not_role_peaceful", "trickster.fails", None, {"who": target})
+    if spec.id == "guard_mafia" and target:
+        info = night.players[target]
+        if info.side != "mafia":
+            return ("not_mafia_target", "roster.guard", "B-13", {"who": target})
+        actor_clan = night.players[act.actor or ""].clan if act.actor else None
+        if night.opt("guard_scope") == "own_clan" and info.clan != actor_clan:
+            return ("not_own_clan", "roster.guard", "B-13", {"who": target})
+    if spec.id == "clan_kill":
+        scope_both = night.opt("son_cancel_scope") == "both"
+        for other in night.acts:
+            if other.action != "clan_kill" or not other.target or not _dormant_son(night, other.target):
+                continue
+            if scope_both or other.clan == act.clan:
+                return ("son_target", "son.cancel", "B-16" if scope_both else None,
+                        {"who": other.target, "clan": act.clan or ""})
+    if spec.id == "peaceful_hunt":
+        if night.opt("peaceful_hunt") == "off":
+            return ("hunt_off", "son.plays", "B-01", {})
+        if act.actor and _dormant_son(night, act.actor):
+            return ("son_hunt", "son.plays", "B-16", {})
+    if spec.id == "hunt_kill" and target:
+        hunters = sorted({
+            night.act(p).actor or "" for p in _seen(state, target, "hunted")
+            if night.act(p).actor and not _dormant_son(night, night.act(p).actor or "")
+        })
+        quorum = int(night.opt("peaceful_hunt_quorum"))
+        if len(hunters) < quorum:
+            return ("quorum_not_met", "son.plays", "B-01",
+                    {"count": len(hunters), "quorum": quorum, "hunters": ", ".join(hunters)})
+    if spec.id == "seek_detective" and act.actor:
+        seeking = night.players[act.actor].state.seeking_role
+        detectives = [n for n, p in night.players.items() if p.role.id == "detective"]
+        alive = [d for d in detectives if night.players[d].alive and d not in state.deaths]
+        if not alive and not seeking:
+            return ("detective_dead", "fangirl.fails", "B-17", {})
+        if target in detectives and _seen(state, target, "beaten"):
+            return ("detective_beaten", "fangirl.fails", "B-17",
+                    {"who": target, "causes": _seen(state, target, "beaten")})
+    return None
+
+
+# ------------------------------------------------------------- effects
+def check_answer(night: Night, act: Act) -> str:
+    spec = night.action(act)
+    target = act.target or ""
+    role = night.role_of(target)
+    kind = spec.params.get("check")
+    if kind == "mafia":
+        if role.side == "mafia" and "uncheckable" not in role.traits:
+            return "mafia"
+        return "peaceful"
+    if kind == "role":
+        if "son" in role.traits:
+            return "son"
+        if night.opt("boss_check_mode") == "roster":
+            return "mafia" if role.side == "mafia" and "uncheckable" not in role.traits else "peaceful"
+        if role.side == "mafia":
+            return "plain" if "uncheckable" in role.traits else "mafia"
+        return "role" if role.role_peaceful else "plain"
+    seeking = night.players[act.actor or ""].state.seeking_role or "detective"
+    return "found" if role.id == seeking else "not_found"
+
+
+def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") -> None:
+    night = engine.night
+    spec = night.action(act)
+    rec = state.recorder
+    if spec.effect == "check" and outcome.succeeded:
+        answer = check_answer(night, act)
+        outcome.info["answer"] = answer
+        clause = "son.reveal" if answer == "son" else spec.clause
+        rec.record(act.id, "info", f"answer_{answer}", clause, ruling="B-04" if spec.id == "check_role" else None,
+                   who=act.target or "")
+    elif spec.effect == "watch" and outcome.performed and act.target:
+        seen: list[str] = []
+        causes: list[str] = []
+        for status in ("attacked", "doomed"):
+            for mark in state.marks.get((act.target, status), ()):
+                if mark.tentative:
+                    continue
+                attacker = night.act(mark.producer)
+                name = attacker.actor or ""
+                if attacker.action == "clan_kill" and night.opt("witness_sees") == "clan":
+                    name = attacker.clan or name
+                if attacker.action == "hunt_kill":
+                    name = _hunters(night, state, attacker.target or "")
+                if name and name not in seen:
+                    seen.append(name)
+                    causes.append(mark.producer)
+        if seen:
+            outcome.info["seen"] = seen
+            rec.record(act.id, "info", "witness_saw", "witness.watch", ruling="B-19", causes=causes,
+                       who=act.target, attackers=", ".join(seen))
+        else:
+            outcome.succeeded = False
+            outcome.result = "failed"
+            outcome.reasons.append(rec.record(act.id, "reason", "no_attempt", "witness.fails",
+                                              who=act.target).id)
+    elif spec.effect == "invite" and outcome.succeeded and act.actor and act.target and not spec.params.get("lethal"):
+        if night.opt("sterva_keeps_client_at_shizik"):
+            for mark in state.marks.get((act.actor, "guest_shizik"), ()):
+                if mark.tentative:
+                    continue
+                from resolver.engine import Mark
+
+                state.add_mark(Mark(act.target, "doomed", mark.producer, {"shizik": mark.data["host"]}))
+                rec.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
+                           causes=[mark.producer], who=act.target, shizik=mark.data["host"])
+    elif spec.effect == "transform" and outcome.succeeded:
+        outcome.info["takes_role"] = night.role_of(act.target or "").id
+        rec.record(act.id, "info", "actor_takes_role", "roster.actor", ruling="B-15", who=act.target or "",
+                   role=night.role_of(act.target or "").name_ru)
+
+
+def _hunters(night: Night, state: "State", target: str) -> str:
+    names = sorted({night.act(p).actor or "" for p in _seen(state, target, "hunted")})
+    return ", ".join(n for n in names if n)
+
+
+POLICY = Policy(expand_acts=expand_acts, static_failure=static_failure, after_act=after_act)
+
+
+# -------------------------------------------------------- after the night
+def after_night(night: Night, state: "State") -> dict[str, Any]:
+    """State for the next night, and the letters and newspaper lines the night produces."""
+    rec = state.recorder
+    dead_now = set(state.deaths)
+    alive = {n: (p.alive and n not in dead_now) for n, p in night.players.items()}
+    carried: dict[str, PlayerState] = {}
+    roles = {n: p.role.id for n, p in night.players.items()}
+    clans = {n: p.clan for n, p in night.players.items()}
+    items = {n: list(p.items) for n, p in night.players.items()}
+    counts_failed = bool(night.opt("repeat_ban_counts_failed"))
+    for name, info in night.players.items():
+        carried[name] = PlayerState(
+            autokill_points=info.state.autokill_points,
+            uses_left=dict(info.state.uses_left),
+            found_detective=info.state.found_detective,
+            bonus_check_used=info.state.bonus_check_used,
+            seeking_role=info.state.seeking_role,
+            replaced_role=info.state.replaced_role,
+        )
+    for act in night.acts:
+        outcome = state.outcomes.get(act.id)
+        spec = night.action(act)
+        if outcome is None or act.actor is None or act.origin != "move":
+            continue
+        if spec.repeat_ban and act.target and (outcome.succeeded or (counts_failed and outcome.performed)):
+            carried[act.actor].last_targets[spec.id] = act.target
+        elif spec.repeat_ban and act.target and counts_failed:
+            carried[act.actor].last_targets[spec.id] = act.target
+        if spec.id == "seek_detective" and outcome.info.get("answer") == "found":
+            carried[act.actor].found_detective = True
+        if spec.id == "bonus_check" and outcome.performed:
+            carried[act.actor].bonus_check_used = True
+        if spec.id == "replace_dead_mafioso" and outcome.succeeded and act.target:
+            roles[act.actor] = night.players[act.target].role.id
+            carried[act.actor].replaced_role = roles[act.actor]
+    # A vest that stopped something is spent.
+    for decision in rec.decisions:
+        if decision.code in ("target_vest", "blast_vest"):
+            who = decision.params.get("who") or decision.params.get("victim")
+            vests = [i for i in items.get(who, []) if night.ruleset.item_id(i) == "vest"]
+            if vests and who in items:
+                items[who].remove(vests[0])
+    # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).
+    shizik_at_vixen = {
+        night.act(m.producer).actor
+        for (p, s), marks in state.marks.items() if s == "guest_vixen"
+        for m in marks if not m.tentative and night.role_of(p).id == "shizik" and night.act(m.producer).actor
+    }
+    for (player, status), marks in sorted(state.marks.items()):
+        if status != "doomed" or not alive.get(player):
+            continue
+        for mark in marks:
+            if mark.tentative:
+                continue
+            shizik = mark.data["shizik"]
+            if not night.opt("shizik_guest_doomed_at_sterva") and any(
+                    night.role_of(p).id == "shizik" and p == shizik
+                    for p in _hosts_of(state, shizik)) and shizik_at_vixen:
+                rec.record(f"player:{player}", "info", "doom_lifted", "shizik.vs_vixen", ruling="B-11", who=player)
+                continue
+            carried[player].doomed_by = shizik
+            rec.record(f"player:{player}", "letter", "letter_doomed", "shizik.invite", who=player)
+            break
+    # The son (L56-60).
+    _son_after_night(night, state, alive, roles, clans)
+    for name, info in night.players.items():
+        if "son" in info.role.traits and name in dead_now and roles.get(name) == info.role.id:
+            rec.record("night", "post", "son_killed", "son.reveal", who=name)
+    cancelled = sorted({d.params.get("clan", "") for d in rec.decisions if d.code == "son_target"})
+    for clan in cancelled:
+        rec.record("night", "post", "clan_kill_cancelled", "son.cancel", clan=clan)
+    return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
+
+
+def _hosts_of(state: "State", player: str) -> list[str]:
+    return [m.data.get("host", "") for s in ("guest_vixen",) for m in state.marks.get((player, s), ())]
+
+
+def _son_after_night(night: Night, state: "State", alive: dict[str, bool], roles: dict[str, str],
+                     clans: dict[str, str | None]) -> None:
+    rec = state.recorder
+    sons = [n for n, p in night.players.items() if "son" in p.role.traits and alive.get(n)]
+    if not sons:
+        return
+    dead_bosses = [n for n, p in night.players.items()
+                   if p.role.id == "boss" and p.alive and not alive.get(n)]
+    if not dead_bosses:
+        return
+    son = sons[0]
+    boss_clans = sorted({night.players[b].clan or "" for b in dead_bosses})
+    if len(boss_clans) == 1:
+        clan: str | None = boss_clans[0]
+        rec.record(f"player:{son}", "letter", "son_joins", "son.reveal", who=son, clan=clan)
+    else:
+        sizes = {c: sum(1 for n, p in night.players.items() if p.clan == c and alive.get(n)) for c in boss_clans}
+        smallest = min(sizes.values())
+        pick = [c for c in boss_clans if sizes[c] == smallest]
+        if len(pick) == 1:
+            clan = pick[0]
+            rec.record(f"player:{son}", "letter", "son_joins_smaller", "son.plays", who=son, clan=clan,
+                       sizes=", ".join(f"{c}: {s}" for c, s in sizes.items()))
+        else:
+            clan = None
+            rec.record("night", "host", "son_lot", "son.plays", who=son, clans=", ".join(pick))
+    roles[son] = "boss"
+    clans[son] = clan
+    if clan is not None:
+        for name, info in night.players.items():
+            if info.clan == clan and alive.get(name) and name != son:
+                rec.record(f"player:{name}", "letter", "son_revealed_to_clan", "son.reveal", who=son)
+
+
+POLICY.after_night = after_night

@@ -1,0 +1,94 @@
+"""CP-SAT for the cycles of a night: every consistent outcome of a ring of moves.
+
+Two booleans per act: performed (the actor could act) and succeeded (the
+target side let it work). An act is performed iff no actor-side condition
+holds; it succeeds iff it is performed and no target-side condition holds; a
+condition holds iff a visible producer already resolved makes it so, or a
+producer inside the cycle does. Every solution is enumerated with one worker
+(deterministic) and checked again by simulation in `resolver.engine`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from resolver.graph import condition_statuses, precedence, subject_player
+
+if TYPE_CHECKING:
+    from resolver.engine import Engine, State
+
+Assignment = dict[str, tuple[bool, bool]]
+
+
+def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
+                          max_solutions: int = 64) -> list[Assignment]:
+    from ortools.sat.python import cp_model
+
+    night = engine.night
+    model = cp_model.CpModel()
+    perf = {aid: model.new_bool_var(f"perf[{aid}]") for aid in members}
+    succ = {aid: model.new_bool_var(f"succ[{aid}]") for aid in members}
+    member_set = set(members)
+    policy = night.ruleset.policy
+    for aid in members:
+        act = night.act(aid)
+        model.add_implication(succ[aid], perf[aid])
+        if policy.static_failure and policy.static_failure(night, act, state.clone()):
+            model.add(perf[aid] == 0)
+            model.add(succ[aid] == 0)
+            continue
+        blockers: dict[str, list] = {"actor": [], "target": []}
+        for cond in engine.conditions[aid]:
+            who = subject_player(act, cond)
+            if who is None:
+                continue
+            if engine.visible_marks(state, act, cond):
+                if cond.subject == "actor":
+                    model.add(perf[aid] == 0)
+                blockers[cond.subject].append(True)
+                continue
+            for status in condition_statuses(act, cond):
+                for pid, timing in engine.graph.producers.get((who, status), ()):
+                    if pid not in member_set or pid == aid:
+                        continue
+                    if precedence(night, night.act(pid), act, cond) == "no":
+                        continue
+                    blockers[cond.subject].append(perf[pid] if timing == "perf" else succ[pid])
+        actor_lits = [b for b in blockers["actor"] if b is not True]
+        target_lits = [b for b in blockers["target"] if b is not True]
+        actor_const = any(b is True for b in blockers["actor"])
+        target_const = any(b is True for b in blockers["target"])
+        if actor_const:
+            model.add(perf[aid] == 0)
+        else:
+            for lit in actor_lits:
+                model.add_implication(lit, perf[aid].Not())
+            model.add_bool_or([perf[aid], *actor_lits])
+        if target_const:
+            model.add(succ[aid] == 0)
+        else:
+            for lit in target_lits:
+                model.add_implication(lit, succ[aid].Not())
+            model.add_bool_or([succ[aid], perf[aid].Not(), *target_lits])
+
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.enumerate_all_solutions = True
+    solver.parameters.max_time_in_seconds = 10.0
+
+    found: list[Assignment] = []
+
+    class Collector(cp_model.CpSolverSolutionCallback):
+        def on_solution_callback(self) -> None:
+            found.append({aid: (bool(self.boolean_value(perf[aid])), bool(self.boolean_value(succ[aid])))
+                          for aid in members})
+            if len(found) >= max_solutions:
+                self.stop_search()
+
+    solver.solve(model, Collector())
+    unique: list[Assignment] = []
+    for item in found:
+        if item not in unique:
+            unique.append(item)
+    unique.sort(key=lambda a: [(not a[m][0], not a[m][1]) for m in sorted(members, key=lambda x: night.act(x).sort_key())])
+    return unique
