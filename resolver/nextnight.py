@@ -9,10 +9,12 @@ from resolver.api import Alternative, Resolution
 def next_scenario(res: Resolution, alt: Alternative) -> Scenario:
     summary = alt.summary
     players = []
+    roles = res.ruleset.roles
     for p in res.scenario.players:
+        role_id = summary.get("roles", {}).get(p.name, p.role)
         players.append(Player(
             name=p.name,
-            role=summary.get("roles", {}).get(p.name, p.role),
+            role=roles[role_id].name_ru if role_id in roles else role_id,
             clan=summary.get("clans", {}).get(p.name, p.clan),
             side=p.side,
             items=summary.get("items", {}).get(p.name, list(p.items)),
