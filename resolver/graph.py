@@ -187,6 +187,13 @@ def build_graph(night: Night) -> NightGraph:
     invites = _invited_by(night)
     producers: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
     graph = nx.DiGraph()
+    by_target: dict[str, list[Act]] = defaultdict(list)
+    by_actor: dict[str, list[Act]] = defaultdict(list)
+    for act in night.acts:
+        for target in act.targets:
+            by_target[target].append(act)
+        if act.actor:
+            by_actor[act.actor].append(act)
     for act in night.acts:
         graph.add_node(act.id)
         for prod in productions(night, act, invites):
@@ -210,7 +217,7 @@ def build_graph(night: Night) -> NightGraph:
                     prec = precedence(night, night.act(pid), act, cond)
                     if prec != "no":
                         add(pid, act.id, _edge_kind(night, night.act(pid)), prec == "tie", cond.code)
-        for pid, kind in _effect_inputs(night, act, invites):
+        for pid, kind in _effect_inputs(night, act, invites, by_target, by_actor):
             if precedence(night, night.act(pid), act, None) != "no" or kind == "requires":
                 add(pid, act.id, kind)
     return NightGraph(graph=graph, producers=dict(producers))
@@ -229,7 +236,8 @@ def _edge_kind(night: Night, producer: Act) -> str:
     }.get(night.action(producer).effect, "affects")
 
 
-def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]]) -> Iterable[tuple[str, str]]:
+def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
+                   by_target: dict[str, list[Act]], by_actor: dict[str, list[Act]]) -> Iterable[tuple[str, str]]:
     """Acts whose outcome an act's effect reads (not its failure conditions)."""
     spec = night.action(act)
     if act.parent:
@@ -237,20 +245,24 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]]) -> Iter
     if spec.effect == "kill" and not spec.params.get("no_blast"):
         for victim in act.targets:
             guests = possible_guests(night, victim, invites)
-            for other in night.acts:
-                ospec = night.action(other)
-                if ospec.effect == "invite" and other.actor in guests | {victim}:
-                    yield other.id, "reads"
-                elif ospec.effect in ("heal", "guard") and other.target in guests:
-                    yield other.id, "protect"
+            for host in guests | {victim}:
+                for other in by_actor.get(host, ()):
+                    if night.action(other).effect == "invite":
+                        yield other.id, "reads"
+            for guest in guests:
+                for other in by_target.get(guest, ()):
+                    if night.action(other).effect in ("heal", "guard"):
+                        yield other.id, "protect"
     if spec.effect == "kill" and spec.params.get("kill_kind") == "hunt":
-        for other in night.acts:
-            if night.action(other).effect == "hunt" and other.target == act.target:
+        for other in by_target.get(act.target or "", ()):
+            if night.action(other).effect == "hunt":
                 yield other.id, "requires"
-    if spec.effect == "watch":
-        for other in night.acts:
+    if spec.effect == "watch" and act.target:
+        for other in by_target.get(act.target, ()):
             ospec = night.action(other)
-            if other.target == act.target and (ospec.effect == "kill" or ospec.params.get("lethal")):
+            if ospec.effect == "kill" or ospec.params.get("lethal"):
                 yield other.id, "reads"
-            elif ospec.effect == "kill" and act.target in possible_guests(night, other.target or "", invites):
-                yield other.id, "reads"
+        for host in (h for h, guests in invites.items() if act.target in possible_guests(night, h, invites)):
+            for other in by_target.get(host, ()):
+                if night.action(other).effect == "kill":
+                    yield other.id, "reads"

@@ -1,0 +1,64 @@
+"""The rule sets as data: clauses quote the text that is the authority, names resolve."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from resolver.ruleset import available_rulesets, get_ruleset
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED_RULES = ROOT.parent / "shared" / "rules"
+SOURCES = {"bankers": "004_52b8da30a96a632c.txt"}
+RULINGS = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("ruleset_id", available_rulesets())
+def test_packaged_text_is_the_authority(ruleset_id: str) -> None:
+    source = SHARED_RULES / SOURCES[ruleset_id]
+    if not source.exists():
+        pytest.skip("shared rules not beside this checkout")
+    assert get_ruleset(ruleset_id).text == source.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("ruleset_id", available_rulesets())
+def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
+    rs = get_ruleset(ruleset_id)
+    for clause in rs.clauses.values():
+        assert clause.quote, f"clause {clause.id} quotes nothing"
+    refs = [a.clause for a in rs.actions.values()] + [r.clause for r in rs.roles.values()]
+    refs += [s.clause for s in rs.steps.values()] + [k.clause for k in rs.kill_kinds.values()]
+    refs += [e.clause for e in rs.events.values()] + [i.clause for i in rs.items.values()]
+    refs += [a.repeat_ban for a in rs.actions.values() if a.repeat_ban]
+    refs += [a.hunt_exclusive for a in rs.actions.values() if a.hunt_exclusive]
+    refs += [c.clause for a in rs.actions.values() for c in a.conditions]
+    refs += [c.clause for c in rs.general_conditions]
+    for ref in refs:
+        assert ref in rs.clauses, ref
+
+
+@pytest.mark.parametrize("ruleset_id", available_rulesets())
+def test_every_ruling_and_option_is_written_up(ruleset_id: str) -> None:
+    rs = get_ruleset(ruleset_id)
+    headings = set(re.findall(r"^### (B-\d\d)", RULINGS, flags=re.M))
+    rulings = {c.ruling for a in rs.actions.values() for c in a.conditions if c.ruling}
+    rulings |= {c.ruling for c in rs.general_conditions if c.ruling}
+    rulings |= {o.ruling for o in rs.options.values()}
+    assert rulings <= headings, sorted(rulings - headings)
+    for option in rs.options:
+        assert f"`{option}`" in RULINGS, f"option {option} is not in docs/rulings.md"
+
+
+def test_russian_and_english_names_resolve() -> None:
+    rs = get_ruleset("bankers")
+    assert rs.role_id("Доктор") == "doctor"
+    assert rs.role_id("врач") == "doctor"
+    assert rs.role_id("Актёр") == "actor"
+    assert rs.action_id("Лечение") == "heal"
+    assert rs.action_id("heal") == "heal"
+    assert rs.event_id("Полнолуние") == "full_moon"
+    assert rs.item_id("броник") == "vest"
+    assert rs.clan_id("1") == "Клан1"
+    assert get_ruleset("банкиры") is rs
