@@ -29,6 +29,15 @@ from resolver.ruleset import Condition
 MAX_BRANCHES = 16
 
 
+def _clock(seconds: float) -> str:
+    if seconds >= 86400:
+        from datetime import datetime
+
+        return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
+    whole = int(seconds)
+    return f"{whole // 3600:02d}:{whole % 3600 // 60:02d}"
+
+
 @dataclass
 class Mark:
     player: str
@@ -163,6 +172,7 @@ class Engine:
         for cond, marks in holding:
             producers = [m.producer for m in marks]
             params = {"who": subject_player(act, cond), "by": self._who(state, producers)}
+            self._cite_time_rule(state, act, producers)
             if cond.status == "dead" and cond.subject == "actor":
                 outcome.result = "void"
             outcome.reasons.append(
@@ -177,6 +187,25 @@ class Engine:
         if performed:
             self._apply_effect(state, act, outcome)
         return outcome
+
+    def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
+        """When «пришедшая раньше» decided who came first, say so with its clause."""
+        spec = self.night.action(act)
+        for pid in producers:
+            if pid.startswith("item:"):
+                continue
+            producer = self.night.act(pid)
+            pspec = self.night.action(producer)
+            group = spec.params.get("time_group")
+            if not group or group != pspec.params.get("time_group") or spec.id == pspec.id:
+                continue
+            option, value = spec.params["time_rule"]
+            if self.night.options.get(option) != value or producer.time is None or act.time is None:
+                continue
+            state.recorder.record(act.id, "tie_break", "earlier_request", spec.params["time_clause"],
+                                  ruling="B-08", causes=[pid], first=producer.actor or "",
+                                  first_time=_clock(producer.time), later=act.actor or "",
+                                  later_time=_clock(act.time))
 
     def _who(self, state: State, producers: list[str]) -> str:
         names = []
@@ -285,7 +314,11 @@ class Engine:
 
     # --------------------------------------------------------------- solving
     def resolve(self) -> list[Branch]:
-        branches = [Branch(State(recorder=Recorder(self.night.ruleset)))]
+        recorder = Recorder(self.night.ruleset)
+        for nc in self.night.not_counted:
+            recorder.record(f"move:{nc.move_index}", "not_counted", nc.code, nc.clause, ruling=nc.ruling,
+                            actor=nc.actor, action=nc.action, **nc.params)
+        branches = [Branch(State(recorder=recorder))]
         for members in self.graph.components(self.night):
             next_branches: list[Branch] = []
             for branch in branches:

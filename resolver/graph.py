@@ -138,6 +138,10 @@ def precedence(night: Night, p: Act, m: Act, cond: Condition | None) -> Preceden
         return "no"
     if cond is not None and cond.precedence == "lookahead":
         return "yes"
+    if (p.id, m.id) in night.decided_by:
+        # m reaches back to decide p (a heal at step 7 cures the step-1 death): p's own
+        # outcome cannot in turn stop m.
+        return "no"
     ps, ms = night.action(p), night.action(m)
     group = ps.params.get("time_group")
     if group and group == ms.params.get("time_group") and ps.id != ms.id:
@@ -198,6 +202,15 @@ def build_graph(night: Night) -> NightGraph:
         graph.add_node(act.id)
         for prod in productions(night, act, invites):
             producers[(prod.player, prod.status)].append((act.id, prod.timing))
+    night.decided_by = set()
+    for act in night.acts:
+        for cond in conditions_for(night, act):
+            who = subject_player(act, cond)
+            if cond.precedence != "lookahead" or who is None:
+                continue
+            for status in condition_statuses(act, cond):
+                for pid, _timing in producers.get((who, status), ()):
+                    night.decided_by.add((act.id, pid))
 
     def add(p: str, m: str, kind: str, tie: bool = False, code: str = "") -> None:
         if p == m:

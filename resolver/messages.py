@@ -68,6 +68,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "blast_vest": ("{victim} пережил взрыв у {host}: бронежилет", "{victim} survived the blast at {host}'s: a vest"),
     "blast_healed": ("{victim} пережил взрыв у {host}: его лечил Врач",
                      "{victim} survived the blast at {host}'s: healed by the Doctor"),
+    "earlier_request": ("заявка {first} пришла раньше ({first_time}), чем заявка {later} ({later_time})",
+                        "{first}'s request came earlier ({first_time}) than {later}'s ({later_time})"),
+    "full_moon": ("Полнолуние: клан убивает двоих", "Full moon: the clan kills two"),
     # cycles
     "cycle_resolved": ("ходы влияют друг на друга по кругу ({acts}); согласованный исход один",
                        "these moves affect each other in a ring ({acts}); one consistent outcome"),

@@ -80,6 +80,8 @@ class Night:
     players: dict[str, PlayerInfo]
     acts: list[Act] = field(default_factory=list)
     not_counted: list[NotCounted] = field(default_factory=list)
+    # (p, m): act m reaches back in the order to decide act p (see graph.precedence)
+    decided_by: set[tuple[str, str]] = field(default_factory=set)
 
     def opt(self, name: str) -> Any:
         return self.options[name]

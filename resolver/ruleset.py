@@ -189,7 +189,8 @@ class RulesetSpec:
     def _lookup(self, table: dict[str, Any], name: str) -> str | None:
         key = _norm(name)
         for item_id, item in table.items():
-            names = {item_id, getattr(item, "name_ru", ""), getattr(item, "name_en", "")}
+            names = {item_id, getattr(item, "name_ru", ""), getattr(item, "name_en", ""),
+                     getattr(item, "label_ru", ""), getattr(item, "label_en", "")}
             names.update(getattr(item, "aliases", ()))
             if key in {_norm(n) for n in names if n}:
                 return item_id

@@ -133,7 +133,8 @@ ACTIONS = [
         ),
         hunt_exclusive="vixen.hunt",
         params={"host_kind": "vixen", "exempt_guest_shizik": ("sterva_keeps_client_at_shizik", True),
-                "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time")},
+                "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
+                "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
         "invite_lethal", "Приглашение (Шизик)", "Shizik's invitation", "invite", "4", "shizik.invite",
@@ -146,7 +147,8 @@ ACTIONS = [
         ),
         hunt_exclusive="shizik.hunt",
         params={"host_kind": "shizik", "lethal": True,
-                "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time")},
+                "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
+                "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
         "seek_detective", "Поиск Детектива", "Search for the Detective", "check", "11", "fangirl.seek",
@@ -351,7 +353,7 @@ OPTIONS = [
 
 KILL_KINDS = [
     KillKind("lynch", "Повешен", "Lynched", "order.1", aliases=("линч", "повешен")),
-    KillKind("exhaustion", "Умер от истощения", "Died of exhaustion", "shizik.invite",
+    KillKind("exhaustion", "Умер от истощения", "Died of exhaustion", "shizik.doctor",
              aliases=("шизик", "истощение")),
     KillKind("mortar", "Убит из миномёта", "Killed by the mortar", "event.holiday", aliases=("миномет", "миномёт")),
     KillKind("clan", "Убит", "Killed", "boss.clan_kill", aliases=("убит", "убийство от клана", "clan_kill")),

@@ -249,6 +249,8 @@ def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") ->
                 state.add_mark(Mark(act.target, "doomed", mark.producer, {"shizik": mark.data["host"]}))
                 rec.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
                            causes=[mark.producer], who=act.target, shizik=mark.data["host"])
+    elif spec.id == "clan_kill" and night.event == "full_moon":
+        rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
     elif spec.effect == "transform" and outcome.succeeded:
         outcome.info["takes_role"] = night.role_of(act.target or "").id
         rec.record(act.id, "info", "actor_takes_role", "roster.actor", ruling="B-15", who=act.target or "",
