@@ -183,9 +183,13 @@ class Engine:
             step_clause = self.night.ruleset.steps[act.step].clause
             outcome.reasons.append(rec.record(act.id, "result", "success", spec.clause,
                                               step=step_clause).id)
+            if spec.params.get("step_clause"):
+                rec.record(act.id, "info", "step", spec.params["step_clause"])
         state.outcomes[act.id] = outcome
         if performed:
             self._apply_effect(state, act, outcome)
+        if policy.after_act is not None:
+            policy.after_act(self, state, act, outcome)
         return outcome
 
     def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
@@ -239,9 +243,6 @@ class Engine:
             state.add_mark(Mark(target, "hunted", act.id))
         elif effect == "kill":
             self._kill(state, act, outcome)
-        policy = self.night.ruleset.policy
-        if policy.after_act is not None:
-            policy.after_act(self, state, act, outcome)
 
     def _invite(self, state: State, act: Act, target: str) -> None:
         spec = self.night.action(act)

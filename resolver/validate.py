@@ -199,7 +199,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         for j, target in enumerate(move.targets):
             if target not in known:
                 add(where + ("targets", j), f"target {target!r} is not in the game{_suggest(target, list(known))}")
-            elif target not in alive:
+            elif target not in alive and not spec.params.get("needs_dead_target"):
                 add(where + ("targets", j), f"target {target} died before this night")
         last = actor.state.last_targets.get(action_id)
         if spec.repeat_ban and move.targets and last == move.targets[0]:

@@ -89,6 +89,7 @@ ACTIONS = [
     ActionSpec(
         "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "transform", "13",
         "roster.actor", aliases=("заменить", "замена"),
+        params={"target_may_be_dead": True, "needs_dead_target": True},
     ),
     ActionSpec(
         "peaceful_hunt", "Мирная охота", "Peaceful hunt", "hunt", "12", "son.plays",
@@ -234,13 +235,13 @@ ACTIONS = [
         params={"kill_kind": "lynch", "pseudo": True, "no_blast": True},
     ),
     ActionSpec(
-        "exhaustion", "Смерть жертвы Шизика", "Death of the Shizik's victim", "kill", "1", "order.1",
+        "exhaustion", "Смерть жертвы Шизика", "Death of the Shizik's victim", "kill", "1", "shizik.invite",
         role_move=False,
         conditions=(
             _c("target", "healed", "target_healed", "shizik.doctor", precedence="lookahead"),
             _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_exhaustion", True)),
         ),
-        params={"kill_kind": "exhaustion", "pseudo": True, "no_blast": True},
+        params={"kill_kind": "exhaustion", "pseudo": True, "no_blast": True, "step_clause": "order.1"},
     ),
     ActionSpec(
         "hunt_kill", "Мирная охота: убийство", "Peaceful hunt: kill", "kill", "12.5", "son.plays",

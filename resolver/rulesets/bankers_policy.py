@@ -148,7 +148,15 @@ def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
         actor_clan = night.players[act.actor or ""].clan if act.actor else None
         if night.opt("guard_scope") == "own_clan" and info.clan != actor_clan:
             return ("not_own_clan", "roster.guard", "B-13", {"who": target})
+    if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
+        doomed = night.players[act.actor].state.doomed_by
+        heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order
+        if doomed and act.order < heal_order:
+            return ("doomed_until_healed", "shizik.doctor", "B-09", {"who": act.actor})
     if spec.id == "clan_kill":
+        members = [n for n, p in night.players.items() if p.clan == act.clan and p.role.clan_member]
+        if not any(night.players[n].alive and n not in state.deaths for n in members):
+            return ("clan_dead", "boss.clan_kill", "B-45", {"clan": act.clan or ""})
         scope_both = night.opt("son_cancel_scope") == "both"
         for other in night.acts:
             if other.action != "clan_kill" or not other.target or not _dormant_son(night, other.target):
@@ -156,6 +164,15 @@ def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
             if scope_both or other.clan == act.clan:
                 return ("son_target", "son.cancel", "B-16" if scope_both else None,
                         {"who": other.target, "clan": act.clan or ""})
+    if spec.params.get("needs_dead_target") and target:
+        info = night.players[target]
+        if info.alive and target not in state.deaths:
+            return ("target_not_dead", "roster.actor", "B-15", {"who": target})
+        actor_clan = night.players[act.actor or ""].clan if act.actor else None
+        if info.side != "mafia" or info.clan != actor_clan:
+            return ("not_own_clan", "roster.actor", "B-15", {"who": target})
+        if night.players[act.actor or ""].state.replaced_role:
+            return ("already_replaced", "roster.actor", "B-15", {})
     if spec.id == "peaceful_hunt":
         if night.opt("peaceful_hunt") == "off":
             return ("hunt_off", "son.plays", "B-01", {})
@@ -239,22 +256,52 @@ def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") ->
             outcome.result = "failed"
             outcome.reasons.append(rec.record(act.id, "reason", "no_attempt", "witness.fails",
                                               who=act.target).id)
-    elif spec.effect == "invite" and outcome.succeeded and act.actor and act.target and not spec.params.get("lethal"):
-        if night.opt("sterva_keeps_client_at_shizik"):
-            for mark in state.marks.get((act.actor, "guest_shizik"), ()):
-                if mark.tentative:
-                    continue
-                from resolver.engine import Mark
-
-                state.add_mark(Mark(act.target, "doomed", mark.producer, {"shizik": mark.data["host"]}))
-                rec.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
-                           causes=[mark.producer], who=act.target, shizik=mark.data["host"])
-    elif spec.id == "clan_kill" and night.event == "full_moon":
+    elif spec.id == "hunt_kill" and act.target:
+        _settle_hunters(night, state, act, outcome)
+    elif spec.effect == "invite" and outcome.succeeded and act.target and not spec.params.get("lethal"):
+        guests = [m for (p, s), marks in state.marks.items() if s == "guest_shizik"
+                  for m in marks if not m.tentative and m.data.get("host") == act.target]
+        if guests:
+            rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",
+                       causes=[m.producer for m in guests], who=act.target,
+                       guests=", ".join(sorted({night.act(m.producer).target or "" for m in guests})))
+        _client_doomed(night, state, act)
+    elif spec.id == "clan_kill" and night.event == "full_moon" and outcome.performed:
         rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
     elif spec.effect == "transform" and outcome.succeeded:
         outcome.info["takes_role"] = night.role_of(act.target or "").id
         rec.record(act.id, "info", "actor_takes_role", "roster.actor", ruling="B-15", who=act.target or "",
                    role=night.role_of(act.target or "").name_ru)
+
+
+def _client_doomed(night: Night, state: "State", act: Act) -> None:
+    """L108: a Стерва who is the Шизик's guest brings her own guest to his fate."""
+    if not night.opt("sterva_keeps_client_at_shizik") or not act.actor or not act.target:
+        return
+    from resolver.engine import Mark
+
+    for mark in state.marks.get((act.actor, "guest_shizik"), ()):
+        if mark.tentative:
+            continue
+        state.add_mark(Mark(act.target, "doomed", mark.producer, {"shizik": mark.data["host"]}))
+        state.recorder.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
+                              causes=[mark.producer], who=act.target, shizik=mark.data["host"])
+
+
+def _settle_hunters(night: Night, state: "State", kill: Act, outcome: "Outcome") -> None:
+    """A hunt worked only if the quorum's kill did; each hunter gets the reason."""
+    reasons = [state.recorder.decisions[i] for i in outcome.reasons if state.recorder.decisions[i].kind == "reason"]
+    for pid in _seen(state, kill.target or "", "hunted"):
+        hunt = state.outcomes.get(pid)
+        if hunt is None or not hunt.performed:
+            continue
+        if outcome.succeeded:
+            continue
+        hunt.succeeded = False
+        hunt.result = "failed"
+        for reason in reasons:
+            hunt.reasons.append(state.recorder.record(pid, "reason", reason.code, reason.clause, ruling=reason.ruling,
+                                                      causes=[kill.id], **reason.params).id)
 
 
 def _hunters(night: Night, state: "State", target: str) -> str:
@@ -309,11 +356,6 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
             if vests and who in items:
                 items[who].remove(vests[0])
     # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).
-    shizik_at_vixen = {
-        night.act(m.producer).actor
-        for (p, s), marks in state.marks.items() if s == "guest_vixen"
-        for m in marks if not m.tentative and night.role_of(p).id == "shizik" and night.act(m.producer).actor
-    }
     for (player, status), marks in sorted(state.marks.items()):
         if status != "doomed" or not alive.get(player):
             continue
@@ -321,9 +363,9 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
             if mark.tentative:
                 continue
             shizik = mark.data["shizik"]
-            if not night.opt("shizik_guest_doomed_at_sterva") and any(
-                    night.role_of(p).id == "shizik" and p == shizik
-                    for p in _hosts_of(state, shizik)) and shizik_at_vixen:
+            shizik_away = any(not m.tentative for m in state.marks.get((shizik, "guest_vixen"), ()))
+            if shizik_away and not night.opt("shizik_guest_doomed_at_sterva") and mark.producer in {
+                    a.id for a in night.acts if a.actor == shizik}:
                 rec.record(f"player:{player}", "info", "doom_lifted", "shizik.vs_vixen", ruling="B-11", who=player)
                 continue
             carried[player].doomed_by = shizik
@@ -338,10 +380,6 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
     for clan in cancelled:
         rec.record("night", "post", "clan_kill_cancelled", "son.cancel", clan=clan)
     return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
-
-
-def _hosts_of(state: "State", player: str) -> list[str]:
-    return [m.data.get("host", "") for s in ("guest_vixen",) for m in state.marks.get((player, s), ())]
 
 
 def _son_after_night(night: Night, state: "State", alive: dict[str, bool], roles: dict[str, str],
