@@ -317,8 +317,8 @@ class Engine:
     def resolve(self) -> list[Branch]:
         recorder = Recorder(self.night.ruleset)
         for nc in self.night.not_counted:
-            recorder.record(f"move:{nc.move_index}", "not_counted", nc.code, nc.clause, ruling=nc.ruling,
-                            actor=nc.actor, action=nc.action, **nc.params)
+            params: dict[str, Any] = dict(nc.params, actor=nc.actor, action=nc.action)
+            recorder.record(f"move:{nc.move_index}", "not_counted", nc.code, nc.clause, ruling=nc.ruling, **params)
         branches = [Branch(State(recorder=recorder))]
         for members in self.graph.components(self.night):
             next_branches: list[Branch] = []

@@ -55,21 +55,23 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
 
     # options
     for name, value in list(data.options.items()):
-        spec = rs.options.get(name)
-        if spec is None:
+        option = rs.options.get(name)
+        if option is None:
             add(("options", name), f"unknown option {name!r}{_suggest(name, list(rs.options))}")
             continue
-        ok, coerced = _coerce_option(value, spec.values)
+        ok, coerced = _coerce_option(value, option.values)
         if not ok:
-            allowed = "a whole number" if spec.values is int else " | ".join(map(str, spec.values))
-            add(("options", name), f"option {name!r} cannot be {value!r}; allowed: {allowed}", f"rulings {spec.ruling}")
+            values = option.values
+            allowed = " | ".join(map(str, values)) if isinstance(values, tuple) else "a whole number"
+            add(("options", name), f"option {name!r} cannot be {value!r}; allowed: {allowed}",
+                f"rulings {option.ruling}")
         else:
             data.options[name] = coerced
 
     # players
     names: dict[str, int] = {}
     for i, player in enumerate(data.players):
-        where = ("players", i)
+        where: tuple[str | int, ...] = ("players", i)
         if player.name in names:
             add(where + ("name",), f"duplicate player {player.name!r} (also players[{names[player.name]}])")
         else:
@@ -123,14 +125,14 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
 
     # day
     day = data.day
-    for key in ("event", "next_event"):
-        value = getattr(day, key)
+    for field_name in ("event", "next_event"):
+        value = getattr(day, field_name)
         if value is not None:
             event_id = rs.event_id(value)
             if event_id is None:
-                add(("day", key), f"unknown event {value!r}{_suggest(value, rs.known_names('events'))}",
+                add(("day", field_name), f"unknown event {value!r}{_suggest(value, rs.known_names('events'))}",
                     _rule(rs, "events"))
-            setattr(day, key, event_id)
+            setattr(day, field_name, event_id)
     for j, name in enumerate(day.lynched):
         if name not in known:
             add(("day", "lynched", j), f"lynched player {name!r} is not in the game{_suggest(name, list(known))}")
@@ -167,9 +169,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if not actor.alive:
             add(where + ("actor",), f"{move.actor} is dead and cannot move", _rule(rs, "order"))
             continue
-        role = rs.roles.get(actor.role)
-        if role is None:
+        if actor.role not in rs.roles:
             continue
+        role = rs.roles[actor.role]
         if action_id == "mortar_fire":
             if day.mortar_holder != move.actor:
                 add(where + ("action",), f"{move.actor} has no миномёт (day.mortar_holder is "

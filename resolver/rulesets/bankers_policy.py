@@ -351,7 +351,7 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
     # A vest that stopped something is spent.
     for decision in rec.decisions:
         if decision.code in ("target_vest", "blast_vest"):
-            who = decision.params.get("who") or decision.params.get("victim")
+            who = str(decision.params.get("who") or decision.params.get("victim") or "")
             vests = [i for i in items.get(who, []) if night.ruleset.item_id(i) == "vest"]
             if vests and who in items:
                 items[who].remove(vests[0])
