@@ -329,7 +329,37 @@ class Engine:
                 else:
                     next_branches.extend(self._cycle(branch, members))
             branches = next_branches[:MAX_BRANCHES]
+        for branch in branches:
+            self._note_order(branch.state)
         return branches
+
+    def _note_order(self, state: State) -> None:
+        """Say why a later move did not undo an earlier one: the order of moves (or B-43)."""
+        steps = self.night.ruleset.steps
+        for act in self.night.acts:
+            outcome = state.outcomes.get(act.id)
+            if outcome is None or not outcome.performed:
+                continue
+            noted: set[str] = set()
+            for cond in self.conditions[act.id]:
+                who = subject_player(act, cond)
+                if who is None or cond.status in ("vest", "dead"):
+                    continue
+                for status in condition_statuses(act, cond):
+                    for mark in state.marks.get((who, status), ()):
+                        if mark.tentative or mark.producer in noted or mark.producer == act.id:
+                            continue
+                        producer = self.night.act(mark.producer)
+                        if precedence(self.night, producer, act, cond) != "no":
+                            continue
+                        noted.add(mark.producer)
+                        same = producer.order == act.order
+                        state.recorder.record(
+                            act.id, "tie_break", "same_step" if same else "later_step",
+                            "order" if same else steps[producer.step].clause,
+                            ruling="B-43" if same else "B-23", causes=[mark.producer],
+                            by=producer.actor or "", what=self.night.action(producer).name_ru,
+                            step=steps[producer.step].name_ru, own_step=steps[act.step].name_ru)
 
     def _tentative(self, state: State, act: Act, perf: bool, succ: bool) -> None:
         from resolver.graph import productions

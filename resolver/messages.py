@@ -77,6 +77,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "earlier_request": ("заявка {first} пришла раньше ({first_time}), чем заявка {later} ({later_time})",
                         "{first}'s request came earlier ({first_time}) than {later}'s ({later_time})"),
     "step": ("по порядку ходов", "by the order of moves"),
+    "later_step": ("«{what}» ({by}, {step}) идёт позже по порядку ходов и этот ход ({own_step}) не отменяет",
+                   "«{what}» ({by}, {step}) comes later in the order of moves and does not undo this move ({own_step})"),
+    "same_step": ("«{what}» ({by}) на том же шаге: ходы одного шага одновременны",
+                  "«{what}» ({by}) is at the same step: moves of one step are simultaneous"),
     "full_moon": ("Полнолуние: клан убивает двоих", "Full moon: the clan kills two"),
     # cycles
     "cycle_resolved": ("ходы влияют друг на друга по кругу ({acts}); согласованный исход один",

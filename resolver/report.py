@@ -208,7 +208,7 @@ def explain_act(res: Resolution, alt: Alternative, act_id: str, lang: str = "ru"
     if outcome is None:
         return lines
     decisions = [alt.decision(i) for i in outcome.reasons]
-    decisions += [d for d in alt.decisions if d.subject == act_id and d.kind in ("info", "survival")]
+    decisions += [d for d in alt.decisions if d.subject == act_id and d.kind in ("info", "survival", "tie_break")]
     for d in decisions:
         lines.append(f"{pad}  • {decision_text(res, d, lang)} — {clause_ref(res, d, lang, quote and depth == 0)}")
         if d.kind == "reason" and depth < 2:
