@@ -341,6 +341,15 @@ class Engine:
             if outcome is None or not outcome.performed:
                 continue
             noted: set[str] = set()
+            for cond in conditions_for(self.night, act, strict_dropped=True):
+                for mark in self.visible_marks(state, act, cond):
+                    if mark.tentative or mark.producer in noted:
+                        continue
+                    noted.add(mark.producer)
+                    listed = [c.clause for c in self.night.action(act).conditions] or [self.night.action(act).clause]
+                    state.recorder.record(act.id, "tie_break", "not_in_list", listed[0], ruling="B-07",
+                                          causes=[mark.producer], who=subject_player(act, cond) or "",
+                                          status=cond.code)
             for cond in self.conditions[act.id]:
                 who = subject_player(act, cond)
                 if who is None or cond.status in ("vest", "dead"):

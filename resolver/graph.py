@@ -37,10 +37,14 @@ class Production:
     timing: str  # "perf": on an attempt; "succ": only when the act succeeds
 
 
-def conditions_for(night: Night, act: Act) -> list[Condition]:
-    """The failure conditions that apply to one act under the scenario's options."""
+def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list[Condition]:
+    """The failure conditions that apply to one act under the scenario's options.
+
+    With `strict_dropped`, the general conditions that `strict_failure_lists` switched off instead.
+    """
     spec = night.action(act)
     strict = bool(night.options.get("strict_failure_lists", False))
+    dropped: list[Condition] = []
 
     def switched_on(cond: Condition) -> bool:
         if cond.when is not None and night.options.get(cond.when[0]) != cond.when[1]:
@@ -56,7 +60,10 @@ def conditions_for(night: Night, act: Act) -> list[Condition]:
     exempt = spec.params.get("exempt_guest_shizik")
     general: list[Condition] = []
     for cond in night.ruleset.general_conditions:
-        if not switched_on(cond) or (strict and not cond.listed):
+        if not switched_on(cond):
+            continue
+        if strict and not cond.listed:
+            dropped.append(cond)
             continue
         if cond.scope == "role" and not spec.role_move:
             continue
@@ -69,6 +76,10 @@ def conditions_for(night: Night, act: Act) -> list[Condition]:
         if exempt and cond.status == "guest_shizik" and night.options.get(exempt[0]) == exempt[1]:
             continue
         general.append(cond)
+    if strict_dropped:
+        return [c for c in dropped if (c.subject, c.status) not in covered
+                and not (c.scope == "role" and not spec.role_move)
+                and not (c.scope == "personal" and spec.params.get("clan_level"))]
     return listed + general
 
 

@@ -81,6 +81,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "«{what}» ({by}, {step}) comes later in the order of moves and does not undo this move ({own_step})"),
     "same_step": ("«{what}» ({by}) на том же шаге: ходы одного шага одновременны",
                   "«{what}» ({by}) is at the same step: moves of one step are simultaneous"),
+    "not_in_list": ("{who}: «{status}» нет в списке неудач этой роли, а строгие списки включены (strict_failure_lists)",
+                    "{who}: «{status}» is not in this role's failure list, and strict_failure_lists is on"),
     "full_moon": ("Полнолуние: клан убивает двоих", "Full moon: the clan kills two"),
     # cycles
     "cycle_resolved": ("ходы влияют друг на друга по кругу ({acts}); согласованный исход один",
@@ -102,6 +104,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "{who} is the Boss's son; both Bosses died, he joins the smaller clan: {clan} ({sizes})"),
     "son_revealed_to_clan": ("Внебрачный сын Босса — {who}, теперь он ваш босс",
                              "The Boss's son is {who}, now your Boss"),
+    "son_revealed": ("Внебрачный сын Босса — {who}; он занимает место босса клана {clan}",
+                     "The Boss's son is {who}; he takes the Boss's place in clan {clan}"),
     "son_lot": ("оба босса убиты, кланы равны ({clans}): клан сына {who} решает жребий ведущего",
                 "both Bosses died and the clans are equal ({clans}): the host draws lots for the son {who}"),
     "son_killed": ("Убит Внебрачный сын Босса", "The Boss's son was killed"),

@@ -154,7 +154,9 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
         actor = row["actor"]
         if actor not in out:
             continue
-        line = f"{row['action']} → {row['targets']}: {row['result_text']}"
+        # The texts say a move of a player killed earlier that night «считается неудачной» (L39, L69).
+        word = result_word("failed" if row["result"] == "void" else row["result"], lang)
+        line = f"{row['action']} → {row['targets']}: {word}"
         answers = [alt.decision(i) for i in row["decisions"] if alt.decision(i).kind == "info"
                    and alt.decision(i).code.startswith(("answer_", "witness_saw", "actor_takes"))]
         if answers:

@@ -410,10 +410,11 @@ def _son_after_night(night: Night, state: "State", alive: dict[str, bool], roles
             rec.record("night", "host", "son_lot", "son.plays", who=son, clans=", ".join(pick))
     roles[son] = "boss"
     clans[son] = clan
-    if clan is not None:
-        for name, info in night.players.items():
-            if info.clan == clan and alive.get(name) and name != son:
-                rec.record(f"player:{name}", "letter", "son_revealed_to_clan", "son.reveal", who=son)
+    # «и сам сын, и все остальные мафы получают письма» (L56): every living mafioso, both clans.
+    for name, info in night.players.items():
+        if info.side == "mafia" and alive.get(name) and name != son:
+            code = "son_revealed_to_clan" if info.clan == clan else "son_revealed"
+            rec.record(f"player:{name}", "letter", code, "son.reveal", who=son, clan=clan or "?")
 
 
 POLICY.after_night = after_night
