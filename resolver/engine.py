@@ -290,7 +290,8 @@ class Engine:
             if guest in state.deaths:
                 continue
             host_kind = "vixen" if gmark.status == "guest_vixen" else "shizik"
-            clause = f"{host_kind}.blast"
+            # A guest of a guest came along to the attacked flat: «погибнут все трое» (L110).
+            clause = f"{host_kind}.blast" if gmark.data.get("host") == victim else "shizik.vs_vixen"
             state.add_mark(Mark(guest, "attacked", act.id, {"kind": "blast"}))
             vest = self._vest(guest) if self.night.options.get("vest_stops_kill", True) else []
             healed = [m for m in state.marks.get((guest, "healed"), ()) if not m.tentative]
@@ -318,7 +319,7 @@ class Engine:
         recorder = Recorder(self.night.ruleset)
         for nc in self.night.not_counted:
             params: dict[str, Any] = dict(nc.params, actor=nc.actor, action=nc.action)
-            recorder.record(f"move:{nc.move_index}", "not_counted", nc.code, nc.clause, ruling=nc.ruling, **params)
+            recorder.record(f"{nc.actor}/{nc.action}/not_counted", "not_counted", nc.code, nc.clause, ruling=nc.ruling, **params)
         branches = [Branch(State(recorder=recorder))]
         for members in self.graph.components(self.night):
             next_branches: list[Branch] = []

@@ -43,6 +43,8 @@ class LoadResult:
     problems: list[Problem] = field(default_factory=list)
     lines: dict[Path_, int] = field(default_factory=dict)
     raw: Any = None
+    # moves[i] of the validated scenario is moves[move_index[i]] of the file (broken moves are set aside)
+    move_index: list[int] | None = None
 
     def line_of(self, path: Path_) -> int | None:
         path = tuple(path)
@@ -53,6 +55,9 @@ class LoadResult:
         return self.lines.get((), 1)
 
     def add(self, path: Path_, message: str, rule: str | None = None) -> None:
+        path = tuple(path)
+        if self.move_index is not None and path[:1] == ("moves",) and len(path) > 1 and isinstance(path[1], int):
+            path = ("moves", self.move_index[path[1]]) + path[2:]
         self.problems.append(Problem(self.filename, self.line_of(path), message, rule))
 
     @property
@@ -100,21 +105,68 @@ def parse_text(text: str, filename: str = "<text>") -> LoadResult:
     if not isinstance(data, dict):
         result.add((), "a scenario must be a mapping with ruleset, players and moves")
         return result
-    try:
-        scenario = Scenario.model_validate(data)
-    except ValidationError as exc:
-        for err in exc.errors():
-            loc = tuple(err["loc"])
-            where = ".".join(str(p) for p in loc) or "(top)"
-            msg = err["msg"]
-            if err["type"] == "extra_forbidden":
-                msg = "unknown field"
-            result.add(loc, f"{where}: {msg}")
-        return result
-    if result.problems:
-        return result
-    result.scenario = scenario
+    # Set even when some parts had problems, so the rule set's checks still run on the rest.
+    result.scenario = _validate_leniently(data, result)
     return result
+
+
+def _validate_leniently(data: dict[str, Any], result: LoadResult) -> Scenario | None:
+    """Validate; on errors, report each and set the broken part aside so the rest is still checked.
+
+    A broken move is left out; a broken field of a player or of the day falls back to its default;
+    the later checks then report what else is wrong, with the original line numbers.
+    """
+    import copy
+
+    work = copy.deepcopy(data)
+    kept_moves = list(range(len(work.get("moves") or []))) if isinstance(work.get("moves"), list) else []
+    for _round in range(4):
+        try:
+            scenario = Scenario.model_validate(work)
+        except ValidationError as exc:
+            broken_moves: set[int] = set()
+            fatal = False
+            for err in exc.errors():
+                loc = tuple(err["loc"])
+                original = loc
+                if loc[:1] == ("moves",) and len(loc) > 1 and isinstance(loc[1], int):
+                    original = ("moves", kept_moves[loc[1]]) + loc[2:]
+                where = ".".join(str(p) for p in original) or "(top)"
+                msg = "unknown field" if err["type"] == "extra_forbidden" else err["msg"]
+                result.add(original, f"{where}: {msg}")
+                fatal = fatal or not _set_aside(work, loc, broken_moves)
+            if fatal:
+                return None
+            if broken_moves:
+                work["moves"] = [m for i, m in enumerate(work["moves"]) if i not in broken_moves]
+                kept_moves = [k for i, k in enumerate(kept_moves) if i not in broken_moves]
+            continue
+        result.move_index = kept_moves
+        return scenario
+    return None
+
+
+def _set_aside(work: dict[str, Any], loc: tuple[Any, ...], broken_moves: set[int]) -> bool:
+    """Remove the part of the data a validation error points at; False when nothing sensible can be."""
+    head = loc[0] if loc else None
+    if head == "moves" and len(loc) > 1 and isinstance(loc[1], int):
+        broken_moves.add(loc[1])
+        return True
+    if head == "players" and len(loc) > 2 and isinstance(loc[1], int) and loc[2] not in ("name", "role"):
+        player = work["players"][loc[1]]
+        if isinstance(player, dict):
+            player.pop(loc[2], None)
+            return True
+    if head in ("day", "expect", "options", "night", "title", "description") and isinstance(work, dict):
+        if head == "day" and len(loc) > 1 and isinstance(work.get("day"), dict):
+            work["day"].pop(loc[1], None)
+        else:
+            work.pop(head, None)
+        return True
+    if len(loc) == 1 and isinstance(head, str) and head not in ("ruleset", "players"):
+        work.pop(head, None)
+        return True
+    return False
 
 
 def load_text(text: str, filename: str = "<text>") -> LoadResult:
@@ -126,6 +178,7 @@ def load_text(text: str, filename: str = "<text>") -> LoadResult:
         return result
     normalized = validate(result.scenario, result)
     result.scenario = normalized if not result.problems else None
+    result.problems.sort(key=lambda p: p.line or 0)
     return result
 
 

@@ -87,7 +87,9 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "clauses": [f"{res.ruleset.id} «{res.ruleset.clauses[nc.clause].title_ru}» {res.ruleset.clauses[nc.clause].where}"],
             "decisions": [],
         })
-    rows.sort(key=lambda r: (r["move"] if r["move"] is not None else 10**6, r["act"] or ""))
+    # In the order of moves (never the order of the file), the moves that did not count last.
+    order = {act.id: i for i, act in enumerate(res.acts)}
+    rows.sort(key=lambda r: (order.get(r["act"], len(order)), r["actor"], r["action_id"]))
     return rows
 
 
@@ -245,9 +247,9 @@ def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | N
                     if d.subject == other.id and d.kind == "survival" and d.params.get("victim") == player:
                         fate.append(d)
         death = alt.deaths.get(player)
+        death_decision = next((d for d in alt.decisions if d.kind == "death" and d.subject == f"player:{player}"), None)
         out.append("  " + ("Судьба:" if ru else "Fate:") + " " + (
-            (render(f"death_{death.kind}", {"victim": player, "by": death.by or "—"}, lang)) if death
-            else ("жив" if ru else "alive")))
+            decision_text(res, death_decision, lang) if death and death_decision else ("жив" if ru else "alive")))
         for d in fate:
             out.append(f"    • {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}")
             for cause in d.causes:

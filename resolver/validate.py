@@ -79,7 +79,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         role_id = rs.role_id(player.role)
         if role_id is None:
             add(where + ("role",), f"unknown role {player.role!r}{_suggest(player.role, rs.known_names('roles'))}",
-                _rule(rs, "roster.clan"))
+                _rule(rs, "roster"))
             continue
         player.role = role_id
         role = rs.roles[role_id]

@@ -168,6 +168,36 @@ def compare_alternatives(res: Resolution, lang: str = "ru") -> list[Comparison]:
     return [compare(res, res, 0, i, lang) for i in range(1, len(res.alternatives))]
 
 
+@dataclass(frozen=True)
+class OutcomeRow:
+    """A move (values: results) or a player (values: kind of death, None = alive) across the outcomes."""
+
+    kind: str  # move | death
+    what: str
+    values: tuple[str | None, ...]
+
+
+def outcome_table(res: Resolution, lang: str = "ru") -> list[OutcomeRow]:
+    """What differs between the outcomes of an ambiguous night, side by side."""
+    n = len(res.alternatives)
+    tables = [_move_table(res, i, lang) for i in range(n)]
+    keys = list(dict.fromkeys(k for table in tables for k in table))
+    rows: list[OutcomeRow] = []
+    for key in keys:
+        found = [table.get(key) for table in tables]
+        results = tuple(r["result"] if r else None for r in found)
+        if len(set(results)) > 1:
+            any_row = next(r for r in found if r)
+            rows.append(OutcomeRow("move", f"{any_row['actor']}: {any_row['action']} → {any_row['targets']}", results))
+    names = sorted({name for alt in res.alternatives for name in alt.deaths})
+    for name in names:
+        fates = tuple(_death_label(res, alt.deaths[name].kind if name in alt.deaths else None, lang)
+                      for alt in res.alternatives)
+        if len(set(fates)) > 1:
+            rows.append(OutcomeRow("death", name, fates))
+    return rows
+
+
 def result_label(result: str | None, lang: str = "ru") -> str:
     return "—" if result is None else result_word(result, lang)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     # roster
+    "roster": ("Состав игры", "Roster", (1, 30)),
     "roster.clan": ("Состав кланов", "Clan roster", (1, 13)),
     "roster.guard": ("Охранник (состав)", "Guard (roster)", (4, 4)),
     "roster.indian": ("Индеец (состав)", "Indian (roster)", (5, 5)),
