@@ -82,6 +82,7 @@ class State:
     deaths: dict[str, Death] = field(default_factory=dict)
     cycles: list[CycleReport] = field(default_factory=list)
     fallback_order: dict[str, int] | None = None
+    guests: dict[str, list[Mark]] = field(default_factory=dict)  # host -> guest marks
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -90,14 +91,19 @@ class State:
         twin.outcomes = dict(self.outcomes)
         twin.deaths = dict(self.deaths)
         twin.cycles = list(self.cycles)
+        twin.guests = {k: list(v) for k, v in self.guests.items()}
         return twin
 
     def add_mark(self, mark: Mark) -> None:
         self.marks.setdefault((mark.player, mark.status), []).append(mark)
+        if mark.status in ("guest_vixen", "guest_shizik"):
+            self.guests.setdefault(mark.data["host"], []).append(mark)
 
     def drop_tentative(self, producer: str) -> None:
         for key, marks in self.marks.items():
             self.marks[key] = [m for m in marks if not (m.tentative and m.producer == producer)]
+        for host, marks in self.guests.items():
+            self.guests[host] = [m for m in marks if not (m.tentative and m.producer == producer)]
 
 
 @dataclass
@@ -144,15 +150,17 @@ class Engine:
         spec = self.night.action(act)
         rec = state.recorder
         policy = self.night.ruleset.policy
-        failure = policy.static_failure(self.night, act, state) if policy.static_failure else None
         holding: list[tuple[Condition, list[Mark]]] = []
+        conds = self.conditions[act.id]
+        for cond in conds:
+            if cond.subject == "actor":
+                marks = self.visible_marks(state, act, cond)
+                if marks:
+                    holding.append((cond, marks))
+        failure = None
+        if not holding and policy.static_failure is not None:
+            failure = policy.static_failure(self.night, act, state)
         if failure is None:
-            conds = self.conditions[act.id]
-            for cond in conds:
-                if cond.subject == "actor":
-                    marks = self.visible_marks(state, act, cond)
-                    if marks:
-                        holding.append((cond, marks))
             performed = not holding
             if performed:
                 for cond in conds:
@@ -257,15 +265,12 @@ class Engine:
         """Who spends the night at `host`'s: his guests and, with them, their guests."""
         seen = seen if seen is not None else {host}
         out: list[tuple[str, Mark]] = []
-        for (player, status), marks in sorted(state.marks.items()):
-            if status not in ("guest_vixen", "guest_shizik") or player in seen:
+        for mark in sorted(state.guests.get(host, ()), key=lambda m: m.player):
+            if mark.tentative or mark.player in seen:
                 continue
-            for mark in marks:
-                if mark.data.get("host") == host and not mark.tentative:
-                    seen.add(player)
-                    out.append((player, mark))
-                    out.extend(self.guests_of(state, player, seen))
-                    break
+            seen.add(mark.player)
+            out.append((mark.player, mark))
+            out.extend(self.guests_of(state, mark.player, seen))
         return out
 
     def is_away(self, state: State, player: str) -> bool:

@@ -260,6 +260,19 @@ def _edge_kind(night: Night, producer: Act) -> str:
     }.get(night.action(producer).effect, "affects")
 
 
+def _hosts_of(night: Night, guest: str, invites: dict[str, set[str]]) -> set[str]:
+    """Everyone at whose flat `guest` could be: his hosts, and their hosts in turn."""
+    hosts: set[str] = set()
+    todo = [guest]
+    while todo:
+        current = todo.pop()
+        for host, guests in invites.items():
+            if current in guests and host not in hosts and host != guest:
+                hosts.add(host)
+                todo.append(host)
+    return hosts
+
+
 def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
                    by_target: dict[str, list[Act]], by_actor: dict[str, list[Act]]) -> Iterable[tuple[str, str]]:
     """Acts whose outcome an act's effect reads (not its failure conditions)."""
@@ -286,7 +299,7 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
             ospec = night.action(other)
             if ospec.effect == "kill" or ospec.params.get("lethal"):
                 yield other.id, "reads"
-        for host in (h for h, guests in invites.items() if act.target in possible_guests(night, h, invites)):
+        for host in _hosts_of(night, act.target, invites):
             for other in by_target.get(host, ()):
                 if night.action(other).effect == "kill":
                     yield other.id, "reads"

@@ -48,6 +48,12 @@ class LoadResult:
 
     def line_of(self, path: Path_) -> int | None:
         path = tuple(path)
+        if "targets" in path and path not in self.lines:
+            # `target: X` is the short form of `targets: [X]`
+            cut = path.index("targets")
+            short = path[:cut] + ("target",)
+            if short in self.lines:
+                return self.lines[short]
         while path:
             if path in self.lines:
                 return self.lines[path]

@@ -113,7 +113,11 @@ def time_key(text: str | None) -> float | None:
         return moment.timestamp()
     except ValueError:
         pass
-    clock = time.fromisoformat(raw if raw.count(":") else raw + ":00")
+    if raw.count(":") == 0:
+        raw += ":00"
+    if raw.index(":") == 1:
+        raw = "0" + raw  # 9:05 -> 09:05
+    clock = time.fromisoformat(raw)
     return clock.hour * 3600 + clock.minute * 60 + clock.second + clock.microsecond / 1e6
 
 

@@ -16,7 +16,6 @@ from model import Scenario
 from resolver.api import Resolution, resolve_text
 from resolver.loader import parse_text
 from resolver.messages import result_word
-from resolver.nextnight import scenario_yaml
 
 SCHEMA_REF = "../scenario.schema.json"
 
@@ -74,12 +73,40 @@ def apply_changes(scenario: Scenario, changes: list[Change]) -> Scenario:
     return out
 
 
+def night_yaml(scenario: Scenario, schema_ref: str | None = SCHEMA_REF, expect: dict[str, Any] | None = None) -> str:
+    """A scenario as YAML a host can read: a move with one target on one line, `expect` in block style."""
+    import yaml
+
+    data = scenario.model_dump(mode="json", exclude_defaults=True, by_alias=True)
+    data.pop("expect", None)
+    data["moves"] = [_one_target(m) for m in data.get("moves", [])]
+    body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
+    if expect is not None:
+        body += yaml.safe_dump({"expect": expect}, allow_unicode=True, sort_keys=False,
+                               default_flow_style=False, width=110)
+    header = f"# yaml-language-server: $schema={schema_ref}\n" if schema_ref else ""
+    return header + body
+
+
+def _one_target(move: dict[str, Any]) -> dict[str, Any]:
+    targets = move.get("targets", [])
+    if len(targets) != 1:
+        return move
+    out: dict[str, Any] = {}
+    for key, value in move.items():
+        if key == "targets":
+            out["target"] = value[0]
+        else:
+            out[key] = value
+    return out
+
+
 def variant_text(text: str, changes: list[Change], schema_ref: str | None = SCHEMA_REF) -> str | None:
     """The night with the changes, as YAML; None when the night itself does not parse."""
     parsed = parse_text(text)
     if parsed.scenario is None:
         return None
-    return scenario_yaml(apply_changes(parsed.scenario, changes), schema_ref)
+    return night_yaml(apply_changes(parsed.scenario, changes), schema_ref)
 
 
 # ---------------------------------------------------------- comparison
@@ -119,7 +146,7 @@ def _move_table(res: Resolution, alt_index: int, lang: str) -> dict[tuple[Any, .
     table: dict[tuple[Any, ...], dict[str, Any]] = {}
     for row in move_rows(res, res.alternatives[alt_index], lang):
         origin = res.night.act(row["act"]).origin if row["act"] else "move"
-        key = (row["move"], row["actor"], row["action_id"], origin)
+        key: tuple[Any, ...] = (row["move"], row["actor"], row["action_id"], origin)
         if key in table:  # the same move twice: tell them apart by target
             key = key + (row["targets"],)
         table[key] = row
@@ -229,7 +256,7 @@ def deciding_options(text: str, res: Resolution) -> list[Decider]:
         for value in spec.values:
             if value == current:
                 continue
-            variant = scenario_yaml(apply_changes(parsed.scenario, [OptionValue(name, value)]))
+            variant = night_yaml(apply_changes(parsed.scenario, [OptionValue(name, value)]))
             loaded, other = resolve_text(variant, "what-if.yaml")
             if other is None or other.ambiguous or not other.alternatives:
                 continue
@@ -298,15 +325,7 @@ def expect_block(res: Resolution) -> dict[str, Any]:
 
 def golden_yaml(text: str, res: Resolution, schema_ref: str | None = SCHEMA_REF) -> str:
     """The night as the host wrote it, with an `expect` block of its outcome."""
-    import yaml
-
     parsed = parse_text(text)
-    if parsed.scenario is not None:
-        data = parsed.scenario.model_dump(mode="json", exclude_defaults=True, by_alias=True)
-    else:
-        data = dict(parsed.raw or {})
-    data.pop("expect", None)
-    data["expect"] = expect_block(res)
-    body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
-    header = f"# yaml-language-server: $schema={schema_ref}\n" if schema_ref else ""
-    return header + body
+    if parsed.scenario is None:
+        raise ValueError("golden_yaml needs a night that parses")
+    return night_yaml(parsed.scenario, schema_ref, expect=expect_block(res))

@@ -113,8 +113,9 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
     for name in names:
         role = role_of[name]
         player: dict[str, Any] = {"name": name, "role": spell(draw, "roles", role)}
-        if clan_of[name]:
-            player["clan"] = draw(st.sampled_from(CLAN_SPELLINGS[clan_of[name]]))
+        own_clan = clan_of[name]
+        if own_clan is not None:
+            player["clan"] = draw(st.sampled_from(CLAN_SPELLINGS[own_clan]))
         if not alive[name]:
             player["alive"] = False
         if _maybe(draw, 7):
@@ -154,7 +155,9 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
     if living and draw(st.booleans()):
         lynched = draw(st.lists(st.sampled_from(living), min_size=1, max_size=2, unique=True))
         day["lynched"] = lynched
-    event = draw(st.one_of(st.none(), st.sampled_from(sorted(RS.events))))
+    # Полнолуние and Праздник change the night; the other events only touch the day.
+    event = draw(st.one_of(st.none(), st.sampled_from(("full_moon", "holiday")),
+                           st.sampled_from(sorted(RS.events))))
     holder = None
     if event is not None:
         day["event"] = spell(draw, "events", event)
@@ -167,21 +170,29 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
 
     # -------------------------------------------------------------- moves
     moves: list[dict[str, Any]] = []
-    hunt_focus = draw(st.lists(st.sampled_from(living), min_size=1, max_size=2)) if living else []
+    # Moves aimed at a few players interact (heal the clan's victim, beat the Стерва's guest, ...).
+    focus = draw(st.lists(st.sampled_from(living), min_size=1, max_size=3, unique=True)) if living else []
+    hunt_focus = focus[:1]
 
     def targets_for(actor: str, action: str, victim_last: str | None = None) -> list[str] | None:
         banned = {last.get(actor, {}).get(action), victim_last}
         pool = [n for n in living if (n != actor or action in SELF_TARGET_OK) and n not in banned]
         if action == "peaceful_hunt":
-            focus = [n for n in hunt_focus if n in pool]
-            if focus and _often(draw):
-                pool = focus
+            hunted = [n for n in hunt_focus if n in pool]
+            if hunted and _often(draw):
+                pool = hunted
+        elif action not in ("guard_mafia", "replace_dead_mafioso"):
+            aimed = [n for n in focus if n in pool]
+            if aimed and draw(st.booleans()):
+                pool = aimed
         elif action == "guard_mafia":
             own = [n for n in pool if clan_of[n] == clan_of[actor]]
             if own and _often(draw):
                 pool = own
         elif action == "replace_dead_mafioso":
-            pool = [n for n in lynched if n != actor and clan_of[n] == clan_of[actor] and n not in banned]
+            # B-15: a dead member of his own clan (dead before the night, or hanged today).
+            pool = [n for n in names if n != actor and clan_of[n] == clan_of[actor] and n not in banned
+                    and (not alive[n] or n in lynched)]
         if not pool:
             return None
         count = 1
@@ -202,14 +213,33 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
             move["time"] = time
         return move
 
+    # Now and then the Стерва and the Шизик invite each other (L110): with equal or missing
+    # times that is a ring of moves with two consistent outcomes (B-08, B-51).
+    done: set[tuple[str, str]] = set()
+    pair = [n for n in living if role_of[n] == "vixen"][:1] + [n for n in living if role_of[n] == "shizik"][:1]
+    if len(pair) == 2 and _maybe(draw, 5):
+        time = draw(st.one_of(st.none(), st.sampled_from(TIMES)))
+        for actor, action, other in ((pair[0], "invite", pair[1]), (pair[1], "invite_lethal", pair[0])):
+            if last[actor].get(action) == other:
+                continue
+            move = {"actor": actor, "action": spell(draw, "actions", action), "target": other}
+            if time is not None:
+                move["time"] = time
+            moves.append(move)
+            done.add((actor, action))
+
     for actor in living:
         role = role_of[actor]
         actions = list(RS.roles[role].actions)
         if actor == holder:
             actions.append("mortar_fire")
-        hunts = "peaceful_hunt" in actions and draw(st.booleans())
+        written = [a for (who, a) in done if who == actor]
+        hunts = ("peaceful_hunt" in actions and draw(st.booleans())
+                 and not any(RS.actions[a].hunt_exclusive for a in written))
         for action in actions:
             spec = RS.actions[action]
+            if action in written:
+                continue
             if action == "peaceful_hunt":
                 if not hunts:
                     continue
@@ -220,6 +250,9 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
                 continue
             elif action == "clan_kill":
                 if not _maybe(draw, 3):
+                    continue
+            elif action == "mortar_fire":
+                if not _often(draw):
                     continue
             elif not draw(st.booleans()):
                 continue
@@ -249,10 +282,11 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
 
     # ------------------------------------------------------------ options
     options: dict[str, Any] = {}
-    for name, spec in sorted(RS.options.items()):
+    for name, option in sorted(RS.options.items()):
         if not _maybe(draw, 5):
             continue
-        options[name] = draw(st.integers(1, 4)) if spec.values is int else draw(st.sampled_from(spec.values))
+        values = option.values
+        options[name] = draw(st.sampled_from(values)) if isinstance(values, tuple) else draw(st.integers(1, 4))
 
     night: dict[str, Any] = {"ruleset": draw(st.sampled_from(["bankers", "bankers", "Банкиры"])),
                              "night": draw(st.integers(1, 6))}

@@ -132,6 +132,13 @@ def _seen(state: "State", player: str, status: str, engine_marks_only: bool = Tr
     return [m.producer for m in state.marks.get((player, status), ()) if not m.tentative]
 
 
+def _players_with_role(night: Night, role_id: str) -> list[str]:
+    cache: dict[str, list[str]] = night.__dict__.setdefault("_by_role", {})
+    if role_id not in cache:
+        cache[role_id] = [n for n, p in night.players.items() if p.role.id == role_id]
+    return cache[role_id]
+
+
 def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
     spec = night.action(act)
     target = act.target
@@ -189,7 +196,7 @@ def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
                     {"count": len(hunters), "quorum": quorum, "hunters": ", ".join(hunters)})
     if spec.id == "seek_detective" and act.actor:
         seeking = night.players[act.actor].state.seeking_role
-        detectives = [n for n, p in night.players.items() if p.role.id == "detective"]
+        detectives = _players_with_role(night, "detective")
         alive = [d for d in detectives if night.players[d].alive and d not in state.deaths]
         if not alive and not seeking:
             return ("detective_dead", "fangirl.fails", "B-17", {})
