@@ -432,17 +432,21 @@ class Engine:
                 survivors.append(trial)
         rec_subject = "night"
         names = [self._label(aid) for aid in members]
+        # The tie-break the text gives for this ring: «пришедшая раньше» for the invitations.
+        time_clauses = {self.night.action(self.night.act(a)).params.get("time_clause") for a in members}
+        only_clause = next(iter(time_clauses)) if len(time_clauses) == 1 else None
+        clause: str = only_clause if isinstance(only_clause, str) else "order"
         if len(survivors) == 1:
             only = survivors[0]
             only.cycles.append(CycleReport(members, "resolved", 1, 0))
-            only.recorder.record(rec_subject, "cycle", "cycle_resolved", "order", ruling="B-51",
+            only.recorder.record(rec_subject, "cycle", "cycle_resolved", clause, ruling="B-51",
                                  causes=members, acts=names)
             return [Branch(only, dict(branch.carried))]
         if survivors:
             out = []
             for index, trial in enumerate(survivors):
                 trial.cycles.append(CycleReport(members, "ambiguous", len(survivors), index))
-                trial.recorder.record(rec_subject, "cycle", "cycle_ambiguous", "order", ruling="B-51",
+                trial.recorder.record(rec_subject, "cycle", "cycle_ambiguous", clause, ruling="B-51",
                                       causes=members, acts=names, alternative=index + 1,
                                       count=len(survivors))
                 out.append(Branch(trial, dict(branch.carried)))

@@ -36,6 +36,11 @@ def clause_ref(res: Resolution, decision: Decision, lang: str = "ru", quote: boo
     return text
 
 
+def _clause_title(res: Resolution, clause_id: str, lang: str) -> str:
+    clause = res.ruleset.clauses[clause_id]
+    return f"{res.ruleset.id} «{clause.title_ru if lang == 'ru' else clause.title_en}» {clause.where}"
+
+
 def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
     params = dict(decision.params)
     if decision.code == "success" and "step" in params:
@@ -84,7 +89,7 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "result": "not_counted",
             "result_text": result_word("not_counted", lang),
             "why": render(nc.code, nc.params, lang),
-            "clauses": [f"{res.ruleset.id} «{res.ruleset.clauses[nc.clause].title_ru}» {res.ruleset.clauses[nc.clause].where}"],
+            "clauses": [_clause_title(res, nc.clause, lang)],
             "decisions": [],
         })
     # In the order of moves (never the order of the file), the moves that did not count last.
@@ -263,21 +268,28 @@ def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | N
 
 
 # -------------------------------------------------- alternatives & JSON
-def differences(res: Resolution) -> list[str]:
+def differences(res: Resolution, lang: str = "ru") -> list[str]:
     """What differs between the alternatives, one line per move or death."""
     if len(res.alternatives) < 2:
         return []
+    ru = lang == "ru"
+    mark = "№" if ru else "#"
+    alive = "жив" if ru else "alive"
     lines = []
     for act in res.acts:
         results = [alt.outcomes[act.id].result if act.id in alt.outcomes else "—" for alt in res.alternatives]
         if len(set(results)) > 1:
-            lines.append(f"{_act_line(res, res.alternatives[0], act.id, 'ru').rsplit(':', 1)[0]}: "
-                         + " | ".join(f"№{i + 1} {result_word(r)}" for i, r in enumerate(results)))
+            lines.append(f"{_act_line(res, res.alternatives[0], act.id, lang).rsplit(':', 1)[0]}: "
+                         + " | ".join(f"{mark}{i + 1} {result_word(r, lang)}" for i, r in enumerate(results)))
     names = sorted({n for alt in res.alternatives for n in alt.deaths})
     for name in names:
-        fates = [alt.deaths[name].kind if name in alt.deaths else "жив" for alt in res.alternatives]
+        fates = []
+        for alt in res.alternatives:
+            death = alt.deaths.get(name)
+            kind = res.ruleset.kill_kinds[death.kind] if death else None
+            fates.append((kind.label_ru if ru else kind.label_en) if kind else alive)
         if len(set(fates)) > 1:
-            lines.append(f"{name}: " + " | ".join(f"№{i + 1} {f}" for i, f in enumerate(fates)))
+            lines.append(f"{name}: " + " | ".join(f"{mark}{i + 1} {f}" for i, f in enumerate(fates)))
     return lines
 
 
@@ -303,7 +315,7 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
         "ambiguous": res.ambiguous,
         "fallback": res.used_fallback,
         "alternatives": alts,
-        "differences": differences(res),
+        "differences": differences(res, lang),
         "graph": {
             "nodes": [a.id for a in res.acts],
             "edges": [{"from": u, "to": v, **d} for u, v, d in res.engine.graph.graph.edges(data=True)],
@@ -324,7 +336,7 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
         out.append(("Ночь допускает %d согласованных исхода: нужно решение ведущего." if ru
                     else "The night has %d consistent outcomes: the host must rule.") % len(res.alternatives))
         out.append(("Различия:" if ru else "Differences:"))
-        out.extend("  " + line for line in differences(res))
+        out.extend("  " + line for line in differences(res, lang))
         out.append("")
     if res.used_fallback:
         out.append("У круга ходов нет согласованного исхода: решил порядок ходов (см. ниже)." if ru

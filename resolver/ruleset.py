@@ -113,6 +113,10 @@ class OptionSpec:
     values: tuple[Any, ...] | type
     ruling: str
     description: str
+    description_ru: str = ""
+
+    def describe(self, lang: str = "ru") -> str:
+        return self.description_ru if lang == "ru" and self.description_ru else self.description
 
 
 @dataclass(frozen=True)

@@ -76,7 +76,3 @@ def ruling(ruling_id: str | None, path: Path = RULINGS_PATH) -> Ruling | None:
     key = ruling_id.split()[-1].strip()
     return rulings(path).get(key)
 
-
-def ruling_ids(text: str | None) -> list[str]:
-    """Ruling ids named in a free text such as 'B-07, B-22' or 'rulings B-33'."""
-    return re.findall(r"\b[A-Z]+-\d+\b", text or "")

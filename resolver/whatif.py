@@ -15,7 +15,6 @@ from typing import Any, Union
 from model import Scenario
 from resolver.api import Resolution, resolve_text
 from resolver.loader import parse_text
-from resolver.messages import result_word
 
 SCHEMA_REF = "../scenario.schema.json"
 
@@ -223,10 +222,6 @@ def outcome_table(res: Resolution, lang: str = "ru") -> list[OutcomeRow]:
         if len(set(fates)) > 1:
             rows.append(OutcomeRow("death", name, fates))
     return rows
-
-
-def result_label(result: str | None, lang: str = "ru") -> str:
-    return "—" if result is None else result_word(result, lang)
 
 
 # ------------------------------------------------- what settles a night

@@ -1,0 +1,58 @@
+"""Next night: the resolved night becomes the next night's scenario, with the state it carries."""
+
+import pandas as pd
+import streamlit as st
+
+from app_pages import common as c
+from resolver.nextnight import next_scenario, scenario_yaml
+from resolver.whatif import SCHEMA_REF
+
+c.add_strings({
+    "next_title": ("Следующая ночь", "Next night"),
+    "next_intro": ("Игроки, их роли, кланы, предметы и переносимое состояние после этой ночи; ходов пока нет.",
+                   "Players with their roles, clans, items and carried state after this night; no moves yet."),
+    "choose_first": ("У ночи несколько исходов: выберите, какой принял ведущий.",
+                     "The night has several outcomes: choose the one the host ruled."),
+    "carried": ("Что переносится", "What carries over"),
+    "c_state": ("Состояние", "State"),
+    "c_clan": ("Клан", "Clan"),
+    "c_items": ("Предметы", "Items"),
+    "c_alive": ("Жив", "Alive"),
+    "download_next": ("Скачать следующую ночь (YAML)", "Download the next night (YAML)"),
+    "open_next": ("Открыть её в мастерской", "Open it in the workbench"),
+})
+
+
+def state_text(state) -> str:
+    data = state.model_dump(exclude_defaults=True)
+    return ", ".join(f"{k}: {v}" for k, v in data.items())
+
+
+def render() -> None:
+    st.title(c.t("next_title"))
+    res = c.require_resolution(c.current())
+    if res is None:
+        return
+    if res.ambiguous:
+        st.info(c.t("choose_first"))
+    index = c.pick_alternative(res)
+    scenario = next_scenario(res, res.alternatives[index])
+    text = scenario_yaml(scenario, SCHEMA_REF)
+    name = f"night{scenario.night}.yaml"
+    st.caption(c.t("next_intro"))
+    b1, b2 = st.columns([1, 3])
+    b1.download_button(c.t("download_next"), text.encode("utf-8"), file_name=name, mime="application/x-yaml",
+                       key="dl_next", icon=":material/download:", on_click="ignore")
+    if b2.button(c.t("open_next"), key="open_next", icon=c.ICONS["night"], type="primary"):
+        c.set_night(text, name, notice=name)
+        st.switch_page(c.PAGES["night"])
+    st.subheader(c.t("carried"))
+    st.dataframe(pd.DataFrame([{
+        c.t("col_player"): p.name, c.t("col_role"): p.role, c.t("c_clan"): p.clan or "",
+        c.t("c_items"): ", ".join(p.items), c.t("c_alive"): "✓" if p.alive else "☠",
+        c.t("c_state"): state_text(p.state),
+    } for p in scenario.players]), hide_index=True, width="stretch")
+    st.code(text, language="yaml", line_numbers=True)
+
+
+render()

@@ -1,0 +1,95 @@
+"""Outcomes: an ambiguous night's outcomes side by side, what differs, and what would decide it."""
+
+import pandas as pd
+import streamlit as st
+
+from app_pages import common as c
+from resolver import report
+from resolver.whatif import OptionValue, outcome_table, untimed_ring_moves, variant_text
+
+c.add_strings({
+    "outcomes_title": ("Исходы ночи", "Outcomes of the night"),
+    "one_outcome": ("Правила дают этой ночи один исход: выбирать нечего.",
+                    "The rules give this night one outcome: nothing to choose."),
+    "fallback": ("У круга ходов нет согласованного исхода: решил порядок ходов.",
+                 "A ring of moves has no consistent outcome: the order of moves decided."),
+    "differences": ("Что различается", "What differs"),
+    "differences_cli": ("Различия, как их печатает mafia-night", "Differences as mafia-night prints them"),
+    "side_by_side": ("Исходы рядом", "The outcomes side by side"),
+    "what_decides": ("Что решило бы ночь", "What would decide the night"),
+    "ring": ("Круг ходов", "Ring of moves"),
+    "option_decides": ("Опция `{name}` = `{value}` оставляет один исход: {outcome}. {description}",
+                       "Option `{name}` = `{value}` leaves one outcome: {outcome}. {description}"),
+    "new_outcome": ("новый, не из этих", "a new one, none of these"),
+    "apply_option": ("Записать `{name}: {value}` в ночь", "Write `{name}: {value}` into the night"),
+    "no_option": ("Ни одна опция правил не оставляет один исход.", "No option of the rule set leaves one outcome."),
+    "untimed": ("У этих ходов нет `time:`; текст решает по заявке, «пришедшей раньше» — укажите время: {moves}",
+                "These moves have no `time:`; the text decides by the request «that came first» — give the times: {moves}"),
+})
+
+
+def apply_option(name: str, value: object) -> None:
+    text = variant_text(st.session_state.night_text, [OptionValue(name, value)])
+    if text is not None:
+        c.set_night(text, st.session_state.night_name, notice=f"{name}: {value}")
+
+
+def render() -> None:
+    lang = c.lang()
+    st.title(c.t("outcomes_title"))
+    cur = c.current()
+    res = c.require_resolution(cur)
+    if res is None:
+        return
+    if not res.ambiguous:
+        st.success(c.t("one_outcome"))
+        if res.used_fallback:
+            st.warning(c.t("fallback"))
+        return
+    n = len(res.alternatives)
+    c.pick_alternative(res)
+
+    st.subheader(c.t("differences"))
+    rows = outcome_table(res, lang)
+    table = pd.DataFrame([{c.t("col_what"): row.what, **{
+        c.t("outcome_n", n=i + 1): (c.mark(v) if row.kind == "move" else (v or c.t("alive")))
+        for i, v in enumerate(row.values)}} for row in rows])
+    st.dataframe(c.fill_results(table, [c.t("outcome_n", n=i + 1) for i in range(n)]), hide_index=True,
+                 width="stretch")
+    with st.expander(c.t("differences_cli")):
+        st.code("\n".join(report.differences(res, lang)), language=None)
+
+    st.subheader(c.t("side_by_side"))
+    for i, col in enumerate(st.columns(min(n, 3))):
+        with col:
+            st.markdown(f"**{c.t('outcome_n', n=i + 1)}**")
+            st.code(report.morning_post(res, res.alternatives[i], lang), language=None, wrap_lines=True)
+    for i in range(3, n):
+        st.markdown(f"**{c.t('outcome_n', n=i + 1)}**")
+        st.code(report.morning_post(res, res.alternatives[i], lang), language=None, wrap_lines=True)
+
+    st.subheader(c.t("what_decides"))
+    notes = {(d.code, d.clause, d.ruling, tuple(d.causes)): d for d in res.alternatives[0].decisions
+             if d.kind in ("cycle", "fallback", "tie_break", "host")}
+    quoted: set[str] = set()
+    for d in notes.values():
+        with st.container(border=True):
+            st.markdown(f"**{c.t('ring')}**")
+            c.show_decision(res, d, quoted)
+    untimed = untimed_ring_moves(res)
+    if untimed:
+        st.info(c.t("untimed", moves="; ".join(c.md(c.act_label(res, a)) for a in untimed)))
+    found = c.deciders(cur.text, cur.name)
+    if not found:
+        st.caption(c.t("no_option"))
+    for k, dec in enumerate(found):
+        with st.container(border=True):
+            outcome = c.t("outcome_n", n=dec.outcome) if dec.outcome else c.t("new_outcome")
+            st.markdown(c.t("option_decides", name=dec.option, value=dec.value, outcome=outcome,
+                            description=c.md(res.ruleset.options[dec.option].describe(c.lang()))))
+            c.show_ruling(dec.ruling)
+            st.button(c.t("apply_option", name=dec.option, value=dec.value), key=f"apply_opt_{k}",
+                      on_click=apply_option, args=(dec.option, dec.value))
+
+
+render()

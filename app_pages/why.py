@@ -1,0 +1,96 @@
+"""Why: pick a move or a death, read its chain of reasons with the rule text, see the graph around it."""
+
+import streamlit as st
+
+from app_pages import common as c
+from resolver import report
+from resolver.messages import render as render_message
+
+c.add_strings({
+    "why_title": ("Почему так вышло", "Why it went this way"),
+    "why_pick": ("Ход или смерть", "A move or a death"),
+    "death_of": ("☠ {who} — {how}", "☠ {who} — {how}"),
+    "not_counted_why": ("Ход не засчитан", "The move was not counted"),
+    "fate": ("Судьба игрока", "The player's fate"),
+    "graph": ("Граф зависимостей ходов", "Dependency graph of the moves"),
+    "graph_focus": ("Вокруг выбранного", "Around the selection"),
+    "graph_all": ("Вся ночь", "The whole night"),
+    "graph_legend": ("Зелёный — удачно, красный — неудачно, серый — не состоялся; оранжевая рамка — круг ходов; "
+                     "рёбра: красное — блок, зелёное — защита, чёрное — убийство, синее — нужно для хода.",
+                     "Green: success, red: failed, grey: void; orange border: a ring of moves; edges: red block, "
+                     "green protect, black kill, blue required."),
+    "no_moves": ("В этой ночи нет ходов.", "This night has no moves."),
+})
+
+
+def choices(res, alt, lang: str) -> dict[str, str]:
+    """Stable ids ('act:…', 'nc:…', 'death:…') -> labels, in the order of the moves table, then deaths."""
+    out: dict[str, str] = {}
+    for row in report.move_rows(res, alt, lang):
+        key = f"act:{row['act']}" if row["act"] else f"nc:{row['move']}"
+        out[key] = f"{c.mark(row['result'])} · {row['actor']}: {row['action']} → {row['targets']}"
+    for d in report.deaths(res, alt):
+        kind = res.ruleset.kill_kinds[d["kind"]]
+        out[f"death:{d['player']}"] = c.t("death_of", who=d["player"],
+                                          how=kind.label_ru if lang == "ru" else kind.label_en)
+    return out
+
+
+def render() -> None:
+    lang = c.lang()
+    st.title(c.t("why_title"))
+    res = c.require_resolution(c.current())
+    if res is None:
+        return
+    index = c.pick_alternative(res)
+    alt = res.alternatives[index]
+    options = choices(res, alt, lang)
+    if not options:
+        st.info(c.t("no_moves"))
+        return
+    first_odd = (k for k, label in options.items() if not label.startswith(c.MARKS["success"]))
+    pick = c.kept(st.selectbox, c.t("why_pick"), list(options), key="why_pick", allowed=options,
+                  fallback=next(first_odd, next(iter(options))), format_func=options.get)
+    kind, _, ident = pick.partition(":")
+    focus = None
+    quoted: set[str] = set()
+    with st.container(border=True):
+        if kind == "act":
+            focus = ident
+            c.show_chain(res, alt, ident, quoted)
+            text = "\n".join(report.explain_act(res, alt, ident, lang))
+        elif kind == "nc":
+            nc = next(n for n in res.night.not_counted if n.move_index == int(ident))
+            st.markdown(f"{c.mark_md('not_counted')} **{c.md(nc.actor)}**")
+            st.markdown(f"**{c.md(render_message(nc.code, nc.params, lang))}**")
+            st.markdown(c.quote_md(res.ruleset.clauses[nc.clause].quote))
+            if nc.ruling:
+                c.show_ruling(nc.ruling)
+            text = report.explain(res, nc.actor, lang, alternative=index)
+        else:
+            death = alt.deaths[ident]
+            focus = death.act
+            st.markdown(f"### {c.md(options[pick])}")
+            for d in alt.decisions:
+                if d.subject == f"player:{ident}" and d.kind in ("death", "letter"):
+                    c.show_decision(res, d, quoted)
+            if death.act in alt.outcomes:
+                with st.container(border=True):
+                    c.show_chain(res, alt, death.act, quoted)
+            text = report.explain(res, ident, lang, alternative=index)
+    with st.expander(c.t("as_in_terminal")):
+        st.code(text, language=None)
+
+    st.subheader(c.t("graph"))
+    st.caption(c.t("graph_legend"))
+    around, whole = st.tabs([c.t("graph_focus"), c.t("graph_all")])
+    with around:
+        if focus is not None:
+            st.graphviz_chart(report.graph_dot(res, alt, focus=focus, lang=lang))
+        else:
+            st.caption(c.t("not_counted_why"))
+    with whole:
+        st.graphviz_chart(report.graph_dot(res, alt, lang=lang), width="stretch")
+
+
+render()

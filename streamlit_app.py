@@ -1,0 +1,45 @@
+"""mafia-night workbench: load a night, resolve it, ask why, try what-ifs, write the next night.
+
+Run with `streamlit run streamlit_app.py` (or `make app`). The pages are thin:
+they call `resolver.api` and the formatters of `resolver.report`, as the CLI does.
+"""
+
+import logging
+
+import streamlit as st
+
+from app_pages import common as c
+
+st.set_page_config(page_title="mafia-night", page_icon=":material/bedtime:", layout="wide")
+c.init_state()
+
+with st.sidebar:
+    st.radio(c.t("language"), ["ru", "en"], key="lang", horizontal=True,
+             format_func=lambda code: {"ru": "Русский", "en": "English"}[code])
+
+pages = [st.Page(path, title=c.t(f"page_{name}"), icon=c.ICONS[name], url_path=name, default=name == "night")
+         for name, path in c.PAGES.items()]
+navigation = st.navigation(pages)
+st.session_state._page_changed = st.session_state.get("_page") != navigation.url_path
+st.session_state._page = navigation.url_path
+try:
+    navigation.run()
+except Exception as exc:  # an engine bug must not show the host a traceback (st.rerun/st.stop pass through)
+    logging.getLogger("mafia_night.app").exception("page %s failed", navigation.url_path)
+    st.error(c.t("internal_error", err=f"{type(exc).__name__}: {exc}"))
+
+with st.sidebar:  # after the page, so it shows the night as the page left it
+    cur = c.current()
+    folder, _, file = cur.name.rpartition("/")
+    st.caption(c.t("current_night") + (f" · {folder}/" if folder else ""))
+    st.markdown(f"**{c.md(file)}**")
+    if cur.res is not None:
+        st.caption(c.t("night_stats", players=len(cur.res.scenario.players), moves=len(cur.res.scenario.moves)))
+        status = c.t("status_ambiguous", n=len(cur.res.alternatives)) if cur.res.ambiguous else c.t("status_ok")
+    elif cur.error:
+        status = c.t("status_error")
+    else:
+        status = c.t("status_problems", n=len(cur.loaded.problems))
+    st.markdown(status)
+    st.download_button(c.t("download_night"), cur.text.encode("utf-8"), file_name=cur.name.rsplit("/", 1)[-1],
+                       mime="application/x-yaml", key="dl_night", icon=":material/download:", on_click="ignore")

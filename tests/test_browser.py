@@ -1,0 +1,282 @@
+"""The workbench in a real Chromium: load, resolve, ask why, download, and how long a click takes.
+
+Starts `streamlit run streamlit_app.py` on a free port, drives Debian's Chromium
+with Playwright, saves screenshots to artifacts/screenshots/ and the measured
+click-to-redraw times (a 40-player night) to artifacts/interaction_times.json.
+Run with `make browser-test` (pytest -m browser).
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+pytestmark = pytest.mark.browser
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = Path(__file__).parent / "fixtures"
+ARTIFACTS = ROOT / "artifacts"
+SHOTS = ARTIFACTS / "screenshots"
+IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
+TIMES: dict[str, Any] = {}
+
+# Records every change of the app's script state with the browser's clock, once a frame
+# (the app element may be redrawn, so it is looked up each time).
+WATCH = """() => {
+  window.__states = [];
+  let last = null;
+  const tick = () => {
+    const app = document.querySelector('[data-testid="stApp"]');
+    const state = app && app.getAttribute('data-test-script-state');
+    if (state !== last) { window.__states.push([performance.now(), state]); last = state; }
+    window.__watch = requestAnimationFrame(tick);
+  };
+  if (window.__watch) cancelAnimationFrame(window.__watch);
+  tick();
+  return performance.now();
+}"""
+RAN = """() => { const s = window.__states || []; const i = s.findIndex(x => x[1] === 'running');
+  return i >= 0 && s.slice(i).some(x => x[1] === 'notRunning'); }"""
+DONE_AT = """() => { const s = window.__states; const i = s.findIndex(x => x[1] === 'running');
+  return s.slice(i).find(x => x[1] === 'notRunning')[0]; }"""
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[str]:
+    port = free_port()
+    log = (ARTIFACTS / "streamlit.log")
+    ARTIFACTS.mkdir(exist_ok=True)
+    with log.open("w") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.port", str(port),
+             "--server.headless", "true"], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+        url = f"http://127.0.0.1:{port}"
+        try:
+            deadline = time.monotonic() + 60
+            while True:
+                try:
+                    with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as resp:
+                        if resp.read() == b"ok":
+                            break
+                except OSError:
+                    pass
+                if proc.poll() is not None or time.monotonic() > deadline:
+                    pytest.fail(f"streamlit did not start: {log.read_text()}")
+                time.sleep(0.2)
+            yield url
+        finally:
+            proc.terminate()
+            try:
+                proc.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    chromium = shutil.which("chromium")
+    if chromium is None:
+        pytest.skip("Debian's chromium is not installed (apt-get install -y chromium)")
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=chromium,
+                              args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser: Any, server: str) -> Iterator[Any]:
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, accept_downloads=True, locale="ru-RU")
+    pg = context.new_page()
+    pg.set_default_timeout(30_000)
+    pg.base_url = server  # type: ignore[attr-defined]
+    yield pg
+    context.close()
+
+
+def idle(page: Any) -> None:
+    page.wait_for_selector(IDLE)
+
+
+def shot(page: Any, name: str) -> None:
+    """The whole page: Streamlit scrolls inside its main block, so the window is made tall enough."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size
+    height = page.evaluate("document.querySelector('[data-testid=\"stMain\"]').scrollHeight")
+    page.set_viewport_size({"width": size["width"], "height": min(max(size["height"], height + 40), 5000)})
+    time.sleep(0.5)  # let charts and tables paint
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True, animations="disabled")
+    page.set_viewport_size(size)
+
+
+def timed(page: Any, action: Any, then: str) -> float:
+    """Milliseconds from the action to the script being idle again with `then` on the page."""
+    start = page.evaluate(WATCH)
+    action()
+    page.wait_for_function(RAN)
+    done = page.evaluate(DONE_AT)
+    page.get_by_text(then, exact=False).first.wait_for(state="visible")
+    visible = page.evaluate("performance.now()")
+    return round(max(done, visible) - start, 1)
+
+
+def nav(page: Any, title: str) -> Any:
+    return page.locator('[data-testid="stSidebarNav"] a').filter(has_text=title).first
+
+
+def open_app(page: Any) -> float:
+    start = time.perf_counter()
+    page.goto(page.base_url)
+    idle(page)
+    page.get_by_role("heading", name="Ночь").first.wait_for()
+    return round((time.perf_counter() - start) * 1000, 1)
+
+
+def upload(page: Any, path: Path) -> Any:
+    page.get_by_role("tab", name="Загрузить файл").click()
+    return page.locator('[data-testid="stFileUploader"] input[type="file"]').set_input_files(str(path))
+
+
+def open_choice(page: Any, label: str, option: str) -> Any:
+    """Open a selectbox and filter its (virtual) list so `option` is drawn; returns the option."""
+    page.locator('[data-testid="stSelectbox"]').filter(has_text=label).first.click()
+    page.keyboard.type(option)
+    return page.get_by_role("option", name=option).first
+
+
+def choose(page: Any, label: str, option: str) -> None:
+    open_choice(page, label, option).click()
+
+
+# ---------------------------------------------------------------- tests
+def test_load_resolve_explain_download(page: Any) -> None:
+    TIMES["first_load_ms"] = open_app(page)
+    expect = playwright_api.expect
+    expect(page.get_by_role("heading", name="Игроки")).to_be_visible()
+    page.locator('[data-testid="stDataFrame"] canvas').first.wait_for()
+    shot(page, "01_night_editor")
+
+    nav(page, "Итоги").click()
+    idle(page)
+    expect(page.get_by_text("Повешен: Дарья (Мирный)").first).to_be_visible()
+    shot(page, "02_results")
+
+    nav(page, "Почему").click()
+    idle(page)
+    expect(page.get_by_text("наворовался в жизни столько").first).to_be_visible()
+    choose(page, "Ход или смерть", "☠ Шерлок — Убит")
+    idle(page)
+    expect(page.get_by_text("Дон Корлеоне: Убийство от клана").first).to_be_visible()
+    page.locator('[data-testid="stGraphVizChart"] svg').first.wait_for()
+    shot(page, "03_why_death")
+
+    with page.expect_download() as info:
+        page.locator('[data-testid="stSidebar"] [data-testid="stDownloadButton"] button').click()
+    target = ARTIFACTS / "downloads" / info.value.suggested_filename
+    target.parent.mkdir(parents=True, exist_ok=True)
+    info.value.save_as(str(target))
+    assert info.value.suggested_filename == "bankers_night1.yaml"
+    assert target.read_text(encoding="utf-8") == (ROOT / "scenarios/examples/bankers_night1.yaml").read_text(
+        encoding="utf-8")
+
+
+def test_bad_upload_shows_located_problems(page: Any, tmp_path: Path) -> None:
+    open_app(page)
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("ruleset: bankers\nplayers:\n  - {name: A, role: Боссс, clan: Клан1}\n", encoding="utf-8")
+    upload(page, bad)
+    idle(page)
+    playwright_api.expect(page.get_by_text("bad.yaml:3: unknown role 'Боссс'").first).to_be_visible()
+    shot(page, "04_bad_upload")
+    assert page.locator('[data-testid="stException"]').count() == 0
+
+
+def test_ambiguous_whatif_and_next_night(page: Any) -> None:
+    expect = playwright_api.expect
+    open_app(page)
+    page.get_by_role("tab", name="Вставить текст").click()
+    page.get_by_label("Текст ночи в YAML").fill((FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8"))
+    page.get_by_role("button", name="Загрузить текст").click()
+    idle(page)
+    expect(page.get_by_text("Загружена ночь pasted.yaml")).to_be_visible()
+    nav(page, "Исходы").click()
+    idle(page)
+    expect(page.get_by_text("shizik_vs_sterva").first).to_be_visible()
+    shot(page, "05_outcomes")
+
+    nav(page, "Что если").click()
+    idle(page)
+    choose(page, "Опция правил", "shizik_vs_sterva (B-08)")
+    idle(page)
+    choose(page, "Значение", "order")
+    idle(page)
+    expect(page.get_by_text("Что меняется")).to_be_visible()
+    shot(page, "06_whatif")
+
+    nav(page, "Следующая ночь").click()
+    idle(page)
+    page.get_by_role("button", name="Открыть её в мастерской").click()
+    idle(page)
+    expect(page.get_by_text("Загружена ночь night2.yaml")).to_be_visible()
+    shot(page, "07_next_night_opened")
+
+
+def test_editor_cell_edit_reaches_the_yaml(page: Any) -> None:
+    open_app(page)
+    editor = page.locator('[data-testid="stDataFrame"]').nth(1)  # the moves
+    editor.scroll_into_view_if_needed()
+    time.sleep(0.3)
+    box = editor.bounding_box()
+    assert box is not None
+    header, row = 36, 35
+    # the «Время» column of the first move (the last column)
+    page.mouse.dblclick(box["x"] + box["width"] - 40, box["y"] + header + row / 2)
+    page.locator("textarea.gdg-input").fill("22:11")
+    page.keyboard.press("Enter")
+    idle(page)
+    page.get_by_role("tab", name="YAML").click()
+    playwright_api.expect(page.get_by_text("22:11").first).to_be_visible()
+
+
+def test_interaction_times_on_a_40_player_night(page: Any) -> None:
+    expect = playwright_api.expect
+    TIMES["first_load_ms_40"] = open_app(page)
+    times: dict[str, float] = {}
+    times["upload_40_players"] = timed(page, lambda: upload(page, FIXTURES / "night40.yaml"),
+                                       "Загружена ночь night40.yaml")
+    shot(page, "08_night40_editor")
+    times["open_results_first"] = timed(page, lambda: nav(page, "Итоги").click(), "Итоги ночи 2")
+    shot(page, "09_night40_results")
+    times["open_why"] = timed(page, lambda: nav(page, "Почему").click(), "Граф зависимостей ходов")
+    option = open_choice(page, "Ход или смерть", "☠ Актер Юг — Убит мирными")
+    times["pick_a_death"] = timed(page, option.click, "Мирная охота")
+    page.locator('[data-testid="stGraphVizChart"] svg').first.wait_for()
+    shot(page, "10_night40_why")
+    times["open_results_again"] = timed(page, lambda: nav(page, "Итоги").click(), "Итоги ночи 2")
+    times["switch_to_english"] = timed(page, lambda: page.get_by_text("English").click(), "Night 2: results")
+    expect(page.get_by_text("Morning post")).to_be_visible()
+    shot(page, "11_night40_results_en")
+    times["open_night_page"] = timed(page, lambda: nav(page, "Night").click(), "Players and moves")
+    TIMES["click_to_redraw_ms_40_players"] = times
+    ARTIFACTS.mkdir(exist_ok=True)
+    (ARTIFACTS / "interaction_times.json").write_text(json.dumps(TIMES, ensure_ascii=False, indent=2) + "\n",
+                                                      encoding="utf-8")
+    print("\ninteraction times (ms):", json.dumps(TIMES, ensure_ascii=False, indent=2))
+    assert all(t < 15_000 for t in times.values()), times
