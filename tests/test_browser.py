@@ -30,19 +30,22 @@ SHOTS = ARTIFACTS / "screenshots"
 IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
 TIMES: dict[str, Any] = {}
 
-# Records every change of the app's script state with the browser's clock, once a frame
-# (the app element may be redrawn, so it is looked up each time).
+# Records every change of the app's script state with the browser's clock. A MutationObserver on
+# the whole document sees each change (a rerun can be quicker than one animation frame), and the
+# app element is looked up each time because it may be redrawn.
 WATCH = """() => {
   window.__states = [];
   let last = null;
-  const tick = () => {
+  const note = () => {
     const app = document.querySelector('[data-testid="stApp"]');
     const state = app && app.getAttribute('data-test-script-state');
     if (state !== last) { window.__states.push([performance.now(), state]); last = state; }
-    window.__watch = requestAnimationFrame(tick);
   };
-  if (window.__watch) cancelAnimationFrame(window.__watch);
-  tick();
+  if (window.__observer) window.__observer.disconnect();
+  window.__observer = new MutationObserver(note);
+  window.__observer.observe(document.documentElement,
+    {subtree: true, attributes: true, attributeFilter: ['data-test-script-state'], childList: true});
+  note();
   return performance.now();
 }"""
 RAN = """() => { const s = window.__states || []; const i = s.findIndex(x => x[1] === 'running');
