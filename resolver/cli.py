@@ -45,6 +45,9 @@ def cmd_resolve(args: argparse.Namespace) -> int:
             print(f"--alternative must be 1..{len(res.alternatives)}", file=sys.stderr)
             return 2
         out = Path(args.next)
+        if out.exists() and not args.force:
+            print(f"{out} exists: not overwritten (add --force to replace it)", file=sys.stderr)
+            return 2
         schema_ref = _relative_schema(out)
         out.write_text(scenario_yaml(next_scenario(res, res.alternatives[index]), schema_ref), encoding="utf-8")
         print(f"next night written to {out}", file=sys.stderr)
@@ -143,6 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--lang", choices=("ru", "en"), default="ru")
     p.add_argument("--next", metavar="NEXT.yaml", help="write the next night's scenario here")
     p.add_argument("--alternative", type=int, help="for an ambiguous night: the outcome the host chose (1..N)")
+    p.add_argument("--force", action="store_true", help="let --next replace an existing file")
     p.set_defaults(func=cmd_resolve)
 
     p = sub.add_parser("explain", help="why a player's moves worked or failed, and his fate")

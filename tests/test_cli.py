@@ -1,0 +1,70 @@
+"""The CLI's own behaviour: next night, explain, check, schema."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from resolver.cli import main
+from resolver.loader import load_file
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = str(ROOT / "scenarios" / "examples" / "bankers_night1.yaml")
+AMBIGUOUS = str(ROOT / "tests" / "fixtures" / "ambiguous.yaml")
+
+
+def test_next_night_carries_the_state(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "night2.yaml"
+    assert main(["resolve", EXAMPLE, "--next", str(out)]) == 0
+    loaded = load_file(out)
+    assert loaded.ok, loaded.problems
+    night2 = loaded.scenario
+    assert night2 is not None and night2.night == 2 and not night2.moves
+    players = {p.name: p for p in night2.players}
+    assert not players["Дарья"].alive and not players["Шерлок"].alive      # lynched, killed
+    assert players["Марья"].state.doomed_by == "Псих"                       # the Шизик's guest (L100)
+    assert players["Щипач"].state.last_targets == {"rob": "Айболит"}         # no robbing him twice (L49)
+
+
+def test_next_night_never_overwrites(tmp_path: Path) -> None:
+    out = tmp_path / "night2.yaml"
+    out.write_text("host's own notes", encoding="utf-8")
+    assert main(["resolve", EXAMPLE, "--next", str(out)]) == 2
+    assert out.read_text(encoding="utf-8") == "host's own notes"
+    assert main(["resolve", EXAMPLE, "--next", str(out), "--force"]) == 0
+
+
+def test_ambiguous_night_needs_a_choice_for_the_next_night(tmp_path: Path,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "next.yaml"
+    assert main(["resolve", AMBIGUOUS, "--next", str(out)]) == 3
+    assert not out.exists()
+    assert "нужно решение ведущего" in capsys.readouterr().out
+    assert main(["resolve", AMBIGUOUS, "--next", str(out), "--alternative", "2"]) == 0
+
+
+def test_explain_names_the_clause_and_quotes_it(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["explain", EXAMPLE, "Айболит"]) == 0
+    text = capsys.readouterr().out
+    assert "обворован" in text and "L49" in text and "обчищать всю ферму до нитки" in text
+    assert main(["explain", EXAMPLE, "Айболитт"]) == 2
+    assert "did you mean 'Айболит'" in capsys.readouterr().err
+
+
+def test_json_and_english(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    assert main(["resolve", EXAMPLE, "--format", "json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["ruleset"] == "bankers" and not data["ambiguous"]
+    assert all(d["clause"] for d in data["alternatives"][0]["decisions"])
+    assert main(["resolve", EXAMPLE, "--lang", "en"]) == 0
+    assert "Lynched: Дарья (Villager)" in capsys.readouterr().out
+
+
+def test_check_prints_the_tally(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", str(ROOT / "scenarios" / "bankers")]) == 0
+    last = capsys.readouterr().out.strip().splitlines()[-1]
+    passed, failed = last.split(", ")[:2]
+    assert int(passed.split()[0]) >= 40 and failed == "0 failed"
