@@ -129,7 +129,9 @@ class KillKind:
 
 
 @dataclass(frozen=True)
-class EventSpec:
+class NamedSpec:
+    """Something of the rule text known by name: a day's event, an item."""
+
     id: str
     name_ru: str
     name_en: str
@@ -137,13 +139,12 @@ class EventSpec:
     aliases: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True)
-class ItemSpec:
-    id: str
-    name_ru: str
-    name_en: str
-    clause: str
-    aliases: tuple[str, ...] = ()
+class EventSpec(NamedSpec):
+    """A day's event (bankers: Полнолуние, Праздник, ...)."""
+
+
+class ItemSpec(NamedSpec):
+    """An item a player holds (bankers: бронежилет)."""
 
 
 @dataclass
