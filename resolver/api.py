@@ -75,6 +75,20 @@ class Resolution:
 
 def resolve(scenario: Scenario) -> Resolution:
     """Resolve a validated scenario (from `load_text`/`load_file`)."""
+    # Like parsing, resolving builds many objects that all live to the end; the cyclic
+    # collector's passes over them only cost time.
+    import gc
+
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return _resolve(scenario)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _resolve(scenario: Scenario) -> Resolution:
     ruleset = get_ruleset(scenario.ruleset)
     night = compile_night(ruleset, scenario)
     engine = Engine(night)

@@ -115,8 +115,8 @@ class Branch:
 class Engine:
     def __init__(self, night: Night) -> None:
         self.night = night
-        self.graph: NightGraph = build_graph(night)
         self.conditions = {act.id: conditions_for(night, act) for act in night.acts}
+        self.graph: NightGraph = build_graph(night, self.conditions)
 
     # ----------------------------------------------------------------- lookup
     def visible_marks(self, state: State, act: Act, cond: Condition) -> list[Mark]:
@@ -342,12 +342,14 @@ class Engine:
     def _note_order(self, state: State) -> None:
         """Say why a later move did not undo an earlier one: the order of moves (or B-43)."""
         steps = self.night.ruleset.steps
+        strict = bool(self.night.options.get("strict_failure_lists"))
         for act in self.night.acts:
             outcome = state.outcomes.get(act.id)
             if outcome is None or not outcome.performed:
                 continue
             noted: set[str] = set()
-            for cond in conditions_for(self.night, act, strict_dropped=True):
+            dropped = conditions_for(self.night, act, strict_dropped=True) if strict else []
+            for cond in dropped:
                 for mark in self.visible_marks(state, act, cond):
                     if mark.tentative or mark.producer in noted:
                         continue
@@ -408,17 +410,17 @@ class Engine:
         return consistent
 
     def _peek(self, state: State, act: Act) -> tuple[bool, bool]:
+        # Reads only: static failures look at other acts' outcomes and marks, never this act's own.
         policy = self.night.ruleset.policy
-        scratch = state.clone()
-        scratch.outcomes.pop(act.id, None)
-        if policy.static_failure and policy.static_failure(self.night, act, scratch):
-            return False, False
         conds = self.conditions[act.id]
-        if any(self.visible_marks(scratch, act, c) for c in conds if c.subject == "actor"):
+        if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor"):
             return False, False
-        if any(self.visible_marks(scratch, act, c) for c in conds if c.subject == "target"):
+        if policy.static_failure and policy.static_failure(self.night, act, state):
+            return False, False
+        if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target"):
             return True, False
-        return True, True
+        outcome = state.outcomes.get(act.id)
+        return True, outcome is None or outcome.succeeded  # after_act may still fail it (the Свидетель)
 
     def _cycle(self, branch: Branch, members: list[str]) -> list[Branch]:
         from resolver.solver import enumerate_assignments

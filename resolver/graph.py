@@ -198,7 +198,9 @@ class NightGraph:
         return len(members) > 1 or self.graph.has_edge(members[0], members[0])
 
 
-def build_graph(night: Night) -> NightGraph:
+def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = None) -> NightGraph:
+    if conditions is None:
+        conditions = {act.id: conditions_for(night, act) for act in night.acts}
     invites = _invited_by(night)
     producers: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)
     graph = nx.DiGraph()
@@ -215,7 +217,7 @@ def build_graph(night: Night) -> NightGraph:
             producers[(prod.player, prod.status)].append((act.id, prod.timing))
     night.decided_by = set()
     for act in night.acts:
-        for cond in conditions_for(night, act):
+        for cond in conditions[act.id]:
             who = subject_player(act, cond)
             if cond.precedence != "lookahead" or who is None:
                 continue
@@ -232,7 +234,7 @@ def build_graph(night: Night) -> NightGraph:
         graph.add_edge(p, m, kind=kind, tie=tie, code=code)
 
     for act in night.acts:
-        for cond in conditions_for(night, act):
+        for cond in conditions[act.id]:
             who = subject_player(act, cond)
             if who is None:
                 continue

@@ -138,6 +138,12 @@ def _validate_leniently(data: dict[str, Any], result: LoadResult) -> Scenario | 
     """
     import copy
 
+    try:
+        scenario = Scenario.model_validate(data)
+        result.move_index = None
+        return scenario
+    except ValidationError:
+        pass  # report below, on a copy the broken parts can be taken out of
     work = copy.deepcopy(data)
     kept_moves = list(range(len(work.get("moves") or []))) if isinstance(work.get("moves"), list) else []
     for _round in range(4):
@@ -191,6 +197,18 @@ def _set_aside(work: dict[str, Any], loc: tuple[Any, ...], broken_moves: set[int
 
 def load_text(text: str, filename: str = "<text>") -> LoadResult:
     """Parse, validate against the schema and against the rule set; normalise names to ids."""
+    import gc
+
+    enabled = gc.isenabled()
+    gc.disable()  # see parse_text
+    try:
+        return _load_text(text, filename)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _load_text(text: str, filename: str) -> LoadResult:
     from resolver.validate import validate
 
     result = parse_text(text, filename)

@@ -183,6 +183,7 @@ class RulesetSpec:
     policy: Policy
     clans: tuple[str, ...] = ()
     clan_aliases: dict[str, str] = field(default_factory=dict)
+    _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 
     @cached_property
     def text(self) -> str:
@@ -192,14 +193,18 @@ class RulesetSpec:
         return self.clauses[clause_id]
 
     def _lookup(self, table: dict[str, Any], name: str) -> str | None:
-        key = _norm(name)
-        for item_id, item in table.items():
-            names = {item_id, getattr(item, "name_ru", ""), getattr(item, "name_en", ""),
-                     getattr(item, "label_ru", ""), getattr(item, "label_en", "")}
-            names.update(getattr(item, "aliases", ()))
-            if key in {_norm(n) for n in names if n}:
-                return item_id
-        return None
+        index = self._name_index.get(id(table))
+        if index is None:
+            index = {}
+            for item_id, item in table.items():
+                names = {item_id, getattr(item, "name_ru", ""), getattr(item, "name_en", ""),
+                         getattr(item, "label_ru", ""), getattr(item, "label_en", "")}
+                names.update(getattr(item, "aliases", ()))
+                for n in names:
+                    if n:
+                        index.setdefault(_norm(n), item_id)
+            self._name_index[id(table)] = index
+        return index.get(_norm(name))
 
     def role_id(self, name: str) -> str | None:
         return self._lookup(self.roles, name)

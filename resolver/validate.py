@@ -49,7 +49,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     except KeyError:
         result.add(("ruleset",), f"unknown rule set {scenario.ruleset!r}; known: {', '.join(available_rulesets())}")
         return scenario
-    data = scenario.model_copy(deep=True)
+    data = scenario  # freshly parsed and owned by the caller's LoadResult: normalised in place
     data.ruleset = rs.id
     add = result.add
 

@@ -266,8 +266,8 @@ def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") ->
     elif spec.id == "hunt_kill" and act.target:
         _settle_hunters(night, state, act, outcome)
     elif spec.effect == "invite" and outcome.succeeded and act.target and not spec.params.get("lethal"):
-        guests = [m for (p, s), marks in state.marks.items() if s == "guest_shizik"
-                  for m in marks if not m.tentative and m.data.get("host") == act.target]
+        guests = [m for m in state.guests.get(act.target, ())
+                  if not m.tentative and m.status == "guest_shizik"]
         if guests:
             rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",
                        causes=[m.producer for m in guests], who=act.target,
