@@ -41,10 +41,20 @@ WATCH = """() => {
     const state = app && app.getAttribute('data-test-script-state');
     if (state !== last) { window.__states.push([performance.now(), state]); last = state; }
   };
+  // Records arrive in batches: a quick rerun can be over ('running' -> 'notRunning') before the
+  // callback runs, so the states in between are read from each record's old value.
+  const seen = (records) => {
+    for (const r of records) {
+      if (r.type === 'attributes' && r.oldValue !== null && r.oldValue !== last) {
+        window.__states.push([performance.now(), r.oldValue]); last = r.oldValue;
+      }
+    }
+    note();
+  };
   if (window.__observer) window.__observer.disconnect();
-  window.__observer = new MutationObserver(note);
-  window.__observer.observe(document.documentElement,
-    {subtree: true, attributes: true, attributeFilter: ['data-test-script-state'], childList: true});
+  window.__observer = new MutationObserver(seen);
+  window.__observer.observe(document.documentElement, {subtree: true, attributes: true,
+    attributeOldValue: true, attributeFilter: ['data-test-script-state'], childList: true});
   note();
   return performance.now();
 }"""
