@@ -244,6 +244,15 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             for t, target in enumerate(branch.targets):
                 if target not in known:
                     add(bwhere + ("targets", t), f"target {target!r} is not in the game")
+            # The stolen move keeps its owner's limits (B-18): no repeat of the victim's last target.
+            victim = by_name.get(move.targets[0]) if move.targets else None
+            stolen = branch.action or next((a for a in rs.roles[if_role].actions if a != "peaceful_hunt"), None)
+            if victim is not None and victim.role == if_role and stolen and branch.targets:
+                ban = rs.actions[stolen].repeat_ban
+                if ban and victim.state.last_targets.get(stolen) == branch.targets[0]:
+                    add(bwhere + ("targets", 0), f"{victim.name} targeted {branch.targets[0]} with "
+                        f"«{rs.actions[stolen].name_ru}» last night: the stolen move keeps that limit "
+                        "(rulings B-18)", _rule(rs, ban))
     if len(full_times) > 1:
         add(("moves",), "mix of times with and without a date: write all times the same way")
     for actor_name, kinds in kinds_by_actor.items():

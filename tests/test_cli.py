@@ -68,3 +68,22 @@ def test_check_prints_the_tally(capsys: pytest.CaptureFixture[str]) -> None:
     last = capsys.readouterr().out.strip().splitlines()[-1]
     passed, failed = last.split(", ")[:2]
     assert int(passed.split()[0]) >= 40 and failed == "0 failed"
+
+
+def test_a_stolen_move_keeps_its_owners_repeat_ban(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    night = tmp_path / "steal.yaml"
+    night.write_text(
+        "ruleset: bankers\n"
+        "players:\n"
+        "  - {name: Ловкач, role: Жулик}\n"
+        "  - {name: Айболит, role: Врач, state: {last_targets: {heal: Иван}}}\n"
+        "  - {name: Иван, role: Мирный}\n"
+        "moves:\n"
+        "  - actor: Ловкач\n"
+        "    action: Жульничество\n"
+        "    target: Айболит\n"
+        "    branches:\n"
+        "      - {if: Врач, target: Иван}\n", encoding="utf-8")
+    assert main(["resolve", str(night)]) == 2
+    err = capsys.readouterr().err
+    assert f"{night}:11:" in err and "B-18" in err and "L76-78" in err
