@@ -96,7 +96,7 @@ class State:
 
     def add_mark(self, mark: Mark) -> None:
         self.marks.setdefault((mark.player, mark.status), []).append(mark)
-        if mark.status in ("guest_vixen", "guest_shizik"):
+        if mark.status == "guest":
             self.guests.setdefault(mark.data["host"], []).append(mark)
 
     def drop_tentative(self, producer: str) -> None:
@@ -215,7 +215,7 @@ class Engine:
             if self.night.options.get(option) != value or producer.time is None or act.time is None:
                 continue
             state.recorder.record(act.id, "tie_break", "earlier_request", spec.params["time_clause"],
-                                  ruling="B-08", causes=[pid], first=producer.actor or "",
+                                  ruling=self.night.ruleset.citations["time_rule"][1], causes=[pid], first=producer.actor or "",
                                   first_time=_clock(producer.time), later=act.actor or "",
                                   later_time=_clock(act.time))
 
@@ -254,12 +254,13 @@ class Engine:
 
     def _invite(self, state: State, act: Act, target: str) -> None:
         spec = self.night.action(act)
-        kind = spec.params.get("host_kind", "vixen")
+        kind = spec.params["host_kind"]
         assert act.actor is not None
+        state.add_mark(Mark(target, "guest", act.id, {"host": act.actor}))
         state.add_mark(Mark(target, f"guest_{kind}", act.id, {"host": act.actor}))
         state.add_mark(Mark(target, f"guest_of:{act.actor}", act.id))
         if spec.params.get("lethal"):
-            state.add_mark(Mark(target, "doomed", act.id, {"shizik": act.actor}))
+            state.add_mark(Mark(target, "doomed", act.id, {"by": act.actor}))
 
     def guests_of(self, state: State, host: str, seen: set[str] | None = None) -> list[tuple[str, Mark]]:
         """Who spends the night at `host`'s: his guests and, with them, their guests."""
@@ -274,7 +275,7 @@ class Engine:
         return out
 
     def is_away(self, state: State, player: str) -> bool:
-        return any(state.marks.get((player, s)) for s in ("guest_vixen", "guest_shizik"))
+        return any(not m.tentative for m in state.marks.get((player, "guest"), ()))
 
     def _kill(self, state: State, act: Act, outcome: Outcome) -> None:
         spec = self.night.action(act)
@@ -294,16 +295,17 @@ class Engine:
         for guest, gmark in self.guests_of(state, victim):
             if guest in state.deaths:
                 continue
-            host_kind = "vixen" if gmark.status == "guest_vixen" else "shizik"
-            # A guest of a guest came along to the attacked flat: «погибнут все трое» (L110).
-            clause = f"{host_kind}.blast" if gmark.data.get("host") == victim else "shizik.vs_vixen"
+            # What the blast does to a guest is data of the invitation that made him one.
+            invite = self.night.action(self.night.act(gmark.producer)).params
+            clause = invite["blast_clause"] if gmark.data.get("host") == victim else invite["co_guest_clause"]
             state.add_mark(Mark(guest, "attacked", act.id, {"kind": "blast"}))
             vest = self._vest(guest) if self.night.options.get("vest_stops_kill", True) else []
             healed = [m for m in state.marks.get((guest, "healed"), ()) if not m.tentative]
             if vest:
-                rec.record(act.id, "survival", "blast_vest", clause, ruling="B-12", victim=guest, host=victim)
+                rec.record(act.id, "survival", "blast_vest", clause, ruling=self.night.ruleset.citations["vest"][1],
+                           victim=guest, host=victim)
                 continue
-            if healed and host_kind == "vixen":
+            if healed and invite.get("heal_saves_guest"):
                 rec.record(act.id, "survival", "blast_healed", clause, victim=guest, host=victim,
                            causes=[m.producer for m in healed])
                 continue
@@ -343,6 +345,7 @@ class Engine:
         """Say why a later move did not undo an earlier one: the order of moves (or B-43)."""
         steps = self.night.ruleset.steps
         strict = bool(self.night.options.get("strict_failure_lists"))
+        cite = self.night.ruleset.citations
         for act in self.night.acts:
             outcome = state.outcomes.get(act.id)
             if outcome is None or not outcome.performed:
@@ -355,7 +358,8 @@ class Engine:
                         continue
                     noted.add(mark.producer)
                     listed = [c.clause for c in self.night.action(act).conditions] or [self.night.action(act).clause]
-                    state.recorder.record(act.id, "tie_break", "not_in_list", listed[0], ruling="B-07",
+                    state.recorder.record(act.id, "tie_break", "not_in_list", listed[0],
+                                          ruling=self.night.ruleset.citations["not_in_list"][1],
                                           causes=[mark.producer], who=subject_player(act, cond) or "",
                                           status=cond.code)
             for cond in self.conditions[act.id]:
@@ -373,8 +377,8 @@ class Engine:
                         same = producer.order == act.order
                         state.recorder.record(
                             act.id, "tie_break", "same_step" if same else "later_step",
-                            "order" if same else steps[producer.step].clause,
-                            ruling="B-43" if same else "B-23", causes=[mark.producer],
+                            cite["same_step"][0] if same else steps[producer.step].clause,
+                            ruling=cite["same_step" if same else "later_step"][1], causes=[mark.producer],
                             by=producer.actor or "", what=self.night.action(producer).name_ru,
                             step=steps[producer.step].name_ru, own_step=steps[act.step].name_ru)
 
@@ -385,7 +389,7 @@ class Engine:
         for prod in productions(self.night, act, invites):
             if (prod.timing == "perf" and perf) or (prod.timing == "succ" and succ):
                 data: dict[str, Any] = {}
-                if prod.status.startswith("guest_") and not prod.status.startswith("guest_of:"):
+                if prod.status == "guest" or (prod.status.startswith("guest_") and not prod.status.startswith("guest_of:")):
                     data["host"] = act.actor
                 state.add_mark(Mark(prod.player, prod.status, act.id, data, tentative=True))
 
@@ -437,18 +441,19 @@ class Engine:
         # The tie-break the text gives for this ring: «пришедшая раньше» for the invitations.
         time_clauses = {self.night.action(self.night.act(a)).params.get("time_clause") for a in members}
         only_clause = next(iter(time_clauses)) if len(time_clauses) == 1 else None
-        clause: str = only_clause if isinstance(only_clause, str) else "order"
+        cycle_clause, cycle_ruling = self.night.ruleset.citations["cycle"]
+        clause: str = only_clause if isinstance(only_clause, str) else cycle_clause
         if len(survivors) == 1:
             only = survivors[0]
             only.cycles.append(CycleReport(members, "resolved", 1, 0))
-            only.recorder.record(rec_subject, "cycle", "cycle_resolved", clause, ruling="B-51",
+            only.recorder.record(rec_subject, "cycle", "cycle_resolved", clause, ruling=cycle_ruling,
                                  causes=members, acts=names)
             return [Branch(only, dict(branch.carried))]
         if survivors:
             out = []
             for index, trial in enumerate(survivors):
                 trial.cycles.append(CycleReport(members, "ambiguous", len(survivors), index))
-                trial.recorder.record(rec_subject, "cycle", "cycle_ambiguous", clause, ruling="B-51",
+                trial.recorder.record(rec_subject, "cycle", "cycle_ambiguous", clause, ruling=cycle_ruling,
                                       causes=members, acts=names, alternative=index + 1,
                                       count=len(survivors))
                 out.append(Branch(trial, dict(branch.carried)))
@@ -460,7 +465,7 @@ class Engine:
             self.evaluate(fallback, self.night.act(aid))
         fallback.fallback_order = None
         fallback.cycles.append(CycleReport(members, "fallback", 0))
-        fallback.recorder.record(rec_subject, "fallback", "cycle_fallback", "order", ruling="B-51",
+        fallback.recorder.record(rec_subject, "fallback", "cycle_fallback", cycle_clause, ruling=cycle_ruling,
                                  causes=ordered, acts=[self._label(a) for a in ordered])
         return [Branch(fallback, dict(branch.carried))]
 

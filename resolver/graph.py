@@ -20,14 +20,9 @@ from resolver.ruleset import Condition
 
 Precedence = Literal["yes", "no", "tie"]
 
-GUEST_STATUSES = ("guest_vixen", "guest_shizik")
-
-
-def status_family(status: str) -> tuple[str, ...]:
-    """Mark statuses that satisfy a condition's status."""
-    if status == "guest":
-        return ("guest",) + GUEST_STATUSES
-    return (status,)
+def _covers(listed_status: str, general_status: str) -> bool:
+    """A role's own «guest» condition covers the general ones for each kind of host (guest_vixen, ...)."""
+    return listed_status == general_status or (listed_status == "guest" and general_status.startswith("guest_"))
 
 
 @dataclass(frozen=True)
@@ -56,8 +51,7 @@ def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list
     listed = [c for c in spec.conditions if switched_on(c)]
     if spec.params.get("pseudo"):
         return listed
-    covered = {(c.subject, s) for c in listed for s in status_family(c.status)}
-    exempt = spec.params.get("exempt_guest_shizik")
+    exempt = {status: (option, value) for status, option, value in spec.params.get("exempt_general", ())}
     general: list[Condition] = []
     for cond in night.ruleset.general_conditions:
         if not switched_on(cond):
@@ -71,13 +65,13 @@ def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list
             continue
         if cond.scope == "targeted" and (not act.targets or spec.params.get("target_may_be_dead")):
             continue
-        if (cond.subject, cond.status) in covered:
+        if any(c.subject == cond.subject and _covers(c.status, cond.status) for c in listed):
             continue
-        if exempt and cond.status == "guest_shizik" and night.options.get(exempt[0]) == exempt[1]:
+        if cond.status in exempt and night.options.get(exempt[cond.status][0]) == exempt[cond.status][1]:
             continue
         general.append(cond)
     if strict_dropped:
-        return [c for c in dropped if (c.subject, c.status) not in covered
+        return [c for c in dropped if not any(x.subject == c.subject and _covers(x.status, c.status) for x in listed)
                 and not (c.scope == "role" and not spec.role_move)
                 and not (c.scope == "personal" and spec.params.get("clan_level"))]
     return listed + general
@@ -116,8 +110,9 @@ def productions(night: Night, act: Act, invites: dict[str, set[str]]) -> list[Pr
     elif effect == "beat":
         out.append(Production(target, "beaten", "succ"))
     elif effect == "invite":
-        kind = spec.params.get("host_kind", "vixen")
-        out += [Production(target, f"guest_{kind}", "succ"), Production(target, f"guest_of:{act.actor}", "succ")]
+        kind = spec.params["host_kind"]
+        out += [Production(target, "guest", "succ"), Production(target, f"guest_{kind}", "succ"),
+                Production(target, f"guest_of:{act.actor}", "succ")]
         if spec.params.get("lethal"):
             out.append(Production(target, "doomed", "succ"))
     elif effect == "heal":
@@ -175,7 +170,7 @@ def subject_player(act: Act, cond: Condition) -> str | None:
 def condition_statuses(act: Act, cond: Condition) -> tuple[str, ...]:
     if cond.status == "guest_of_target":
         return (f"guest_of:{act.target}",) if act.target else ()
-    return status_family(cond.status)
+    return (cond.status,)
 
 
 @dataclass

@@ -181,7 +181,7 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
         ):
             if any(not m.tentative for m in state.marks.get((name, status), ())):
                 out[name].append(ru_text if ru else en_text)
-        for status in ("guest_vixen", "guest_shizik"):
+        for status in ("guest",):
             for mark in state.marks.get((name, status), ()):
                 if not mark.tentative:
                     host = mark.data.get("host")

@@ -182,6 +182,9 @@ class RulesetSpec:
     general_conditions: tuple[Condition, ...]
     policy: Policy
     clans: tuple[str, ...] = ()
+    # What the engine cites for its own rulings: purpose -> (clause id, project ruling id). Purposes:
+    # cycle, same_step, later_step (its clause is the later step's), not_in_list, time_rule, vest.
+    citations: dict[str, tuple[str, str | None]] = field(default_factory=dict)
     clan_aliases: dict[str, str] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 

@@ -133,7 +133,8 @@ ACTIONS = [
             _c("target", "guest_shizik", "target_at_shizik", "vixen.fails"),
         ),
         hunt_exclusive="vixen.hunt",
-        params={"host_kind": "vixen", "exempt_guest_shizik": ("sterva_keeps_client_at_shizik", True),
+        params={"host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
+                "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast", "heal_saves_guest": True,
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
                 "time_clause": "shizik.vs_vixen"},
     ),
@@ -148,6 +149,9 @@ ACTIONS = [
         ),
         hunt_exclusive="shizik.hunt",
         params={"host_kind": "shizik", "lethal": True,
+                # L108: the Врач cannot find him that night, so no heal saves him from the blast;
+                # L110: with the Шизик at the Стерва's, «погибнут все трое».
+                "blast_clause": "shizik.blast", "co_guest_clause": "shizik.vs_vixen", "heal_saves_guest": False,
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
                 "time_clause": "shizik.vs_vixen"},
     ),
@@ -424,6 +428,14 @@ def build() -> RulesetSpec:
         general_conditions=GENERAL,
         policy=bankers_policy.POLICY,
         clans=("Клан1", "Клан2"),
+        citations={
+            "cycle": ("order", "B-51"),
+            "same_step": ("order", "B-43"),
+            "later_step": ("order", "B-23"),
+            "not_in_list": ("order", "B-07"),
+            "time_rule": ("shizik.vs_vixen", "B-08"),
+            "vest": ("vixen.blast", "B-12"),
+        },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2",
                       "clan1": "Клан1", "clan2": "Клан2", "clan 1": "Клан1", "clan 2": "Клан2"},
     )

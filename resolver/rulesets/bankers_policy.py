@@ -267,7 +267,7 @@ def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") ->
         _settle_hunters(night, state, act, outcome)
     elif spec.effect == "invite" and outcome.succeeded and act.target and not spec.params.get("lethal"):
         guests = [m for m in state.guests.get(act.target, ())
-                  if not m.tentative and m.status == "guest_shizik"]
+                  if not m.tentative and night.action(night.act(m.producer)).params.get("lethal")]
         if guests:
             rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",
                        causes=[m.producer for m in guests], who=act.target,
@@ -290,7 +290,7 @@ def _client_doomed(night: Night, state: "State", act: Act) -> None:
     for mark in state.marks.get((act.actor, "guest_shizik"), ()):
         if mark.tentative:
             continue
-        state.add_mark(Mark(act.target, "doomed", mark.producer, {"shizik": mark.data["host"]}))
+        state.add_mark(Mark(act.target, "doomed", mark.producer, {"by": mark.data["host"]}))
         state.recorder.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
                               causes=[mark.producer], who=act.target, shizik=mark.data["host"])
 
@@ -369,7 +369,7 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
         for mark in marks:
             if mark.tentative:
                 continue
-            shizik = mark.data["shizik"]
+            shizik = mark.data["by"]
             shizik_away = any(not m.tentative for m in state.marks.get((shizik, "guest_vixen"), ()))
             if shizik_away and not night.opt("shizik_guest_doomed_at_sterva") and mark.producer in {
                     a.id for a in night.acts if a.actor == shizik}:
