@@ -171,6 +171,10 @@ class Expect(_Strict):
     doomed: list[str] | None = Field(
         None, description="Exactly these players carry a pending Шизик death into the next night."
     )
+    last_targets: dict[str, dict[str, str]] = Field(
+        default_factory=dict,
+        description="Player -> {action id: target}: the repeat-ban state carried into the next night.",
+    )
     clauses: list[str] = Field(default_factory=list, description="Clause ids the night must cite.")
 
     @field_validator("deaths", mode="before")

@@ -77,6 +77,12 @@ def compare(res: Resolution, expect: Expect) -> list[str]:
         doomed = sorted(n for n, s in carried.items() if s.doomed_by)
         if doomed != sorted(expect.doomed):
             problems.append(f"doomed for the next night: expected {sorted(expect.doomed)}, got {doomed}")
+    carried_state = alt.summary.get("carried", {})
+    for name, wanted_targets in expect.last_targets.items():
+        state = carried_state.get(name)
+        got = dict(state.last_targets) if state is not None else {}
+        if got != wanted_targets:
+            problems.append(f"{name}: expected last targets {wanted_targets}, got {got}")
     cited = {d.clause for d in alt.decisions}
     for clause in expect.clauses:
         if clause not in cited:

@@ -27,18 +27,12 @@ def _action_name(res: Resolution, action: str, lang: str) -> str:
 
 def clause_ref(res: Resolution, decision: Decision, lang: str = "ru", quote: bool = False) -> str:
     clause = res.ruleset.clauses[decision.clause]
-    title = clause.title_ru if lang == "ru" else clause.title_en
-    text = f"{res.ruleset.id} «{title}» {clause.where}"
+    text = clause.cite(res.ruleset.id, lang)
     if decision.ruling:
         text += f"; {'решение' if lang == 'ru' else 'ruling'} {decision.ruling} (docs/rulings.md)"
     if quote:
         text += f"\n      «{' '.join(clause.quote.split())}»"
     return text
-
-
-def _clause_title(res: Resolution, clause_id: str, lang: str) -> str:
-    clause = res.ruleset.clauses[clause_id]
-    return f"{res.ruleset.id} «{clause.title_ru if lang == 'ru' else clause.title_en}» {clause.where}"
 
 
 def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
@@ -89,7 +83,7 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "result": "not_counted",
             "result_text": result_word("not_counted", lang),
             "why": render(nc.code, nc.params, lang),
-            "clauses": [_clause_title(res, nc.clause, lang)],
+            "clauses": [res.ruleset.clauses[nc.clause].cite(res.ruleset.id, lang)],
             "decisions": [],
         })
     # In the order of moves (never the order of the file), the moves that did not count last.

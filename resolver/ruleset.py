@@ -35,6 +35,10 @@ class Clause:
         start, end = self.lines
         return "\n".join(all_lines[start - 1 : end]).strip()
 
+    def cite(self, ruleset_id: str, lang: str = "ru") -> str:
+        """How the tool names a clause everywhere: «bankers «Врач» L75»."""
+        return f"{ruleset_id} «{self.title_ru if lang == 'ru' else self.title_en}» {self.where}"
+
     @property
     def where(self) -> str:
         start, end = self.lines

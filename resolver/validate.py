@@ -23,7 +23,7 @@ def _suggest(name: str, choices: list[str]) -> str:
 
 def _rule(rs: RulesetSpec, clause_id: str) -> str:
     clause = rs.clauses[clause_id]
-    return f"{rs.id} «{clause.title_ru}» {clause.where}"
+    return clause.cite(rs.id)
 
 
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:

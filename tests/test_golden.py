@@ -70,3 +70,16 @@ def test_expect_clauses_exist() -> None:
         ruleset = get_ruleset(scenario.ruleset)
         for clause in scenario.expect.clauses:
             assert clause in ruleset.clauses, f"{path}: unknown clause {clause}"
+
+
+@pytest.mark.parametrize("ruleset_id", available_rulesets())
+def test_every_option_has_a_golden_scenario(ruleset_id: str) -> None:
+    """Each host option is set in some golden scenario whose outcome shows it working."""
+    ruleset = get_ruleset(ruleset_id)
+    used: set[str] = set()
+    for path in GOLDEN:
+        scenario = load_file(path).scenario
+        if scenario is not None and scenario.ruleset == ruleset_id:
+            used.update(scenario.options)
+    missing = sorted(set(ruleset.options) - used)
+    assert not missing, f"options without a golden scenario: {missing}"

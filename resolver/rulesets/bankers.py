@@ -257,7 +257,7 @@ ACTIONS = [
                unless=("heal_scope", "bullets_only")),
             _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_kill", True)),
         ),
-        params={"kill_kind": "hunt", "pseudo": True},
+        params={"kill_kind": "hunt", "pseudo": True, "counts_hunts": True},
     ),
 ]
 
