@@ -252,11 +252,15 @@ class RulesetSpec:
 
 
 _REGISTRY: dict[str, Callable[[], RulesetSpec]] = {}
+_ALIASES: dict[str, str] = {}
 _CACHE: dict[str, RulesetSpec] = {}
 
 
-def register(ruleset_id: str, factory: Callable[[], RulesetSpec]) -> None:
+def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = ()) -> None:
+    """A rule set package calls this on import; its other names are its own data."""
     _REGISTRY[ruleset_id] = factory
+    for alias in aliases:
+        _ALIASES[_norm(alias)] = ruleset_id
 
 
 def available_rulesets() -> list[str]:
@@ -267,13 +271,21 @@ def available_rulesets() -> list[str]:
 def get_ruleset(ruleset_id: str) -> RulesetSpec:
     _load_builtin()
     key = _norm(ruleset_id)
-    aliases = {"банкиры": "bankers", "андорра": "andorra", "андоррская мафия": "andorra"}
-    key = aliases.get(key, key)
+    key = _ALIASES.get(key, key)
     if key not in _CACHE:
         _CACHE[key] = _REGISTRY[key]()
     return _CACHE[key]
 
 
 def _load_builtin() -> None:
-    if not _REGISTRY:
-        from resolver.rulesets import bankers  # noqa: F401  (registers itself)
+    """Import every rule set package under `resolver.rulesets`: each registers itself."""
+    if _REGISTRY:
+        return
+    import importlib
+    import pkgutil
+
+    import resolver.rulesets as package
+
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.ispkg:
+            importlib.import_module(f"resolver.rulesets.{info.name}")

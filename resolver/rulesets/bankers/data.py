@@ -2,7 +2,7 @@
 
 Everything here is data with its clause; the few bankers-only mechanics
 (clan kill selection, the son, the Шизик's delayed death, hunts by quorum)
-live in `bankers_policy`.
+live in `policy`.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from resolver.ruleset import (
     RoleSpec,
     RulesetSpec,
     StepSpec,
-    register,
 )
-from resolver.rulesets import bankers_policy
-from resolver.rulesets.bankers_clauses import CLAUSES
+from resolver.rulesets.bankers import policy as bankers_policy
+from resolver.rulesets.bankers.clauses import CLAUSES
 
 
 def _c(subject: str, status: str, code: str, clause: str, **kw: object) -> Condition:
@@ -445,5 +444,3 @@ def build() -> RulesetSpec:
     }
     return spec
 
-
-register("bankers", build)
