@@ -171,6 +171,19 @@ def make_act(
     )
 
 
+def pending_acts(night: Night) -> list[Act]:
+    """Effects laid on earlier nights that come due tonight (a poison): one pseudo act each."""
+    out: list[Act] = []
+    for name, info in sorted(night.players.items()):
+        if not info.alive:
+            continue
+        for kind in sorted({p.kind for p in info.state.pending}):
+            spec = night.ruleset.pending.get(kind)
+            if spec is not None:
+                out.append(make_act(night.ruleset, spec.action, None, (name,), origin="pseudo", suffix=f"@{kind}"))
+    return out
+
+
 def derive_acts(night: Night) -> list[Act]:
     """Acts that exist only if a parent act triggers them, made from rule-set data.
 
@@ -250,6 +263,7 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
             make_act(ruleset, m.action, m.actor, tuple(m.targets), move=m, move_index=i)
             for i, m in enumerate(scenario.moves)
         ]
+    night.acts.extend(pending_acts(night))
     night.acts.extend(derive_acts(night))
     night.acts.sort(key=Act.sort_key)
     night.index()

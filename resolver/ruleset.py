@@ -124,10 +124,9 @@ class PendingSpec:
     """An effect that waits for a later night: a poison, the Шизик's guest (bankers L100)."""
 
     id: str
-    kill_kind: str  # how the player dies when it comes due
+    action: str  # the pseudo action that carries it out when it comes due (its conditions are the cures)
     clause: str
-    cured_by: tuple[str, ...] = ()  # statuses that cure it on the night it comes due
-    letter: str | None = None  # decision code of the private line the player gets
+    letter: str | None = None  # decision code of the private line the player gets when it is laid
 
 
 @dataclass(frozen=True)
