@@ -170,7 +170,11 @@ def editor(rs: RulesetSpec) -> None:
 
 with tab_edit:
     left, right = st.columns([1, 3], vertical_alignment="bottom")
-    left.selectbox(c.t("new_ruleset"), available_rulesets(), key="new_ruleset")
+    known = available_rulesets()
+    current = str(base.get("ruleset", ""))
+    # The rule set of the night on screen comes first: a new night is most often the same game's.
+    left.selectbox(c.t("new_ruleset"), known, key="new_ruleset",
+                   index=known.index(current) if current in known else 0)
     right.button(c.t("new_night"), key="new_night", on_click=new_night, icon=":material/add:")
     try:
         ruleset = get_ruleset(str(base.get("ruleset", "bankers")))

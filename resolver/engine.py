@@ -159,7 +159,9 @@ class Engine:
             return True
         parent = state.outcomes.get(act.parent or "")
         if act.trigger == "redirect":
-            return parent is not None and parent.succeeded
+            original = state.outcomes.get(act.via or "")
+            return (parent is not None and parent.succeeded and original is not None
+                    and bool(original.info.get("hidden")))
         source = state.triggered.get((act.parent or "", act.trigger))
         return source is not None and (act.via is None or source == act.via)
 
@@ -229,6 +231,8 @@ class Engine:
         if performed:
             self._spend_item(state, act, outcome)
             self._apply_effect(state, act, outcome)
+        if spec.params.get("group_of"):
+            self._settle_group(state, act, outcome)
         if policy.after_act is not None:
             policy.after_act(self, state, act, outcome)
         return outcome
@@ -305,7 +309,7 @@ class Engine:
         kind, _, name = row.source.partition(":")
         if kind == "item":
             return self._item_name(name)
-        return row.id
+        return row.name_ru or row.id
 
     def _item_name(self, item_id: str) -> str:
         spec = self.night.ruleset.items.get(item_id)
@@ -324,11 +328,57 @@ class Engine:
                 return name
         return None
 
-    def _limit_failure(self, state: State, act: Act) -> tuple[str, str, str | None, dict[str, Any]] | None:
-        """Limits written as action data: not on oneself, an item needed, uses per game."""
+    def _redirectable(self, act: Act) -> list[str]:
+        """The acts a redirect can reach: its target's own moves the order of moves lets it change."""
+        whose = act.targets[0] if act.targets else None
+        out = []
+        for other in self.night.acts:
+            if other.actor != whose or other.origin != "move" or not other.targets:
+                continue
+            for cond in self.conditions[other.id]:
+                if cond.status == "redirected" and precedence(self.night, act, other, cond) != "no":
+                    out.append(other.id)
+                    break
+        return out
+
+    def _group_failure(self, state: State, act: Act) -> tuple[str, str, str | None, dict[str, Any]] | None:
+        """A group act (the stake party, п.22) happens only if enough members reached the target."""
         spec = self.night.action(act)
+        member = spec.params["group_of"]
+        reached = sorted({other.actor or "" for other in self.night.acts
+                          if other.action == member and other.target == act.target
+                          and (o := state.outcomes.get(other.id)) is not None and o.succeeded})
+        quorum = spec.params["quorum"]
+        if isinstance(quorum, str):
+            quorum = int(self.night.options[quorum])
+        if len(reached) < quorum:
+            return ("quorum_not_met", spec.params.get("quorum_clause", spec.clause), None,
+                    {"count": len(reached), "quorum": quorum, "hunters": ", ".join(reached)})
+        return None
+
+    def _settle_group(self, state: State, act: Act, outcome: Outcome) -> None:
+        """Each member of a group act is told the group's word, with its reasons."""
+        member = self.night.action(act).params["group_of"]
+        reasons = [state.recorder.decisions[i] for i in outcome.reasons if state.recorder.decisions[i].kind != "result"]
+        for other in self.night.acts:
+            mine = state.outcomes.get(other.id)
+            if other.action != member or other.target != act.target or mine is None or not mine.performed:
+                continue
+            mine.result = outcome.result
+            mine.succeeded = mine.succeeded and outcome.succeeded
+            for reason in reasons:
+                mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, reason.clause,
+                                                          ruling=reason.ruling, causes=[act.id], **reason.params).id)
+
+    def _limit_failure(self, state: State, act: Act) -> tuple[str, str, str | None, dict[str, Any]] | None:
+        """Limits written as action data: not on oneself, an item needed, uses per game, a quorum."""
+        spec = self.night.action(act)
+        if spec.params.get("group_of"):
+            return self._group_failure(state, act)
         if act.origin != "move" or act.actor is None:
             return None
+        if spec.redirects and not self._redirectable(act):
+            return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
         if spec.not_self and act.target == act.actor:
             return ("illegal_self", spec.not_self, None, {"who": act.actor, "illegal": True})
         if spec.needs_item and self._item_holder(state, act, spec.needs_item) is None:

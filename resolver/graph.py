@@ -287,7 +287,12 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
     if act.parent:
         yield act.parent, "requires"
     if act.via:
-        yield act.via, "protect"
+        yield act.via, "requires"
+    member = spec.params.get("group_of")
+    if member:
+        for other in by_target.get(act.target or "", ()):
+            if other.action == member:
+                yield other.id, "requires"
     if spec.hostile and act.target:
         for row in night.ruleset.protections:
             kind, _, name = row.source.partition(":")

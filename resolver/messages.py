@@ -5,6 +5,31 @@ from __future__ import annotations
 from typing import Any
 
 MESSAGES: dict[str, tuple[str, str]] = {
+    # the engine's mechanics: stages, protections, derived acts, resources, limits
+    "protected": ("у {who} сработала защита: {protection}", "{who}'s protection worked: {protection}"),
+    "result_table": ("по таблице результатов это действие против {who} неудачно",
+                     "by the result table this act on {who} fails"),
+    "item_spent": ("у {who} израсходован предмет: {item}", "{who} used up an item: {item}"),
+    "illegal_self": ("на себя этот ход делать нельзя", "this move may not target oneself"),
+    "illegal_no_item": ("у {who} нет предмета «{item}»", "{who} has no «{item}»"),
+    "illegal_no_uses": ("у {who} не осталось использований этого хода", "{who} has no uses of this move left"),
+    "derived_redirect": ("ход {who} перенаправлен на новую цель", "{who}'s move went to a new target"),
+    "derived_protection": ("ответное действие, вызванное защитой", "an act made by a protection"),
+    "move_redirected": ("цель хода {who} сменил {by}", "{by} changed the target of {who}'s move"),
+    "nothing_to_redirect": ("у {who} нет хода, который ещё можно перенаправить",
+                            "{who} has no move left that could be redirected"),
+    "actor_away": ("{who} в отъезде этой ночью ({by}) и не ходит", "{who} is away tonight ({by}) and cannot move"),
+    "actor_drunk": ("{who} выпил водку и не ходит", "{who} drank the vodka and cannot move"),
+    "actor_asleep": ("{who} усыплён ({by}) и не ходит", "{who} was put to sleep ({by}) and cannot move"),
+    "actor_forgot": ("{who} усыплён ({by}) и не помнит, что делал ночью", "{who} was put to sleep ({by}) and "
+                     "does not remember what he did"),
+    "target_unreachable": ("цель {who} недоступна этой ночью ({by})", "the target {who} is out of reach tonight ({by})"),
+    "letter_poisoned": ("отравлен", "poisoned"),
+    "death_shot": ("{victim} застрелен ({by})", "{victim} was shot ({by})"),
+    "death_knife": ("{victim} убит ножом ({by})", "{victim} was killed with a knife ({by})"),
+    "death_knife_bloody": ("{victim} зарезан жестоко ({by})", "{victim} was killed bloodily ({by})"),
+    "death_poison": ("{victim} умер от отравления", "{victim} died of the poison"),
+    "death_stake": ("{victim} посажен на кол", "{victim} was staked"),
     # results and reasons
     "success": ("ход удался", "the move worked"),
     "actor_dead": ("{who} мертв к этому шагу ({by})", "{who} is dead by this step ({by})"),

@@ -8,7 +8,7 @@ the night, never on the order of the moves in the file.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, time
 from typing import Any
 
@@ -207,7 +207,7 @@ def derive_acts(night: Night) -> list[Act]:
             if act.actor == whose and act.targets and act.id != redirect.id:
                 out.append(make_act(rs, act.action, act.actor, (new_target,) + act.targets[1:], origin="derived",
                                     parent=redirect.id, clan=act.clan, sender=act.sender,
-                                    suffix=f"@redirect:{redirect.id}", trigger="redirect"))
+                                    suffix=f"@redirect:{redirect.id}", trigger="redirect", via=act.id))
     status_source: dict[str, list[Act]] = {}
     for act in night.acts:
         marks = rs.actions[act.action].params.get("marks", ())
@@ -221,15 +221,34 @@ def derive_acts(night: Night) -> list[Act]:
         if prot.effect == "reflect":
             for act in hostile:
                 if act.actor != act.target and _may_hold(night, act.target or "", kind, name, status_source):
-                    out.append(make_act(rs, act.action, act.actor, (act.actor or "",), origin="derived",
-                                        parent=act.id, clan=act.clan, suffix=f"@{prot.id}", trigger=prot.id))
+                    out.append(_at_moment_of(act, make_act(rs, act.action, act.actor, (act.actor or "",),
+                                                           origin="derived", parent=act.id, clan=act.clan,
+                                                           suffix=f"@{prot.id}", trigger=prot.id)))
         elif prot.effect == "counter" and prot.counter_action:
             for giver in status_source.get(name, ()) if kind == "status" else ():
                 for act in hostile:
                     if act.target == giver.target and act.actor != giver.actor:
-                        out.append(make_act(rs, prot.counter_action, giver.actor, (act.actor or "",),
-                                            origin="derived", parent=act.id,
-                                            suffix=f"@{prot.id}:{giver.id}", trigger=prot.id, via=giver.id))
+                        out.append(_at_moment_of(act, make_act(
+                            rs, prot.counter_action, giver.actor, (act.actor or "",), origin="derived",
+                            parent=act.id, suffix=f"@{prot.id}:{giver.id}", trigger=prot.id, via=giver.id)))
+    return out
+
+
+def _at_moment_of(parent: Act, act: Act) -> Act:
+    """A counter-shot or a reflection happens «в момент» of the act that caused it: at its step."""
+    return replace(act, step=parent.step, order=parent.order, time=parent.time)
+
+
+def group_acts(night: Night) -> list[Act]:
+    """One act per target for a group move with a quorum (andorra's stakes, п.22): the party itself."""
+    rs = night.ruleset
+    out: list[Act] = []
+    for spec in rs.actions.values():
+        member = spec.params.get("group_of")
+        if not member:
+            continue
+        targets = sorted({a.target for a in night.acts if a.action == member and a.target})
+        out.extend(make_act(rs, spec.id, None, (t,), origin="pseudo") for t in targets)
     return out
 
 
@@ -264,6 +283,7 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
             for i, m in enumerate(scenario.moves)
         ]
     night.acts.extend(pending_acts(night))
+    night.acts.extend(group_acts(night))
     night.acts.extend(derive_acts(night))
     night.acts.sort(key=Act.sort_key)
     night.index()

@@ -10,6 +10,7 @@ from typing import Any
 
 from resolver.api import Alternative, Resolution
 from resolver.decisions import Decision
+from resolver.night import Act
 from resolver.messages import render, result_word
 
 STAT_LABELS = {"ru": ("убийств", "проверок", "избиений"), "en": ("kills", "checks", "beatings")}
@@ -43,14 +44,28 @@ def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
 
 
 # ----------------------------------------------------------------- moves
+DERIVED_LABELS = {
+    None: (" (украденный ход)", " (stolen move)"),
+    "redirect": (" (новая цель)", " (new target)"),
+}
+
+
+def _derived_label(act: Act, lang: str) -> str:
+    """How a derived act is named: a stolen move, a redirected one, or an act a protection made."""
+    if act.origin != "derived":
+        return ""
+    ru, en = DERIVED_LABELS.get(act.trigger, (" (ответное действие)", " (made by a protection)"))
+    return ru if lang == "ru" else en
+
+
 def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     for act in res.acts:
         if act.origin == "pseudo":
             continue
         outcome = alt.outcomes.get(act.id)
-        if outcome is None:
-            continue
+        if outcome is None or outcome.info.get("hidden"):
+            continue  # never happened, or carried by its redirected copy
         reasons = [alt.decision(i) for i in outcome.reasons]
         failures = [d for d in reasons if d.kind == "reason"]
         info = [d for d in alt.decisions if d.subject == act.id and d.kind == "info"]
@@ -59,8 +74,7 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "move": act.move_index,
             "actor": act.actor,
             "role": _role_name(res, act.actor, lang) if act.actor else "",
-            "action": _action_name(res, act.action, lang) + (" (украденный ход)" if act.origin == "derived" and lang == "ru"
-                                                             else " (stolen move)" if act.origin == "derived" else ""),
+            "action": _action_name(res, act.action, lang) + _derived_label(act, lang),
             "action_id": act.action,
             "targets": ", ".join(act.targets),
             "step": res.ruleset.steps[act.step].name_ru if lang == "ru" else res.ruleset.steps[act.step].name_en,

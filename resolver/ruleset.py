@@ -95,6 +95,8 @@ class ProtectionSpec:
     order: int
     source: str
     clause: str
+    name_ru: str = ""
+    name_en: str = ""
     effect: Literal["cancel", "reflect", "counter"] = "cancel"
     stops: frozenset[str] = frozenset()
     ignored_by: frozenset[str] = frozenset()

@@ -87,7 +87,7 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         blockers: dict[str, list] = {"actor": [], "target": []}
         for cond in engine.conditions[aid]:
             who = subject_player(act, cond)
-            if who is None:
+            if who is None or not cond.blocks or cond.stage != "reach":
                 continue
             if engine.visible_marks(state, act, cond):
                 if cond.subject == "actor":

@@ -47,7 +47,7 @@ def result_row(night: Night, act: Act) -> ResultRow | None:
         return None
     traits = target.role.traits
     for row in night.ruleset.result_table:
-        if row.attack in (spec.attack, "*") and row.trait in traits:
+        if row.attack in (spec.attack, "*") and (row.trait in traits or row.trait == "*"):
             if row.attack == "*" and not spec.hostile:
                 continue
             return row

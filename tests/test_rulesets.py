@@ -11,8 +11,8 @@ from resolver.ruleset import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_RULES = ROOT.parent / "shared" / "rules"
-SOURCES = {"bankers": "004_52b8da30a96a632c.txt"}
-RULINGS = (ROOT / "docs" / "rulings.md").read_text(encoding="utf-8")
+SOURCES = {"bankers": "004_52b8da30a96a632c.txt", "andorra": "000_d74843cc8299482a.txt"}
+RULINGS = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "docs").glob("rulings*.md")))
 
 
 @pytest.mark.parametrize("ruleset_id", available_rulesets())
@@ -35,6 +35,10 @@ def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
     refs += [a.hunt_exclusive for a in rs.actions.values() if a.hunt_exclusive]
     refs += [c.clause for a in rs.actions.values() for c in a.conditions]
     refs += [c.clause for c in rs.general_conditions]
+    refs += [p.clause for p in rs.protections] + [r.clause for r in rs.result_table]
+    refs += [p.clause for p in rs.pending.values()]
+    refs += [a.not_self for a in rs.actions.values() if a.not_self]
+    refs += [a.uses_per_game[1] for a in rs.actions.values() if a.uses_per_game]
     for ref in refs:
         assert ref in rs.clauses, ref
 
@@ -42,9 +46,10 @@ def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
 @pytest.mark.parametrize("ruleset_id", available_rulesets())
 def test_every_ruling_and_option_is_written_up(ruleset_id: str) -> None:
     rs = get_ruleset(ruleset_id)
-    headings = set(re.findall(r"^### (B-\d\d)", RULINGS, flags=re.M))
+    headings = set(re.findall(r"^### ([AB]-\d\d)", RULINGS, flags=re.M))
     rulings = {c.ruling for a in rs.actions.values() for c in a.conditions if c.ruling}
     rulings |= {c.ruling for c in rs.general_conditions if c.ruling}
+    rulings |= {p.ruling for p in rs.protections if p.ruling} | {r.ruling for r in rs.result_table if r.ruling}
     rulings |= {o.ruling for o in rs.options.values()}
     assert rulings <= headings, sorted(rulings - headings)
     for option in rs.options:
