@@ -17,8 +17,8 @@ if TYPE_CHECKING:
     from resolver.engine import State
 
 
-def carry(night: Night, state: "State") -> dict[str, Any]:
-    alive = {n: p.alive and n not in state.deaths for n, p in night.players.items()}
+def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
+    """Each player's items after the night: those used up now or at dawn are gone."""
     items: dict[str, list[str]] = {}
     for name in night.players:
         held = list(inventory(state, night, name))
@@ -29,6 +29,12 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
                 if item in held:
                     held.remove(item)
         items[name] = held
+    return items
+
+
+def carry(night: Night, state: "State") -> dict[str, Any]:
+    alive = {n: p.alive and n not in state.deaths for n, p in night.players.items()}
+    items = items_at_dawn(night, state)
     carried: dict[str, PlayerState] = {}
     for name, info in night.players.items():
         carried[name] = PlayerState(uses_left=dict(info.state.uses_left))

@@ -130,8 +130,6 @@ class Engine:
         who = subject_player(act, cond)
         if who is None:
             return []
-        if cond.status == "vest":
-            return self._vest(who)
         found: list[Mark] = []
         for status in condition_statuses(act, cond):
             for mark in state.marks.get((who, status), ()):
@@ -145,12 +143,6 @@ class Engine:
                         continue
                 found.append(mark)
         return found
-
-    def _vest(self, player: str) -> list[Mark]:
-        info = self.night.players.get(player)
-        if info is not None and any(self.night.ruleset.item_id(i) == "vest" for i in info.items):
-            return [Mark(player, "vest", f"item:{player}")]
-        return []
 
     # --------------------------------------------------------------- evaluate
     def triggered(self, state: State, act: Act) -> bool:
@@ -290,20 +282,26 @@ class Engine:
         outcome.succeeded = False
         outcome.result = row.reported
         state.triggered[(act.id, row.id)] = shield.source
-        item = row.source.partition(":")[2] if row.source.startswith("item:") else None
+        item = row.source.startswith("item:")
         kind = "reason" if row.reported == "failed" else "protection"
         outcome.reasons.append(rec.record(
             act.id, kind, "protected", row.clause, ruling=row.ruling,
             causes=[] if item else [shield.source], who=target, protection=self._label_of(row),
             effect=row.effect).id)
-        if item is not None and row.spent != "never" and (target, row.id) not in state.spent:
-            state.spent[(target, row.id)] = act.order
-            if row.spent == "on_trigger":
-                held = inventory(state, self.night, target)
-                if item in held:
-                    held.remove(item)
-            rec.record(f"player:{target}", "resource", "item_spent", row.clause, ruling=row.ruling,
-                       causes=[act.id], who=target, item=self._item_name(item))
+        self._spend_protection(state, target, row, act)
+
+    def _spend_protection(self, state: State, target: str, row: ProtectionSpec, act: Act) -> None:
+        """An item protection that acted is used up: now, or at dawn (the acts of its step share it)."""
+        if not row.source.startswith("item:") or row.spent == "never" or (target, row.id) in state.spent:
+            return
+        item = row.source.partition(":")[2]
+        state.spent[(target, row.id)] = act.order
+        if row.spent == "on_trigger":
+            held = inventory(state, self.night, target)
+            if item in held:
+                held.remove(item)
+        state.recorder.record(f"player:{target}", "resource", "item_spent", row.clause, ruling=row.ruling,
+                              causes=[act.id], who=target, item=self._item_name(item))
 
     def _label_of(self, row: ProtectionSpec) -> str:
         kind, _, name = row.source.partition(":")
@@ -515,11 +513,14 @@ class Engine:
             invite = self.night.action(self.night.act(gmark.producer)).params
             clause = invite["blast_clause"] if gmark.data.get("host") == victim else invite["co_guest_clause"]
             state.add_mark(Mark(guest, "attacked", act.id, {"kind": "blast"}))
-            vest = self._vest(guest) if self.night.options.get("vest_stops_kill", True) else []
             healed = [m for m in state.marks.get((guest, "healed"), ()) if not m.tentative]
-            if vest:
-                rec.record(act.id, "survival", "blast_vest", clause, ruling=self.night.ruleset.citations["vest"][1],
-                           victim=guest, host=victim)
+            shield = shield_for(self.night, state, act, lambda a, p, s: self.status_producer(state, a, p, s),
+                                target=guest, attack="blast")
+            if shield is not None:
+                rec.record(act.id, "info", "blast_hits", clause, victim=guest, host=victim)
+                rec.record(act.id, "survival", "blast_protected", shield.row.clause, ruling=shield.row.ruling,
+                           victim=guest, host=victim, protection=self._label_of(shield.row))
+                self._spend_protection(state, guest, shield.row, act)
                 continue
             if healed and invite.get("heal_saves_guest"):
                 rec.record(act.id, "survival", "blast_healed", clause, victim=guest, host=victim,
@@ -580,7 +581,7 @@ class Engine:
                                           status=cond.code)
             for cond in self.conditions[act.id]:
                 who = subject_player(act, cond)
-                if who is None or cond.status in ("vest", "dead"):
+                if who is None or cond.status == "dead":
                     continue
                 for status in condition_statuses(act, cond):
                     for mark in state.marks.get((who, status), ()):

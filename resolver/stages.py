@@ -63,7 +63,7 @@ def inventory(state: "State", night: Night, player: str) -> list[str]:
     return state.items[player]
 
 
-def item_available(state: "State", night: Night, player: str, row: ProtectionSpec, act: Act) -> bool:
+def item_available(state: "State", night: Night, player: str, row: ProtectionSpec, order: float) -> bool:
     """An item protection is there if he holds it and it was not used up at an earlier step.
 
     Acts at the same step share it («если выстрел производят сразу два клана, то спасает от обоих»).
@@ -71,28 +71,30 @@ def item_available(state: "State", night: Night, player: str, row: ProtectionSpe
     name = row.source.partition(":")[2]
     spent_at = state.spent.get((player, row.id))
     if spent_at is not None:
-        return spent_at == act.order or row.spent in ("never", "at_dawn")
+        return spent_at == order or row.spent in ("never", "at_dawn")
     return name in inventory(state, night, player)
 
 
-def shield_for(engine_night: Night, state: "State", act: Act, visible_status: StatusLookup) -> Shield | None:
-    """The first protection of the queue that applies to this act, if any."""
-    night = engine_night
+def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLookup,
+               target: str | None = None, attack: str | None = None) -> Shield | None:
+    """The first protection of the queue that applies to this act (or to what it does to `target`
+    as an `attack` of another kind: the blast a kill sets off among the host's guests)."""
     spec = night.action(act)
-    target = act.target
+    target = target or act.target
+    attack = attack or spec.attack
     if not spec.hostile or target is None:
         return None
     attacker_traits = night.players[act.actor].role.traits if act.actor in night.players else frozenset()
     for row in sorted(night.ruleset.protections, key=lambda r: r.order):
         if not switched_on(night, row.when, row.unless):
             continue
-        if row.stops and spec.attack not in row.stops:
+        if row.stops and attack not in row.stops:
             continue
-        if spec.attack in row.ignored_by or attacker_traits & row.not_against_traits:
+        if attack in row.ignored_by or attacker_traits & row.not_against_traits:
             continue
         kind, _, name = row.source.partition(":")
         if kind == "item":
-            if item_available(state, night, target, row, act):
+            if item_available(state, night, target, row, act.order):
                 return Shield(row, f"item:{target}")
         else:
             producer = visible_status(act, target, name)

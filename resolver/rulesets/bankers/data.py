@@ -15,6 +15,7 @@ from resolver.ruleset import (
     ItemSpec,
     KillKind,
     OptionSpec,
+    ProtectionSpec,
     RoleSpec,
     RulesetSpec,
     StepSpec,
@@ -44,7 +45,6 @@ _KILL_TARGET = (
     _c("target", "guest", "target_guest", "boss.clan_kill_fails"),
     _c("target", "healed", "target_healed", "boss.clan_kill_fails"),
     _c("target", "guarded", "target_guarded", "boss.clan_kill_fails"),
-    _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_kill", True)),
 )
 
 ACTIONS = [
@@ -75,6 +75,7 @@ ACTIONS = [
             _c("actor", "robbed", "sender_blocked", "boss.clan_kill", ruling="B-44",
                when=("clan_kill_sender_block", "no_kill")),
         ),
+        hostile=True, attack="clan",
         params={"kill_kind": "clan", "clan_level": True},
     ),
     ActionSpec(
@@ -218,8 +219,8 @@ ACTIONS = [
                unless=("heal_scope", "bullets_only")),
             _c("target", "guarded", "target_guarded", "roster.guard", ruling="B-13",
                when=("guard_stops_maniac", True)),
-            _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_kill", True)),
         ),
+        hostile=True, attack="maniac",
         params={"kill_kind": "maniac"},
     ),
     ActionSpec(
@@ -230,6 +231,7 @@ ACTIONS = [
             Condition(c.subject, c.status, c.code, c.clause, ruling="B-34", when=c.when)
             for c in _KILL_TARGET
         ),
+        hostile=True, attack="mortar",
         params={"kill_kind": "mortar", "needs_event": "holiday"},
     ),
     # Pseudo actions: not submitted by players, made by the rule set.
@@ -242,8 +244,8 @@ ACTIONS = [
         role_move=False,
         conditions=(
             _c("target", "healed", "target_healed", "shizik.doctor", precedence="lookahead"),
-            _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_exhaustion", True)),
         ),
+        hostile=True, attack="exhaustion",
         params={"kill_kind": "exhaustion", "pseudo": True, "no_blast": True, "step_clause": "order.1"},
     ),
     ActionSpec(
@@ -254,8 +256,8 @@ ACTIONS = [
                unless=("beaten_shield_scope", "listed_only")),
             _c("target", "healed", "target_healed", "doctor.heal", ruling="B-21",
                unless=("heal_scope", "bullets_only")),
-            _c("target", "vest", "target_vest", "vixen.blast", ruling="B-12", when=("vest_stops_kill", True)),
         ),
+        hostile=True, attack="hunt",
         params={"kill_kind": "hunt", "pseudo": True, "counts_hunts": True},
     ),
 ]
@@ -404,6 +406,15 @@ EVENTS = [
     EventSpec("holiday", "Праздник", "Holiday", "event.holiday"),
 ]
 
+# B-12: a vest stops every kill of that night (the blast's L87 «если у приглашенного не было броника»
+# names it); it is gone after the night. Against the Шизик's delayed death only if the host says so.
+PROTECTIONS = (
+    ProtectionSpec("vest", 1, "item:vest", "vixen.blast", "бронежилет", "vest", spent="at_dawn", ruling="B-12",
+                   stops=frozenset({"clan", "maniac", "mortar", "hunt", "blast"}), when=("vest_stops_kill", True)),
+    ProtectionSpec("vest_exhaustion", 1, "item:vest", "vixen.blast", "бронежилет", "vest", spent="at_dawn",
+                   ruling="B-12", stops=frozenset({"exhaustion"}), when=("vest_stops_exhaustion", True)),
+)
+
 ITEMS = [
     ItemSpec("vest", "бронежилет", "vest", "vixen.blast", aliases=("броник", "bulletproof vest")),
     ItemSpec("mortar", "миномёт", "mortar", "event.holiday", aliases=("миномет",)),
@@ -426,6 +437,7 @@ def build() -> RulesetSpec:
         items={i.id: i for i in ITEMS},
         general_conditions=GENERAL,
         policy=bankers_policy.POLICY,
+        protections=PROTECTIONS,
         clans=("Клан1", "Клан2"),
         citations={
             "cycle": ("order", "B-51"),
@@ -433,7 +445,6 @@ def build() -> RulesetSpec:
             "later_step": ("order", "B-23"),
             "not_in_list": ("order", "B-07"),
             "time_rule": ("shizik.vs_vixen", "B-08"),
-            "vest": ("vixen.blast", "B-12"),
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2",
                       "clan1": "Клан1", "clan2": "Клан2", "clan 1": "Клан1", "clan 2": "Клан2"},

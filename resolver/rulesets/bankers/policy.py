@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.scenario import PlayerState
+from resolver.carry import items_at_dawn
 from resolver.night import Act, Night, NotCounted, make_act
 from resolver.ruleset import Policy
 
@@ -355,13 +356,8 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
         if spec.id == "replace_dead_mafioso" and outcome.succeeded and act.target:
             roles[act.actor] = night.players[act.target].role.id
             carried[act.actor].replaced_role = roles[act.actor]
-    # A vest that stopped something is spent.
-    for decision in rec.decisions:
-        if decision.code in ("target_vest", "blast_vest"):
-            who = str(decision.params.get("who") or decision.params.get("victim") or "")
-            vests = [i for i in items.get(who, []) if night.ruleset.item_id(i) == "vest"]
-            if vests and who in items:
-                items[who].remove(vests[0])
+    # Items at dawn come from the engine's state: a vest that acted is spent (B-12).
+    items = items_at_dawn(night, state)
     # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).
     for (player, status), marks in sorted(state.marks.items()):
         if status != "doomed" or not alive.get(player):
