@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from resolver.rulesets.andorra_clauses import CLAUSES
-from resolver.rulesets.andorra_steps import STEP_OF_ACTION, STEPS
+from resolver.rulesets.andorra.clauses import CLAUSES
+from resolver.rulesets.andorra.steps import STEP_OF_ACTION, STEPS
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXT = ROOT / "resolver" / "rulesets" / "texts" / "andorra.txt"
@@ -37,7 +37,7 @@ def test_range_lies_inside_the_text(clause_id: str) -> None:
 
 
 def test_ids_are_unique() -> None:
-    source = (ROOT / "resolver" / "rulesets" / "andorra_clauses.py").read_text(encoding="utf-8")
+    source = (ROOT / "resolver" / "rulesets" / "andorra" / "clauses.py").read_text(encoding="utf-8")
     tree = ast.parse(source)
     keys = [
         k.value

@@ -25,7 +25,14 @@ from resolver.ruleset import (
     StepSpec,
 )
 from resolver.rulesets.andorra.clauses import CLAUSES
-from resolver.rulesets.andorra.steps import ORDER
+from resolver.rulesets.andorra.steps import STEPS
+
+# Steps the rulings place between the positions of п.28 (AN-06, A-14): the stake party's outcome right
+# after the bearers, the death of last night's poisoned after step 39.
+EXTRA_STEPS = [
+    ("37.5", 37.5, "(поход с кольями: итог)", "(the stake hunt: outcome)", "p22"),
+    ("39.5", 39.5, "(смерть отравленных прошлой ночью)", "(death of last night's poisoned)", "p27.poison"),
+]
 
 
 def _c(subject: str, status: str, code: str, clause: str, **kw: object) -> Condition:
@@ -85,10 +92,10 @@ ACTIONS = [
                aliases=("внушить цель", "сменить цель", "смена хода"), min_targets=2, max_targets=2,
                redirects=True, params={"marks": (("target", "redirected"),), "ruling": "A-13"}),
     ActionSpec("send_tour", "Тур", "Tour", "mark", "13", "tour_operator.tour", aliases=("отправить в тур",),
-               repeat_ban="tour_operator.limits", not_self="tour_operator.tour",
+               repeat_ban="tour_operator.repeat", not_self="tour_operator.tour",
                params={"marks": (("target", "on_tour"),)}),
     ActionSpec("send_excursion", "Экскурсия", "Excursion", "mark", "13", "tour_operator.excursion",
-               aliases=("отправить на экскурсию",), repeat_ban="tour_operator.limits",
+               aliases=("отправить на экскурсию",), repeat_ban="tour_operator.repeat",
                not_self="tour_operator.excursion", params={"marks": (("target", "on_excursion"),)}),
     ActionSpec("drink_vodka", "Выпить водку", "Drink the vodka", "mark", "7", "civilians.vodka",
                aliases=("водка", "выпить"), min_targets=0, max_targets=0, needs_item="vodka",
@@ -202,7 +209,7 @@ def build() -> RulesetSpec:
         clauses={},
         roles={r.id: r for r in ROLES},
         actions={a.id: a for a in ACTIONS},
-        steps={sid: StepSpec(sid, order, ru, en, "p28") for sid, order, ru, en in ORDER},
+        steps={sid: StepSpec(sid, order, ru, en, clause) for sid, order, ru, en, clause in STEPS + EXTRA_STEPS},
         options={o.name: o for o in OPTIONS},
         kill_kinds={k.id: k for k in KILL_KINDS},
         events={},
