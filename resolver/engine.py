@@ -27,7 +27,9 @@ from resolver.night import Act, Night
 from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import Shield, inventory, result_row, shield_for
 
-MAX_BRANCHES = 16
+# Outcomes kept for a night with several independent ambiguous rings (their product). Past this the
+# night says how many there are and which it shows: never a silent cut.
+MAX_BRANCHES = 256
 
 
 def _clock(seconds: float) -> str:
@@ -545,6 +547,8 @@ class Engine:
             params: dict[str, Any] = dict(nc.params, actor=nc.actor, action=nc.action)
             recorder.record(f"{nc.actor}/{nc.action}/not_counted", "not_counted", nc.code, nc.clause, ruling=nc.ruling, **params)
         branches = [Branch(State(recorder=recorder))]
+        total = 1  # every consistent outcome of the night: the product over its ambiguous rings
+        rings: list[tuple[list[str], int]] = []
         for members in self.graph.components(self.night):
             next_branches: list[Branch] = []
             for branch in branches:
@@ -553,7 +557,18 @@ class Engine:
                     next_branches.append(branch)
                 else:
                     next_branches.extend(self._cycle(branch, members))
+            if self.graph.is_cycle(members) and len(next_branches) > len(branches):
+                count = len(next_branches) // max(1, len(branches))
+                rings.append((members, count))
+                total *= count
             branches = next_branches[:MAX_BRANCHES]
+        if len(rings) > 1 or total > len(branches):
+            cycle_clause, cycle_ruling = self.night.ruleset.citations["cycle"]
+            for branch in branches:
+                branch.state.recorder.record(
+                    "night", "cycle", "independent_rings" if total <= len(branches) else "outcomes_cut",
+                    cycle_clause, ruling=cycle_ruling, causes=[m for ms, _ in rings for m in ms],
+                    rings=len(rings), counts=" × ".join(str(c) for _, c in rings), total=total, shown=len(branches))
         for branch in branches:
             self._note_order(branch.state)
         return branches
@@ -650,9 +665,9 @@ class Engine:
         from resolver.solver import enumerate_assignments
 
         state = branch.state
-        candidates = enumerate_assignments(self, state, members)
+        solved = enumerate_assignments(self, state, members)
         survivors: list[State] = []
-        for forced in candidates:
+        for forced in solved.assignments:
             trial = state.clone()
             if self.apply_assignment(trial, members, forced):
                 survivors.append(trial)
@@ -663,6 +678,12 @@ class Engine:
         only_clause = next(iter(time_clauses)) if len(time_clauses) == 1 else None
         cycle_clause, cycle_ruling = self.night.ruleset.citations["cycle"]
         clause: str = only_clause if isinstance(only_clause, str) else cycle_clause
+        if solved.status in ("cut", "error"):
+            # Never a silent cut: the host is told the list may be incomplete.
+            for trial in survivors or [state]:
+                trial.recorder.record(rec_subject, "cycle", f"cycle_search_{solved.status}", cycle_clause,
+                                      ruling=cycle_ruling, causes=members, acts=names,
+                                      found=len(solved.assignments))
         if len(survivors) == 1:
             only = survivors[0]
             only.cycles.append(CycleReport(members, "resolved", 1, 0))
@@ -685,6 +706,17 @@ class Engine:
             self.evaluate(fallback, self.night.act(aid))
         fallback.fallback_order = None
         fallback.cycles.append(CycleReport(members, "fallback", 0))
+        if solved.status == "infeasible":
+            # Proved by the solver: these clauses cannot all hold around the ring.
+            fallback.recorder.record(rec_subject, "fallback", "cycle_infeasible", cycle_clause, ruling=cycle_ruling,
+                                     causes=ordered, acts=[self._label(a) for a in ordered],
+                                     clauses=[self.night.ruleset.clauses[c].cite(self.night.ruleset.id)
+                                              for c in solved.core])
+        elif solved.status == "complete":
+            # Every candidate the solver listed was simulated, and none is consistent.
+            fallback.recorder.record(rec_subject, "fallback", "cycle_no_consistent", cycle_clause,
+                                     ruling=cycle_ruling, causes=ordered, acts=[self._label(a) for a in ordered],
+                                     checked=len(solved.assignments))
         fallback.recorder.record(rec_subject, "fallback", "cycle_fallback", cycle_clause, ruling=cycle_ruling,
                                  causes=ordered, acts=[self._label(a) for a in ordered])
         return [Branch(fallback, dict(branch.carried))]

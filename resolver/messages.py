@@ -117,6 +117,17 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "это исход №{alternative} — нужно решение ведущего",
                         "these moves affect each other in a ring ({acts}); {count} consistent outcomes, "
                         "this is outcome #{alternative}: the host must rule"),
+    "cycle_search_cut": ("поиск исходов круга ({acts}) остановлен на пределе: найдено {found}, могут быть и другие",
+                         "the search of the ring ({acts}) stopped at its limit: {found} found, there may be more"),
+    "cycle_search_error": ("решатель не дал ответа для круга ({acts})", "the solver gave no answer for the ring ({acts})"),
+    "cycle_infeasible": ("у круга ходов ({acts}) доказанно нет согласованного исхода: противоречат друг другу {clauses}",
+                         "the ring ({acts}) provably has no consistent outcome: {clauses} contradict each other"),
+    "cycle_no_consistent": ("из {checked} вариантов круга ({acts}) ни один не согласован при проверке",
+                            "none of the {checked} candidates of the ring ({acts}) is consistent when checked"),
+    "independent_rings": ("в ночи {rings} независимых круга ходов ({counts} исходов): всего {total} исходов",
+                          "the night has {rings} independent rings ({counts} outcomes): {total} outcomes in all"),
+    "outcomes_cut": ("в ночи {rings} независимых круга ходов ({counts}): всего {total} исходов, показаны первые {shown}",
+                     "the night has {rings} independent rings ({counts}): {total} outcomes, the first {shown} shown"),
     "cycle_fallback": ("у круга ходов ({acts}) нет согласованного исхода; решил порядок ходов, раньше — первым",
                        "the ring of moves ({acts}) has no consistent outcome; the order of moves decided, "
                        "earliest first"),

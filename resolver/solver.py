@@ -10,6 +10,7 @@ producer inside the cycle does. Every solution is enumerated with one worker
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from resolver.graph import condition_statuses, precedence, subject_player
@@ -20,6 +21,20 @@ if TYPE_CHECKING:
     from resolver.engine import Engine, State
 
 Assignment = dict[str, tuple[bool, bool]]
+
+
+@dataclass
+class SolveResult:
+    """What CP-SAT found for one ring: every candidate, and whether the list is complete.
+
+    status: "complete" (every solution enumerated), "cut" (a limit stopped the enumeration: more may
+    exist), "infeasible" (proved: no assignment at all; `core` names the clauses that contradict each
+    other), "error" (the solver gave no answer).
+    """
+
+    assignments: list[Assignment] = field(default_factory=list)
+    status: str = "complete"
+    core: list[str] = field(default_factory=list)
 
 _COLLECTOR: type | None = None
 
@@ -67,8 +82,12 @@ def may_be_stopped_later(night: Night, act: Act, conditions: list[Condition]) ->
     return any(c.stage == "after_protections" or not c.blocks for c in conditions)
 
 
+MAX_SOLUTIONS = 256
+TIME_LIMIT_S = 10.0
+
+
 def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
-                          max_solutions: int = 64) -> list[Assignment]:
+                          max_solutions: int = MAX_SOLUTIONS) -> SolveResult:
     from ortools.sat.python import cp_model
 
     night = engine.night
@@ -77,6 +96,16 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
     succ = {aid: model.new_bool_var(f"succ[{aid}]") for aid in members}
     member_set = set(members)
     policy = night.ruleset.policy
+    # One guard literal per clause: every constraint a clause makes is enforced only if its guard
+    # holds, and all guards are assumed; if the ring has no solution, the solver names a set of
+    # guards (clauses) that cannot all hold.
+    guards: dict[str, Any] = {}
+
+    def guard(clause: str) -> Any:
+        if clause not in guards:
+            guards[clause] = model.new_bool_var(f"clause[{clause}]")
+        return guards[clause]
+
     for aid in members:
         act = night.act(aid)
         model.add_implication(succ[aid], perf[aid])
@@ -85,6 +114,7 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
             model.add(succ[aid] == 0)
             continue
         blockers: dict[str, list] = {"actor": [], "target": []}
+        clause_of: dict[int, str] = {}
         for cond in engine.conditions[aid]:
             who = subject_player(act, cond)
             if who is None or not cond.blocks or cond.stage != "reach":
@@ -100,7 +130,10 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
                         continue
                     if precedence(night, night.act(pid), act, cond) == "no":
                         continue
-                    blockers[cond.subject].append(perf[pid] if timing == "perf" else succ[pid])
+                    lit = perf[pid] if timing == "perf" else succ[pid]
+                    blockers[cond.subject].append(lit)
+                    clause_of[id(lit)] = cond.clause
+        own = night.action(act).clause
         actor_lits = [b for b in blockers["actor"] if b is not True]
         target_lits = [b for b in blockers["target"] if b is not True]
         actor_const = any(b is True for b in blockers["actor"])
@@ -115,34 +148,49 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
             model.add(perf[aid] == 0)
         else:
             for lit in actor_lits:
-                model.add_implication(lit, perf[aid].Not())
+                model.add_implication(lit, perf[aid].Not()).only_enforce_if(guard(clause_of[id(lit)]))
             if not derived:
-                model.add_bool_or([perf[aid], *actor_lits])
+                model.add_bool_or([perf[aid], *actor_lits]).only_enforce_if(guard(own))
         if target_const:
             model.add(succ[aid] == 0)
         else:
             for lit in target_lits:
-                model.add_implication(lit, succ[aid].Not())
+                model.add_implication(lit, succ[aid].Not()).only_enforce_if(guard(clause_of[id(lit)]))
             if not may_be_stopped_later(night, act, engine.conditions[aid]):
-                model.add_bool_or([succ[aid], perf[aid].Not(), *target_lits])
+                model.add_bool_or([succ[aid], perf[aid].Not(), *target_lits]).only_enforce_if(guard(own))
 
+    model.add_assumptions(list(guards.values()))
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.enumerate_all_solutions = True
-    solver.parameters.max_time_in_seconds = 10.0
+    solver.parameters.max_time_in_seconds = TIME_LIMIT_S
 
     found: list[Assignment] = []
+    stopped = False
 
     def collect(callback: "cp_model.CpSolverSolutionCallback") -> None:
+        nonlocal stopped
         found.append({aid: (bool(callback.boolean_value(perf[aid])), bool(callback.boolean_value(succ[aid])))
                       for aid in members})
         if len(found) >= max_solutions:
+            stopped = True
             callback.stop_search()
 
-    solver.solve(model, _collector_class()(collect))
+    verdict = solver.solve(model, _collector_class()(collect))
     unique: list[Assignment] = []
     for item in found:
         if item not in unique:
             unique.append(item)
     unique.sort(key=lambda a: [(not a[m][0], not a[m][1]) for m in sorted(members, key=lambda x: night.act(x).sort_key())])
-    return unique
+    result = SolveResult(unique)
+    if verdict == cp_model.INFEASIBLE:
+        result.status = "infeasible"
+        by_index = {var.index: clause for clause, var in guards.items()}
+        result.core = sorted({by_index[i] for i in solver.sufficient_assumptions_for_infeasibility() if i in by_index})
+    elif verdict == cp_model.OPTIMAL and not stopped:
+        result.status = "complete"
+    elif verdict in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        result.status = "cut"
+    else:
+        result.status = "error"
+    return result
