@@ -330,6 +330,7 @@ class RulesetSpec:
 _REGISTRY: dict[str, Callable[[], RulesetSpec]] = {}
 _ALIASES: dict[str, str] = {}
 _CACHE: dict[str, RulesetSpec] = {}
+_SCANNED = False
 
 
 def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = ()) -> None:
@@ -354,9 +355,15 @@ def get_ruleset(ruleset_id: str) -> RulesetSpec:
 
 
 def _load_builtin() -> None:
-    """Import every rule set package under `resolver.rulesets`: each registers itself."""
-    if _REGISTRY:
+    """Import every rule set package under `resolver.rulesets`: each registers itself.
+
+    Importing one package directly (a test reading its clause map) registers only that one, so
+    the scan runs once whatever is already registered.
+    """
+    global _SCANNED
+    if _SCANNED:
         return
+    _SCANNED = True
     import importlib
     import pkgutil
 
