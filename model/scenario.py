@@ -176,6 +176,14 @@ class Expect(_Strict):
         description="Player -> {action id: target}: the repeat-ban state carried into the next night.",
     )
     clauses: list[str] = Field(default_factory=list, description="Clause ids the night must cite.")
+    outcomes: list[Expect] = Field(
+        default_factory=list,
+        description="An ambiguous night: one block per consistent outcome, in any order. Each block must "
+        "match a different alternative of the night, and there must be one block per alternative. A "
+        "block takes the per-outcome fields (deaths, alive, moves, reasons, private, post_contains, "
+        "post_excludes, doomed, last_targets, clauses), never alternatives, fallback or outcomes. The "
+        "fields outside the blocks are checked against the first alternative.",
+    )
 
     @field_validator("deaths", mode="before")
     @classmethod
