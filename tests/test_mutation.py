@@ -44,9 +44,12 @@ class Row:
     remove: Callable[[RulesetSpec], RulesetSpec]
 
 
+def _is_dataclass_value(value: Any) -> bool:
+    return dataclasses.is_dataclass(value) and not isinstance(value, type)
+
+
 def _is_row_tuple(value: Any) -> bool:
-    return (isinstance(value, tuple) and len(value) > 0
-            and all(dataclasses.is_dataclass(v) and not isinstance(v, type) for v in value))
+    return isinstance(value, tuple) and len(value) > 0 and all(_is_dataclass_value(v) for v in value)
 
 
 def _row_key(row: Any) -> str:
@@ -61,42 +64,61 @@ def _singular(name: str) -> str:
     return name[:-1] if name.endswith("s") else name
 
 
-def _without(rows: tuple[Any, ...], row: Any) -> tuple[Any, ...]:
-    out = list(rows)
-    out.remove(row)
-    return tuple(out)
+# A path from the rule set down to a value: ("field", name), ("key", dict key) or ("row", the row).
+Step = tuple[str, Any]
 
 
-def _fresh(spec: RulesetSpec, **changes: Any) -> RulesetSpec:
-    # A new name index: the original's is keyed by the ids of the original tables.
-    return dataclasses.replace(spec, _name_index={}, **changes)
+def _rebuild(obj: Any, path: list[Step], leaf: Callable[[Any], Any]) -> Any:
+    """`obj` with the value at `path` replaced by `leaf(value)`; everything else shared."""
+    if not path:
+        return leaf(obj)
+    (kind, where), rest = path[0], path[1:]
+    if kind == "field":
+        new = _rebuild(getattr(obj, where), rest, leaf)
+        if isinstance(obj, RulesetSpec):
+            # A new name index: the original's is keyed by the ids of the original tables.
+            return dataclasses.replace(obj, _name_index={}, **{where: new})
+        return dataclasses.replace(obj, **{where: new})
+    if kind == "key":
+        return {**obj, where: _rebuild(obj[where], rest, leaf)}
+    return tuple(_rebuild(v, rest, leaf) if v is where else v for v in obj)
+
+
+def _without(row: Any) -> Callable[[Any], Any]:
+    def drop(rows: tuple[Any, ...]) -> tuple[Any, ...]:
+        out = list(rows)
+        out.remove(row)
+        return tuple(out)
+    return drop
+
+
+def _walk(obj: Any, path: list[Step], label: list[str]) -> Iterator[tuple[list[Step], list[str], Any]]:
+    """Every tuple of rows inside `obj`, with its path: dataclass fields, dict tables, rows' own fields."""
+    if _is_dataclass_value(obj):
+        children = [(("field", f.name), f.name, getattr(obj, f.name)) for f in dataclasses.fields(obj)]
+    elif isinstance(obj, dict):
+        children = [(("key", k), str(k), v) for k, v in obj.items()]
+    else:
+        return
+    for step, name, value in children:
+        if _is_row_tuple(value):
+            yield path + [step], label + [name], value
+            for row in value:
+                yield from _walk(row, path + [step, ("row", row)], label + [name, _row_key(row)])
+        elif isinstance(value, dict):
+            # A table (actions, roles, ...): its entries are named by the table, singular, and their key.
+            for key, item in value.items():
+                yield from _walk({key: item}, path + [step], label + [_singular(name)])
+        elif _is_dataclass_value(value):
+            yield from _walk(value, path + [step], label + [name])
 
 
 def enumerate_rows(spec: RulesetSpec) -> Iterator[Row]:
-    """Every removable row, found by walking the dataclass fields (nothing named by id)."""
-    for field in dataclasses.fields(spec):
-        value = getattr(spec, field.name)
-        if _is_row_tuple(value):
-            for row in value:
-                yield Row(f"{spec.id}:{field.name}:{_row_key(row)}", spec.id,
-                          lambda s, name=field.name, row=row: _fresh(s, **{name: _without(getattr(s, name), row)}))
-        elif isinstance(value, dict):
-            for entry_id, entry in value.items():
-                if not (dataclasses.is_dataclass(entry) and not isinstance(entry, type)):
-                    continue
-                for sub in dataclasses.fields(entry):
-                    rows = getattr(entry, sub.name)
-                    if not _is_row_tuple(rows):
-                        continue
-                    for row in rows:
-                        def remove(s: RulesetSpec, table: str = field.name, entry_id: str = entry_id,
-                                   sub: str = sub.name, row: Any = row) -> RulesetSpec:
-                            old = getattr(s, table)
-                            new_entry = dataclasses.replace(old[entry_id], **{sub: _without(getattr(old[entry_id], sub), row)})
-                            return _fresh(s, **{table: {**old, entry_id: new_entry}})
-
-                        yield Row(f"{spec.id}:{_singular(field.name)}:{entry_id}:{sub.name}:{_row_key(row)}",
-                                  spec.id, remove)
+    """Every removable row, found by walking the rule set's data (nothing named by id)."""
+    for path, label, rows in _walk(spec, [], [spec.id]):
+        for row in rows:
+            yield Row(":".join(label + [_row_key(row)]), spec.id,
+                      lambda s, path=path, row=row: _rebuild(s, path, _without(row)))
 
 
 @cache
@@ -200,3 +222,48 @@ def test_every_row_is_pinned_by_a_golden(row: Row, monkeypatch: pytest.MonkeyPat
     else:
         assert killer is not None, (f"deleting {row.key} leaves every golden passing: add a golden "
                                     f"scenario that needs it, or declare it in {REDUNDANT_FILE.name}")
+
+
+@dataclass(frozen=True)
+class _Cell:
+    attack: str
+    trait: str
+    result: str
+
+
+@dataclass(frozen=True)
+class _Protection:
+    id: str
+    cells: tuple[_Cell, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Action:
+    id: str
+    protections: tuple[_Protection, ...]
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class _Spec:
+    id: str
+    actions: dict[str, _Action]
+    result_table: tuple[_Cell, ...]
+
+
+def test_rows_are_found_in_fields_a_rule_set_gains_later() -> None:
+    """The walk names no field: a protection queue, a result table, rows inside rows are all found."""
+    cell = _Cell("clan", "uncheckable", "F")
+    inner = _Cell("maniac", "vest", "F")
+    spec = _Spec("x", {"kill": _Action("kill", (_Protection("vest", (inner,)), _Protection("heal")),
+                                       {"table": (cell,)})}, (cell, inner))
+    found = {":".join(label + [_row_key(r)]): (path, r) for path, label, rows in _walk(spec, [], ["x"]) for r in rows}
+    assert set(found) == {
+        "x:action:kill:protections:vest", "x:action:kill:protections:heal",
+        "x:action:kill:protections:vest:cells:maniac:vest:F", "x:action:kill:param:table:clan:uncheckable:F",
+        "x:result_table:clan:uncheckable:F", "x:result_table:maniac:vest:F",
+    }
+    path, row = found["x:action:kill:protections:vest:cells:maniac:vest:F"]
+    mutant = _rebuild(spec, path, _without(row))
+    assert mutant.actions["kill"].protections[0].cells == ()
+    assert mutant.result_table == spec.result_table and spec.actions["kill"].protections[0].cells == (inner,)
