@@ -220,21 +220,23 @@ class ChainLink:
 CHAIN_DEPTH = 2  # how many levels of causes a chain follows
 
 
-def act_decisions(alt: Alternative, act_id: str) -> list[Decision]:
-    """What was ruled about one act: its result and reasons, then notes, survivals, tie-breaks, rings."""
+def act_decisions(alt: Alternative, act_id: str, rings: bool = True) -> list[Decision]:
+    """What was ruled about one act: its result and reasons, then notes, survivals, tie-breaks and
+    (with `rings`) the ring of moves it was part of."""
     outcome = alt.outcomes.get(act_id)
     if outcome is None:
         return []
     found = [alt.decision(i) for i in outcome.reasons]
     found += [d for d in alt.decisions if d.subject == act_id and d.kind in ("info", "survival", "tie_break")]
-    found += [d for d in alt.decisions if d.kind in ("cycle", "fallback") and act_id in d.causes]
+    if rings:
+        found += [d for d in alt.decisions if d.kind in ("cycle", "fallback") and act_id in d.causes]
     return found
 
 
 def act_chain(res: Resolution, alt: Alternative, act_id: str, level: int = 0) -> list[ChainLink]:
     """The chain of reasons of one act: the one list the CLI's `explain` and the Why page render."""
     links = [ChainLink(level, act_id)]
-    for decision in act_decisions(alt, act_id):
+    for decision in act_decisions(alt, act_id, rings=level == 0):  # a ring once, at the top
         links.append(ChainLink(level, act_id, decision))
         if decision.kind == "reason" and level < CHAIN_DEPTH:
             for cause in decision.causes:
