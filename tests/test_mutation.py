@@ -1,11 +1,14 @@
 """Mutation meta-test: every data row of a rule set is needed by some golden scenario.
 
-For each registered rule set, every removable row is enumerated from the data itself: each
-tuple-of-dataclasses field of the `RulesetSpec` (today `general_conditions`) and of each spec held in
-its tables (today `ActionSpec.conditions`; a `protections` or `result_table` added later is picked up
-the same way). Deleting one row gives a mutant rule set; the mutant must make at least one golden
-scenario of that rule set fail, unless `tests/mutation_redundant.yaml` declares the row redundant with
-a reason. A row whose deletion no golden notices is a rule the goldens do not pin down.
+For each registered rule set, every removable row is enumerated from the data itself: every element
+of every tuple of dataclasses found by walking the `RulesetSpec` — its fields, its tables (dicts), the
+specs in them, their dict fields, and rows' own fields (today `general_conditions` and each
+`ActionSpec.conditions`; a `protections` queue or a `result_table` added later is found the same
+way, no field is named). Deleting one row gives a mutant rule set, put in place of the real one in
+`resolver.ruleset._CACHE`; the mutant must make at least one golden scenario of that rule set fail,
+unless `tests/mutation_redundant.yaml` declares the row redundant with a reason. A row whose deletion
+no golden notices is a rule the goldens do not pin down. Row keys come from the row's content
+(`bankers:action:heal:conditions:target:beaten:target_beaten`), never its position.
 
 `mutation_redundant.yaml` has two maps, row key -> text: `redundant` (the row changes nothing a
 golden can observe, and why) and `pending` (a known gap: no golden pins the row yet; the test is an
