@@ -6,6 +6,7 @@ and the workbench.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from resolver.api import Alternative, Resolution
@@ -203,22 +204,83 @@ def _act_line(res: Resolution, alt: Alternative, act_id: str, lang: str) -> str:
     return f"{actor}: {_action_name(res, act.action, lang)} → {', '.join(act.targets)}: {result}"
 
 
-def explain_act(res: Resolution, alt: Alternative, act_id: str, lang: str = "ru", depth: int = 0,
-                quote: bool = True) -> list[str]:
-    pad = "  " * depth
-    lines = [pad + _act_line(res, alt, act_id, lang)]
+@dataclass(frozen=True)
+class ChainLink:
+    """One line of a chain of reasons: an act (`decision` None) or one decision about it.
+
+    `level` 0 is what was asked about (an act, or a player's fate); 1 and 2 are the acts a reason
+    one level up rests on.
+    """
+
+    level: int
+    act: str | None
+    decision: Decision | None = None
+
+
+CHAIN_DEPTH = 2  # how many levels of causes a chain follows
+
+
+def act_decisions(alt: Alternative, act_id: str, rings: bool = True) -> list[Decision]:
+    """What was ruled about one act: its result and reasons, then notes, survivals, tie-breaks and
+    (with `rings`) the ring of moves it was part of."""
     outcome = alt.outcomes.get(act_id)
     if outcome is None:
-        return lines
-    decisions = [alt.decision(i) for i in outcome.reasons]
-    decisions += [d for d in alt.decisions if d.subject == act_id and d.kind in ("info", "survival", "tie_break")]
-    for d in decisions:
-        lines.append(f"{pad}  • {decision_text(res, d, lang)} — {clause_ref(res, d, lang, quote and depth == 0)}")
-        if d.kind == "reason" and depth < 2:
-            for cause in d.causes:
-                if cause in alt.outcomes:
-                    lines.extend(explain_act(res, alt, cause, lang, depth + 2, quote=False))
+        return []
+    found = [alt.decision(i) for i in outcome.reasons]
+    found += [d for d in alt.decisions if d.subject == act_id and d.kind in ("info", "survival", "tie_break")]
+    if rings:
+        found += [d for d in alt.decisions if d.kind in ("cycle", "fallback") and act_id in d.causes]
+    return found
+
+
+def act_chain(res: Resolution, alt: Alternative, act_id: str, level: int = 0) -> list[ChainLink]:
+    """The chain of reasons of one act: the one list the CLI's `explain` and the Why page render."""
+    links = [ChainLink(level, act_id)]
+    for decision in act_decisions(alt, act_id, rings=level == 0):  # a ring once, at the top
+        links.append(ChainLink(level, act_id, decision))
+        if decision.kind == "reason" and level < CHAIN_DEPTH:
+            for cause in decision.causes:
+                if cause in alt.outcomes and cause != act_id:
+                    links.extend(act_chain(res, alt, cause, level + 1))
+    return links
+
+
+def fate_decisions(res: Resolution, alt: Alternative, player: str) -> list[Decision]:
+    """What was ruled about a player: his death (or notes, letters) and the blasts he survived."""
+    fate = [d for d in alt.decisions if d.subject == f"player:{player}" and d.kind in ("death", "info", "letter")]
+    fate += [d for d in alt.decisions
+             if d.kind == "survival" and d.params.get("victim") == player and not d.subject.startswith("player:")]
+    return fate
+
+
+def player_chain(res: Resolution, alt: Alternative, player: str) -> list[ChainLink]:
+    """The chain of reasons of a player's fate: each decision, then the acts it rests on."""
+    links: list[ChainLink] = []
+    for decision in fate_decisions(res, alt, player):
+        links.append(ChainLink(0, None, decision))
+        for cause in decision.causes:
+            if cause in alt.outcomes:
+                links.extend(act_chain(res, alt, cause, 1))
+    return links
+
+
+def chain_lines(res: Resolution, alt: Alternative, links: list[ChainLink], lang: str = "ru",
+                quote: bool = True) -> list[str]:
+    """A chain as text: each level indented four spaces, the first level's clauses quoted."""
+    lines = []
+    for link in links:
+        pad = "    " * link.level
+        if link.decision is None:
+            assert link.act is not None
+            lines.append(pad + _act_line(res, alt, link.act, lang))
+        else:
+            ref = clause_ref(res, link.decision, lang, quote and link.level == 0)
+            lines.append(f"{pad}  • {decision_text(res, link.decision, lang)} — {ref}")
     return lines
+
+
+def explain_act(res: Resolution, alt: Alternative, act_id: str, lang: str = "ru", quote: bool = True) -> list[str]:
+    return chain_lines(res, alt, act_chain(res, alt, act_id), lang, quote)
 
 
 def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | None = None) -> str:
@@ -239,24 +301,11 @@ def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | N
         for nc in res.night.not_counted:
             if nc.actor == player:
                 out.append(f"  {_action_name(res, nc.action, lang)}: {render(nc.code, nc.params, lang)}")
-        fate = [d for d in alt.decisions if d.subject == f"player:{player}" and d.kind in ("death", "info", "letter")]
-        for other in res.acts:
-            if player in other.targets or other.actor != player:
-                for d in alt.decisions:
-                    if d.subject == other.id and d.kind == "survival" and d.params.get("victim") == player:
-                        fate.append(d)
         death = alt.deaths.get(player)
         death_decision = next((d for d in alt.decisions if d.kind == "death" and d.subject == f"player:{player}"), None)
         out.append("  " + ("Судьба:" if ru else "Fate:") + " " + (
             decision_text(res, death_decision, lang) if death and death_decision else ("жив" if ru else "alive")))
-        for d in fate:
-            out.append(f"    • {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}")
-            for cause in d.causes:
-                if cause in alt.outcomes:
-                    out.extend("      " + line for line in explain_act(res, alt, cause, lang, 0, quote=False))
-        for d in alt.decisions:
-            if d.kind in ("cycle", "fallback") and any(res.night.act(c).actor == player for c in d.causes):
-                out.append(f"  ⟳ {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}")
+        out.extend("  " + line for line in chain_lines(res, alt, player_chain(res, alt, player), lang, quote=False))
         out.append("")
     return "\n".join(out).rstrip() + "\n"
 
