@@ -39,7 +39,7 @@ def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
     params = dict(decision.params)
     if decision.code == "success" and "step" in params:
         params.pop("step")
-    return render(decision.code, params, lang)
+    return render(decision.code, params, lang, res.ruleset)
 
 
 # ----------------------------------------------------------------- moves
@@ -82,7 +82,7 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "step": "",
             "result": "not_counted",
             "result_text": result_word("not_counted", lang),
-            "why": render(nc.code, nc.params, lang),
+            "why": render(nc.code, nc.params, lang, res.ruleset),
             "clauses": [res.ruleset.clauses[nc.clause].cite(res.ruleset.id, lang)],
             "decisions": [],
         })
@@ -131,7 +131,7 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
         lines.append("Этой ночью никто не погиб." if lang == "ru" else "Nobody died tonight.")
     for d in alt.decisions:
         if d.kind == "post":
-            lines.append(render(d.code, d.params, lang) + ".")
+            lines.append(render(d.code, d.params, lang, res.ruleset) + ".")
     kills = sum(1 for d in alt.deaths.values() if d.kind != "lynch")
     checks = sum(1 for a in res.acts if rs.actions[a.action].effect == "check"
                  and alt.outcomes.get(a.id) and alt.outcomes[a.id].succeeded)
@@ -190,7 +190,7 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
         if d.kind == "letter" and d.subject.startswith("player:"):
             who = d.subject.split(":", 1)[1]
             if who in out:
-                out[who].append(render(d.code, d.params, lang))
+                out[who].append(render(d.code, d.params, lang, res.ruleset))
     return out
 
 
@@ -238,7 +238,7 @@ def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | N
             out.extend("  " + line for line in explain_act(res, alt, act.id, lang))
         for nc in res.night.not_counted:
             if nc.actor == player:
-                out.append(f"  {_action_name(res, nc.action, lang)}: {render(nc.code, nc.params, lang)}")
+                out.append(f"  {_action_name(res, nc.action, lang)}: {render(nc.code, nc.params, lang, res.ruleset)}")
         fate = [d for d in alt.decisions if d.subject == f"player:{player}" and d.kind in ("death", "info", "letter")]
         for other in res.acts:
             if player in other.targets or other.actor != player:

@@ -190,6 +190,7 @@ class RulesetSpec:
     # cycle, same_step, later_step (its clause is the later step's), not_in_list, time_rule, vest.
     citations: dict[str, tuple[str, str | None]] = field(default_factory=dict)
     clan_aliases: dict[str, str] = field(default_factory=dict)
+    messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 
     @cached_property
