@@ -6,7 +6,8 @@
 - static_failure: failures that are about who the target is, not a status.
 - after_act: answers of checks, what the Свидетель saw, the Стерва's client
   doomed with her at the Шизик's (L108).
-- after_night: the state carried to the next night, the son's clan, letters.
+- after_night: the state carried to the next night, the son's clan, letters,
+  then `post.record`: the morning post's and private results' decisions.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from model.scenario import PlayerState
 from resolver.night import Act, Night, NotCounted, make_act
 from resolver.ruleset import Policy
+from resolver.rulesets.bankers import post
 
 if TYPE_CHECKING:
     from resolver.engine import Engine, Outcome, State
@@ -386,6 +388,7 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
     cancelled = sorted({d.params.get("clan", "") for d in rec.decisions if d.code == "son_target"})
     for clan in cancelled:
         rec.record("night", "post", "clan_kill_cancelled", "son.cancel", clan=clan)
+    post.record(night, state)  # the morning post's and the private results' decisions
     return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
 
 
