@@ -26,8 +26,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                    "«{what}» ({by}, {step}) comes later in the order of moves and does not undo this move ({own_step})"),
     "same_step": ("«{what}» ({by}) на том же шаге: ходы одного шага одновременны",
                   "«{what}» ({by}) is at the same step: moves of one step are simultaneous"),
-    "not_in_list": ("{who}: «{status}» нет в списке неудач этой роли, а строгие списки включены (strict_failure_lists)",
-                    "{who}: «{status}» is not in this role's failure list, and strict_failure_lists is on"),
+    # {status}: the dropped condition's own sentence (resolver.report.decision_text renders it)
+    "not_in_list": ("{status}, но этого нет в списке неудач его роли, а строгие списки включены (strict_failure_lists)",
+                    "{status}, but that is not in his role's failure list, and strict_failure_lists is on"),
     # cycles
     "cycle_resolved": ("ходы влияют друг на друга по кругу ({acts}); согласованный исход один",
                        "these moves affect each other in a ring ({acts}); one consistent outcome"),
@@ -77,7 +78,8 @@ def _template(code: str, ruleset: "RulesetSpec | None") -> tuple[str, str]:
 def render(code: str, params: dict[str, Any], lang: str = "ru", ruleset: "RulesetSpec | None" = None) -> str:
     """The sentence for `code`: the rule set's table first, then the generic one.
 
-    A parameter `NAME_ru` / `NAME_en` fills `{NAME}` in that language (names the text gives in both).
+    A parameter `NAME_ru` / `NAME_en` fills `{NAME}` in that language, over a plain `NAME`
+    (names the rule set gives in both languages).
     """
     ru, en = _template(code, ruleset)
     template = ru if lang == "ru" else en
@@ -85,7 +87,7 @@ def render(code: str, params: dict[str, Any], lang: str = "ru", ruleset: "Rulese
     suffix = f"_{lang}"
     for key, value in list(clean.items()):
         if key.endswith(suffix):
-            clean.setdefault(key[: -len(suffix)], value)
+            clean[key[: -len(suffix)]] = value
     return template.format_map(_Defaults(clean))
 
 

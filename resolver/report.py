@@ -10,7 +10,7 @@ from typing import Any
 
 from resolver.api import Alternative, Resolution
 from resolver.decisions import Decision
-from resolver.messages import render, result_word
+from resolver.messages import MESSAGES, render, result_word
 
 def _role_name(res: Resolution, player: str, lang: str) -> str:
     role = res.night.role_of(player)
@@ -32,10 +32,34 @@ def clause_ref(res: Resolution, decision: Decision, lang: str = "ru", quote: boo
     return text
 
 
+def _names(res: Resolution, names: str, lang: str) -> str:
+    """Who did it, in words: a player by name; a move of the night itself (no actor) by its action's name."""
+    out = []
+    for name in names.split(", "):
+        if name in res.ruleset.actions and name not in res.night.players:
+            name = _action_name(res, name, lang)
+        out.append(name)
+    return ", ".join(out)
+
+
+def _cause_names(res: Resolution, decision: Decision, lang: str) -> str:
+    known = {a.id for a in res.acts}
+    acts = [res.night.act(c) for c in decision.causes if c in known]
+    return _names(res, ", ".join(dict.fromkeys(a.actor or a.action for a in acts)), lang)
+
+
 def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
     params = dict(decision.params)
     if decision.code == "success" and "step" in params:
         params.pop("step")
+    if isinstance(params.get("by"), str) and params["by"]:
+        params["by"] = _names(res, params["by"], lang)
+    status = params.get("status")
+    if isinstance(status, str) and (status in res.ruleset.messages or status in MESSAGES):
+        # A condition named by its code (strict_failure_lists dropped it): said in words, with who caused it.
+        inner = {k: v for k, v in params.items() if k != "status"}
+        inner.setdefault("by", _cause_names(res, decision, lang))
+        params["status"] = render(status, inner, lang, res.ruleset)
     return render(decision.code, params, lang, res.ruleset)
 
 

@@ -248,3 +248,21 @@ def test_the_post_is_clean_and_the_note_is_apart() -> None:
     assert all(a["post_note"] == note for a in data["alternatives"])
     _, plain = resolve_file(EXAMPLE)
     assert plain is not None and report.post_note(plain) is None
+
+
+# ------------------------------------------------ no internal ids in sentences
+def _sentences(res: report.Resolution, lang: str) -> str:
+    text = report.resolution_text(res, lang) + "".join(report.explain(res, p.name, lang) for p in res.scenario.players)
+    return re.sub(r"docs/rulings\.md|\w+ «[^»]*» L[\d-]+", "", text)  # clause references name the rule set
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "scenarios").rglob("*.yaml")) + sorted((ROOT / "tests" / "fixtures").glob("*.yaml")),
+                         ids=lambda p: p.name)
+def test_no_internal_id_inside_a_russian_sentence(path: Path) -> None:
+    """«(lynch)», «actor_robbed»: an id or a code is never part of what the tool says in Russian."""
+    _, res = resolve_file(path)
+    if res is None:
+        pytest.skip("not a resolvable night")
+    internal = set(ruleset_ids()) | set(MESSAGES) | set(res.ruleset.messages)
+    words = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]+", _sentences(res, "ru")))
+    assert not words & internal, sorted(words & internal)

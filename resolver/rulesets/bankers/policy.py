@@ -278,9 +278,10 @@ def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") ->
     elif spec.id == "clan_kill" and night.event == "full_moon" and outcome.performed:
         rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
     elif spec.effect == "transform" and outcome.succeeded:
-        outcome.info["takes_role"] = night.role_of(act.target or "").id
+        taken = night.role_of(act.target or "")
+        outcome.info["takes_role"] = taken.id
         rec.record(act.id, "info", "actor_takes_role", "roster.actor", ruling="B-15", who=act.target or "",
-                   role=night.role_of(act.target or "").name_ru)
+                   role_ru=taken.name_ru, role_en=taken.name_en)
 
 
 def _client_doomed(night: Night, state: "State", act: Act) -> None:
