@@ -16,6 +16,8 @@ Kinds (`Decision.kind`):
   - `post`: a line of the morning post after the deaths (newspaper lines);
   - `hidden_role`: subject `player:NAME`: the post lists this death without its role;
   - `stat`: a statistics line at the end of the post;
+  - `private_result`: subject an act id: the result word (param `result`) its actor reads
+    in his private result, when the rule set says it is not the table's;
   - `private`: a line of a player's private result: subject `player:NAME` (what
     happened to him), or an act id (what its actor learns, appended to that move's line);
   - `letter`: a letter to a player (subject `player:NAME`);

@@ -171,15 +171,17 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
     tells him (`private` decisions about him), then his letters."""
     out: dict[str, list[str]] = {p.name: [] for p in res.scenario.players if p.alive}
     told: dict[str, list[Decision]] = {}
+    words: dict[str, str] = {}  # act -> the result its actor reads, when the rule set says so
     for d in alt.decisions:
         if d.kind == "private":
             told.setdefault(d.subject, []).append(d)
+        elif d.kind == "private_result":
+            words[d.subject] = str(d.params["result"])
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
         if actor not in out:
             continue
-        # The texts say a move of a player killed earlier that night «считается неудачной» (L39, L69).
-        word = result_word("failed" if row["result"] == "void" else row["result"], lang)
+        word = result_word(words.get(row["act"] or "", row["result"]), lang)
         line = f"{row['action']} → {row['targets']}: {word}"
         answers = told.get(row["act"], []) if row["act"] else []
         if answers:

@@ -184,6 +184,16 @@ def test_private_lines_are_decisions_with_clauses() -> None:
     assert "Вы выбыли из игры: повешен" in lines["Дарья"]
 
 
+def test_a_void_move_reads_failed_by_a_decision() -> None:
+    _, res = resolve_file(EXAMPLE)
+    assert res is not None
+    alt = res.alternatives[0]
+    word = next(d for d in alt.decisions if d.kind == "private_result")
+    assert res.night.act(word.subject).actor == "Шерлок" and alt.outcomes[word.subject].result == "void"
+    assert word.clause == "detective.fails" and word.ruling == "B-02"   # «- Детектив мертв/избит/обворован;» L69
+    assert "Проверка (Детектив) → Щипач: неудачно" in report.private_results(res, alt, "ru")["Шерлок"]
+
+
 def _night(tmp_path: Path, text: str) -> Path:
     path = tmp_path / "night.yaml"
     path.write_text(text, encoding="utf-8")

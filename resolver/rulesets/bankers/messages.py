@@ -102,6 +102,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                     "Night statistics: kills — {kills}, checks — {checks}, beatings — {beatings}."),
     # private results
     "derived_move": ("украденный ход", "stolen move"),
+    "void_reads_failed": ("ход игрока, убитого раньше этой ночью, считается неудачным",
+                          "the move of a player killed earlier that night counts as failed"),
     "steal_answer": ("жертва является ролевым мирным", "the victim is a peaceful with a role"),
     "private_robbed": ("Вас обворовали: сил выполнить свой ролевой ход уже не остаётся",
                        "You were robbed: no strength left for your move"),

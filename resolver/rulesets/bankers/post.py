@@ -8,6 +8,8 @@
 - `hidden_role`: a death whose role the post does not open (Солнечное затмение, L172, B-29);
 - `stat`: the counts of kills, checks and beatings («пишет статистику убийств, проверок и
   избиений», L198, B-40);
+- `private_result`: the result word a player reads for his move when it is not the table's (a move
+  void because its actor was killed earlier reads «неудачно», B-02);
 - `private`: a line of a player's private result. Subject `player:NAME` for what happened to him
   (robbed L49, beaten L126, move stolen L134, a guest L85/L100, out of the game); subject an act id
   for what its actor learns (check answers, what the Свидетель saw, the Жулик's «жертва является
@@ -42,6 +44,7 @@ def record(night: Night, state: "State") -> None:
     _hidden_roles(night, state)
     _statistics(night, state)
     _told_to_actors(night, state)
+    _void_reads_failed(night, state)
     _about_players(night, state)
 
 
@@ -91,6 +94,20 @@ def _told_to_actors(night: Night, state: "State") -> None:
             # «если жульничество пройдет, то жулик узнает, что жертва является ролевым мирным» (L150)
             rec.record(act.id, "private", "steal_answer", "trickster.order", ruling="B-18", causes=[act.id],
                        who=act.target or "")
+
+
+def _void_reads_failed(night: Night, state: "State") -> None:
+    """A move its actor could not make, killed earlier that night, is told as «неудачно»: each failure list
+    names the actor's death («Проверка считается неудачной, если: - Босс мертв», L38-39; L69, L81, ...; B-02)."""
+    rec = state.recorder
+    for act in night.acts:
+        outcome = state.outcomes.get(act.id)
+        if act.actor is None or outcome is None or outcome.result != "void":
+            continue
+        reasons = [rec.decisions[i] for i in outcome.reasons if rec.decisions[i].kind == "reason"]
+        clause = reasons[0].clause if reasons else night.action(act).clause
+        rec.record(act.id, "private_result", "void_reads_failed", clause, ruling="B-02", causes=[act.id],
+                   result="failed")
 
 
 def _about_players(night: Night, state: "State") -> None:
