@@ -1,6 +1,10 @@
 """Formatting a resolution: the morning post, private results, the moves table,
 explanations with quoted clauses, JSON, and the graph in DOT. Shared by the CLI
 and the workbench.
+
+It renders decisions and rule-set data (names, kill kinds, clauses) and decides
+nothing: no role, action, event, item or status is named here
+(`tests/test_report_clean.py`). What the host tells is recorded by the rule set.
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from typing import Any
 from resolver.api import Alternative, Resolution
 from resolver.decisions import Decision
 from resolver.messages import MESSAGES, render, result_word
+
 
 def _role_name(res: Resolution, player: str, lang: str) -> str:
     role = res.night.role_of(player)
@@ -125,24 +130,20 @@ def deaths(res: Resolution, alt: Alternative) -> list[dict[str, Any]]:
     return out
 
 
-def _render(res: Resolution, decision: Decision, lang: str) -> str:
-    return render(decision.code, decision.params, lang, res.ruleset)
-
-
 def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
     """The post to copy: the rule set's headline, the deaths by kind, its post lines, its statistics.
 
     Clean text only: what the tool has to say about the post (several outcomes) is `post_note`.
     """
     rs = res.ruleset
-    lines = [_render(res, d, lang) for d in alt.decisions if d.kind == "headline"]
+    lines = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "headline"]
     lines.append("")
     hidden = {d.subject.split(":", 1)[1]: d for d in alt.decisions
               if d.kind == "hidden_role" and d.subject.startswith("player:")}
     by_kind: dict[str, list[str]] = {}
     for death in deaths(res, alt):
         name = death["player"]
-        role = _render(res, hidden[name], lang) if name in hidden else _role_name(res, name, lang)
+        role = decision_text(res, hidden[name], lang) if name in hidden else _role_name(res, name, lang)
         by_kind.setdefault(death["kind"], []).append(f"{name} ({role})")
     for kind_id, kind in rs.kill_kinds.items():
         if kind_id in by_kind:
@@ -152,8 +153,8 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
         lines.append(render("nobody_died", {}, lang, rs))
     for d in alt.decisions:
         if d.kind == "post":
-            lines.append(_render(res, d, lang) + ".")
-    stats = [_render(res, d, lang) for d in alt.decisions if d.kind == "stat"]
+            lines.append(decision_text(res, d, lang) + ".")
+    stats = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "stat"]
     if stats:
         lines.append("")
         lines.extend(stats)
@@ -185,14 +186,14 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
         line = f"{row['action']} → {row['targets']}: {word}"
         answers = told.get(row["act"], []) if row["act"] else []
         if answers:
-            line += " — " + "; ".join(_render(res, d, lang) for d in answers)
+            line += " — " + "; ".join(decision_text(res, d, lang) for d in answers)
         out[actor].append(line)
     for kind in ("private", "letter"):
         for d in alt.decisions:
             if d.kind == kind and d.subject.startswith("player:"):
                 who = d.subject.split(":", 1)[1]
                 if who in out:
-                    out[who].append(_render(res, d, lang))
+                    out[who].append(decision_text(res, d, lang))
     return out
 
 
