@@ -24,8 +24,22 @@ def _as_list(value: Any) -> Any:
     return value
 
 
+class Pending(_Strict):
+    """An effect laid on a player on an earlier night that comes due tonight (a poison, a bite)."""
+
+    kind: str = Field(description="The pending effect's id in the rule set (e.g. poison).")
+    source: str | None = Field(None, description="Who laid it.")
+    night: int | None = Field(None, ge=1, description="The night it was laid.")
+
+
 class PlayerState(_Strict):
     """What a player carries over from earlier nights."""
+
+    pending: list[Pending] = Field(
+        default_factory=list,
+        description="Effects from earlier nights that come due tonight (andorra: яд — «умирает на "
+        "следующую ночь, если не будет вылечен»).",
+    )
 
     doomed_by: str | None = Field(
         None,
@@ -176,6 +190,12 @@ class Expect(_Strict):
         description="Player -> {action id: target}: the repeat-ban state carried into the next night.",
     )
     clauses: list[str] = Field(default_factory=list, description="Clause ids the night must cite.")
+    pending: dict[str, list[str]] | None = Field(
+        None, description="Exactly these players carry these pending effects into the next night."
+    )
+    items_after: dict[str, list[str]] = Field(
+        default_factory=dict, description="Player -> the items he holds at dawn (spent ones gone)."
+    )
 
     @field_validator("deaths", mode="before")
     @classmethod

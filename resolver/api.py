@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from model import Scenario
+from resolver.carry import carry
 from resolver.decisions import Decision
 from resolver.engine import Branch, Engine, Outcome
 from resolver.loader import LoadResult, load_file, load_text
@@ -94,9 +95,10 @@ def _resolve(scenario: Scenario) -> Resolution:
     engine = Engine(night)
     resolution = Resolution(night=night, engine=engine)
     for branch in engine.resolve():
-        summary: dict[str, Any] = {}
         if ruleset.policy.after_night is not None:
             summary = ruleset.policy.after_night(night, branch.state)
+        else:
+            summary = carry(night, branch.state)
         resolution.alternatives.append(Alternative(branch, summary))
     return resolution
 

@@ -83,6 +83,17 @@ def compare(res: Resolution, expect: Expect) -> list[str]:
         got = dict(state.last_targets) if state is not None else {}
         if got != wanted_targets:
             problems.append(f"{name}: expected last targets {wanted_targets}, got {got}")
+    if expect.pending is not None:
+        got_pending = {n: sorted(p.kind for p in s.pending) for n, s in carried_state.items() if s.pending}
+        wanted_pending = {n: sorted(kinds) for n, kinds in expect.pending.items() if kinds}
+        if got_pending != wanted_pending:
+            problems.append(f"pending effects: expected {wanted_pending}, got {got_pending}")
+    held_at_dawn = alt.summary.get("items", {})
+    for name, wanted_items in expect.items_after.items():
+        ids = sorted(res.ruleset.item_id(i) or i for i in wanted_items)
+        got_items = sorted(held_at_dawn.get(name, []))
+        if got_items != ids:
+            problems.append(f"{name}: expected items at dawn {ids}, got {got_items}")
     cited = {d.clause for d in alt.decisions}
     for clause in expect.clauses:
         if clause not in cited:

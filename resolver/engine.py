@@ -24,7 +24,8 @@ from resolver.graph import (
     subject_player,
 )
 from resolver.night import Act, Night
-from resolver.ruleset import Condition
+from resolver.ruleset import Condition, ProtectionSpec
+from resolver.stages import Shield, inventory, result_row, shield_for
 
 MAX_BRANCHES = 16
 
@@ -83,6 +84,9 @@ class State:
     cycles: list[CycleReport] = field(default_factory=list)
     fallback_order: dict[str, int] | None = None
     guests: dict[str, list[Mark]] = field(default_factory=dict)  # host -> guest marks
+    items: dict[str, list[str]] = field(default_factory=dict)  # player -> item ids held now (lazily filled)
+    spent: dict[tuple[str, str], float] = field(default_factory=dict)  # (player, protection) -> step order
+    triggered: dict[tuple[str, str], str] = field(default_factory=dict)  # (act, protection) -> its source
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -92,6 +96,9 @@ class State:
         twin.deaths = dict(self.deaths)
         twin.cycles = list(self.cycles)
         twin.guests = {k: list(v) for k, v in self.guests.items()}
+        twin.items = {k: list(v) for k, v in self.items.items()}
+        twin.spent = dict(self.spent)
+        twin.triggered = dict(self.triggered)
         return twin
 
     def add_mark(self, mark: Mark) -> None:
@@ -146,25 +153,50 @@ class Engine:
         return []
 
     # --------------------------------------------------------------- evaluate
+    def triggered(self, state: State, act: Act) -> bool:
+        """Does a derived act exist: did its parent redirect, or trip the protection that makes it?"""
+        if act.trigger is None:
+            return True
+        parent = state.outcomes.get(act.parent or "")
+        if act.trigger == "redirect":
+            return parent is not None and parent.succeeded
+        source = state.triggered.get((act.parent or "", act.trigger))
+        return source is not None and (act.via is None or source == act.via)
+
+    def status_producer(self, state: State, act: Act, player: str, status: str) -> str | None:
+        """A visible act that gave `player` this status before `act` (a guard, a blessing)."""
+        for mark in state.marks.get((player, status), ()):
+            if mark.tentative:
+                continue
+            producer = self.night.act(mark.producer)
+            if precedence(self.night, producer, act, None) != "no" or producer.order <= act.order:
+                return mark.producer
+        return None
+
     def evaluate(self, state: State, act: Act) -> Outcome:
+        if not self.triggered(state, act):
+            return Outcome(act.id, False, False, "void")  # never happened: nothing is recorded
         spec = self.night.action(act)
         rec = state.recorder
         policy = self.night.ruleset.policy
         holding: list[tuple[Condition, list[Mark]]] = []
+        forgotten: list[tuple[Condition, list[Mark]]] = []
         conds = self.conditions[act.id]
         for cond in conds:
             if cond.subject == "actor":
                 marks = self.visible_marks(state, act, cond)
                 if marks:
-                    holding.append((cond, marks))
+                    (holding if cond.blocks else forgotten).append((cond, marks))
         failure = None
-        if not holding and policy.static_failure is not None:
+        if not holding:
+            failure = self._limit_failure(state, act)
+        if not holding and failure is None and policy.static_failure is not None:
             failure = policy.static_failure(self.night, act, state)
         if failure is None:
             performed = not holding
             if performed:
                 for cond in conds:
-                    if cond.subject == "target":
+                    if cond.subject == "target" and cond.stage == "reach":
                         marks = self.visible_marks(state, act, cond)
                         if marks:
                             holding.append((cond, marks))
@@ -177,28 +209,150 @@ class Engine:
             causes = tuple(params.pop("causes", ()))
             outcome.reasons.append(rec.record(act.id, "reason", code, clause, ruling=ruling, causes=causes,
                                               **params).id)
+        self._record_holding(state, act, outcome, holding)
+        if succeeded:
+            self._after_reach(state, act, outcome)
+        if outcome.result == "success" and forgotten:
+            outcome.result = "failed"
+            self._record_holding(state, act, outcome, forgotten)
+        if outcome.result == "success":
+            step_clause = self.night.ruleset.steps[act.step].clause
+            outcome.reasons.append(rec.record(act.id, "result", "success", spec.clause,
+                                              step=step_clause).id)
+            if spec.params.get("step_clause"):
+                rec.record(act.id, "info", "step", spec.params["step_clause"])
+        if act.trigger is not None:
+            rec.record(act.id, "info", f"derived_{'redirect' if act.trigger == 'redirect' else 'protection'}",
+                       spec.clause if act.trigger == "redirect" else self._protection(act.trigger).clause,
+                       causes=[act.parent or ""], who=act.actor or "")
+        state.outcomes[act.id] = outcome
+        if performed:
+            self._spend_item(state, act, outcome)
+            self._apply_effect(state, act, outcome)
+        if policy.after_act is not None:
+            policy.after_act(self, state, act, outcome)
+        return outcome
+
+    def _protection(self, row_id: str) -> ProtectionSpec:
+        return next(r for r in self.night.ruleset.protections if r.id == row_id)
+
+    def _record_holding(self, state: State, act: Act, outcome: Outcome,
+                        holding: list[tuple[Condition, list[Mark]]]) -> None:
+        rec = state.recorder
         for cond, marks in holding:
             producers = [m.producer for m in marks]
             params = {"who": subject_player(act, cond), "by": self._who(state, producers)}
             self._cite_time_rule(state, act, producers)
             if cond.status == "dead" and cond.subject == "actor":
                 outcome.result = "void"
+            if cond.status == "redirected":
+                outcome.info["hidden"] = True  # the redirected copy of the move carries its result
             outcome.reasons.append(
                 rec.record(act.id, "reason", cond.code, cond.clause, ruling=cond.ruling,
                            causes=[p for p in producers if not p.startswith("item:")], **params).id
             )
-        if succeeded:
-            step_clause = self.night.ruleset.steps[act.step].clause
-            outcome.reasons.append(rec.record(act.id, "result", "success", spec.clause,
-                                              step=step_clause).id)
-            if spec.params.get("step_clause"):
-                rec.record(act.id, "info", "step", spec.params["step_clause"])
-        state.outcomes[act.id] = outcome
-        if performed:
-            self._apply_effect(state, act, outcome)
-        if policy.after_act is not None:
-            policy.after_act(self, state, act, outcome)
-        return outcome
+
+    def _after_reach(self, state: State, act: Act, outcome: Outcome) -> None:
+        """The act reached its target: the result table, the protection queue, then the late conditions."""
+        rec = state.recorder
+        spec = self.night.action(act)
+        row = result_row(self.night, act)
+        if row is not None and not row.effect:
+            outcome.result = row.result
+            outcome.succeeded = False
+            kind = "reason" if row.result == "failed" else "info"
+            outcome.reasons.append(rec.record(act.id, kind, "result_table", row.clause, ruling=row.ruling,
+                                              who=act.target or "", attack=spec.attack or "").id)
+            return
+        shield = shield_for(self.night, state, act, lambda a, p, s: self.status_producer(state, a, p, s))
+        if shield is not None:
+            self._use_shield(state, act, outcome, shield)
+            return
+        late = []
+        for cond in self.conditions[act.id]:
+            if cond.subject == "target" and cond.stage == "after_protections":
+                marks = self.visible_marks(state, act, cond)
+                if marks:
+                    late.append((cond, marks))
+        if late:
+            outcome.succeeded = False
+            outcome.result = "failed"
+            self._record_holding(state, act, outcome, late)
+
+    def _use_shield(self, state: State, act: Act, outcome: Outcome, shield: Shield) -> None:
+        row = shield.row
+        rec = state.recorder
+        target = act.target or ""
+        outcome.succeeded = False
+        outcome.result = row.reported
+        state.triggered[(act.id, row.id)] = shield.source
+        item = row.source.partition(":")[2] if row.source.startswith("item:") else None
+        kind = "reason" if row.reported == "failed" else "protection"
+        outcome.reasons.append(rec.record(
+            act.id, kind, "protected", row.clause, ruling=row.ruling,
+            causes=[] if item else [shield.source], who=target, protection=self._label_of(row),
+            effect=row.effect).id)
+        if item is not None and row.spent != "never" and (target, row.id) not in state.spent:
+            state.spent[(target, row.id)] = act.order
+            if row.spent == "on_trigger":
+                held = inventory(state, self.night, target)
+                if item in held:
+                    held.remove(item)
+            rec.record(f"player:{target}", "resource", "item_spent", row.clause, ruling=row.ruling,
+                       causes=[act.id], who=target, item=self._item_name(item))
+
+    def _label_of(self, row: ProtectionSpec) -> str:
+        kind, _, name = row.source.partition(":")
+        if kind == "item":
+            return self._item_name(name)
+        return row.id
+
+    def _item_name(self, item_id: str) -> str:
+        spec = self.night.ruleset.items.get(item_id)
+        return spec.name_ru if spec is not None else item_id
+
+    def _item_holder(self, state: State, act: Act, item: str) -> str | None:
+        """Who holds the item this act needs: the actor, or for a clan act a member (п.20 clan items)."""
+        actor = act.actor or ""
+        if item in inventory(state, self.night, actor):
+            return actor
+        clan = act.clan or (self.night.players[actor].clan if actor in self.night.players else None)
+        if clan is None:
+            return None
+        for name in sorted(self.night.players):
+            if self.night.players[name].clan == clan and item in inventory(state, self.night, name):
+                return name
+        return None
+
+    def _limit_failure(self, state: State, act: Act) -> tuple[str, str, str | None, dict[str, Any]] | None:
+        """Limits written as action data: not on oneself, an item needed, uses per game."""
+        spec = self.night.action(act)
+        if act.origin != "move" or act.actor is None:
+            return None
+        if spec.not_self and act.target == act.actor:
+            return ("illegal_self", spec.not_self, None, {"who": act.actor, "illegal": True})
+        if spec.needs_item and self._item_holder(state, act, spec.needs_item) is None:
+            item = self.night.ruleset.items[spec.needs_item]
+            return ("illegal_no_item", item.clause, None, {"who": act.actor, "item": item.name_ru, "illegal": True})
+        if spec.uses_per_game is not None:
+            left = self.night.players[act.actor].state.uses_left.get(spec.id)
+            if left is not None and left <= 0:
+                return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
+        return None
+
+    def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None:
+        spec = self.night.action(act)
+        if not spec.needs_item or act.origin != "move":
+            return
+        if spec.item_spent == "on_success" and not outcome.succeeded:
+            return
+        holder = self._item_holder(state, act, spec.needs_item)
+        if holder is None:
+            return
+        inventory(state, self.night, holder).remove(spec.needs_item)
+        item = self.night.ruleset.items[spec.needs_item]
+        state.recorder.record(f"player:{holder}", "resource", "item_spent", item.clause, causes=[act.id],
+                              who=holder, item=item.name_ru)
 
     def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
         """When «пришедшая раньше» decided who came first, say so with its clause."""
@@ -251,6 +405,17 @@ class Engine:
             state.add_mark(Mark(target, "hunted", act.id))
         elif effect == "kill":
             self._kill(state, act, outcome)
+        if ok:
+            for who, status in spec.params.get("marks", ()):
+                player = act.actor if who == "actor" else target
+                if player:
+                    state.add_mark(Mark(player, status, act.id))
+        if ok and spec.pending and target:
+            pending = self.night.ruleset.pending[spec.pending]
+            state.add_mark(Mark(target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
+            if pending.letter:
+                state.recorder.record(f"player:{target}", "letter", pending.letter, pending.clause,
+                                      causes=[act.id], who=target)
 
     def _invite(self, state: State, act: Act, target: str) -> None:
         spec = self.night.action(act)
@@ -285,6 +450,7 @@ class Engine:
             state.add_mark(Mark(victim, "attacked", act.id, {"kind": kind}))
             if outcome.succeeded:
                 self.add_death(state, victim, kind, act)
+
         if spec.params.get("no_blast") or not act.targets:
             return
         victim = act.targets[0]
@@ -417,14 +583,17 @@ class Engine:
         # Reads only: static failures look at other acts' outcomes and marks, never this act's own.
         policy = self.night.ruleset.policy
         conds = self.conditions[act.id]
-        if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor"):
+        if not self.triggered(state, act):
+            return False, False
+        if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor" and c.blocks):
             return False, False
         if policy.static_failure and policy.static_failure(self.night, act, state):
             return False, False
-        if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target"):
+        if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target" and c.stage == "reach"):
             return True, False
         outcome = state.outcomes.get(act.id)
-        return True, outcome is None or outcome.succeeded  # after_act may still fail it (the Свидетель)
+        # Later stages (protections, result table, after_act: the Свидетель) were decided when it ran.
+        return True, outcome is None or outcome.succeeded
 
     def _cycle(self, branch: Branch, members: list[str]) -> list[Branch]:
         from resolver.solver import enumerate_assignments

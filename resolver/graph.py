@@ -65,6 +65,10 @@ def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list
             continue
         if cond.scope == "targeted" and (not act.targets or spec.params.get("target_may_be_dead")):
             continue
+        if cond.scope == "hostile" and not spec.hostile:
+            continue
+        if cond.scope == "original" and act.origin != "move":
+            continue
         if any(c.subject == cond.subject and _covers(c.status, cond.status) for c in listed):
             continue
         if cond.status in exempt and night.options.get(exempt[cond.status][0]) == exempt[cond.status][1]:
@@ -101,10 +105,14 @@ def possible_guests(night: Night, host: str, invites: dict[str, set[str]]) -> se
 def productions(night: Night, act: Act, invites: dict[str, set[str]]) -> list[Production]:
     spec = night.action(act)
     target = act.target
-    if target is None:
-        return []
-    effect = spec.effect
     out: list[Production] = []
+    for who, status in spec.params.get("marks", ()):
+        player = act.actor if who == "actor" else target
+        if player:
+            out.append(Production(player, status, "succ"))
+    if target is None:
+        return out
+    effect = spec.effect
     if effect == "block":
         out.append(Production(target, "robbed", "perf"))
     elif effect == "beat":
@@ -129,6 +137,8 @@ def productions(night: Night, act: Act, invites: dict[str, set[str]]) -> list[Pr
         out.append(Production(target, "stolen", "succ"))
     elif effect == "hunt":
         out.append(Production(target, "hunted", "perf"))
+    if spec.pending:
+        out.append(Production(target, f"pending:{spec.pending}", "succ"))
     return out
 
 
@@ -142,7 +152,7 @@ def precedence(night: Night, p: Act, m: Act, cond: Condition | None) -> Preceden
     """Can producer p reach consumer m under the order of moves and its tie-breaks?"""
     if p.id == m.id:
         return "no"
-    if cond is not None and cond.precedence == "lookahead":
+    if cond is not None and cond.precedence in ("lookahead", "always"):
         return "yes"
     if (p.id, m.id) in night.decided_by:
         # m reaches back to decide p (a heal at step 7 cures the step-1 death): p's own
@@ -276,6 +286,19 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
     spec = night.action(act)
     if act.parent:
         yield act.parent, "requires"
+    if act.via:
+        yield act.via, "protect"
+    if spec.hostile and act.target:
+        for row in night.ruleset.protections:
+            kind, _, name = row.source.partition(":")
+            for other in by_target.get(act.target, ()):
+                if other.id == act.id:
+                    continue
+                ospec = night.action(other)
+                if kind == "status" and (("target", name) in ospec.params.get("marks", ())):
+                    yield other.id, "protect"  # the guard or blessing this act may meet
+                elif kind == "item" and ospec.hostile and other.order < act.order:
+                    yield other.id, "consumes"  # an earlier attack may use the item up
     if spec.effect == "kill" and not spec.params.get("no_blast"):
         for victim in act.targets:
             guests = possible_guests(night, victim, invites)

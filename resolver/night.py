@@ -31,6 +31,10 @@ class Act:
     parent: str | None = None
     clan: str | None = None
     sender: str | None = None
+    # A derived act exists only when its parent triggered this: a protection id (the counter-shot,
+    # the reflection) or "redirect".
+    trigger: str | None = None
+    via: str | None = None  # the act whose status gave the protection (the guard behind a counter-shot)
 
     @property
     def target(self) -> str | None:
@@ -142,6 +146,8 @@ def make_act(
     clan: str | None = None,
     sender: str | None = None,
     suffix: str = "",
+    trigger: str | None = None,
+    via: str | None = None,
 ) -> Act:
     spec = ruleset.actions[action_id]
     step = ruleset.steps[spec.step]
@@ -160,7 +166,78 @@ def make_act(
         parent=parent,
         clan=clan,
         sender=sender,
+        trigger=trigger,
+        via=via,
     )
+
+
+def pending_acts(night: Night) -> list[Act]:
+    """Effects laid on earlier nights that come due tonight (a poison): one pseudo act each."""
+    out: list[Act] = []
+    for name, info in sorted(night.players.items()):
+        if not info.alive:
+            continue
+        for kind in sorted({p.kind for p in info.state.pending}):
+            spec = night.ruleset.pending.get(kind)
+            if spec is not None:
+                out.append(make_act(night.ruleset, spec.action, None, (name,), origin="pseudo", suffix=f"@{kind}"))
+    return out
+
+
+def derive_acts(night: Night) -> list[Act]:
+    """Acts that exist only if a parent act triggers them, made from rule-set data.
+
+    - a redirect (`ActionSpec.redirects`, targets = whose move, new target): a copy of each of that
+      player's acts aimed at the new target;
+    - a reflecting protection (the blessing): a copy of each hostile act on a player who may hold it,
+      aimed back at its doer;
+    - a counter-attacking protection (the Телохранитель): the protector's `counter_action` at the doer
+      of each hostile act on the player he may protect.
+    Whether they happen is decided when the night is resolved; here they only become possible.
+    """
+    rs = night.ruleset
+    out: list[Act] = []
+    originals = [a for a in night.acts if a.origin == "move"]
+    for redirect in night.acts:
+        spec = rs.actions[redirect.action]
+        if not spec.redirects or len(redirect.targets) < 2:
+            continue
+        whose, new_target = redirect.targets[0], redirect.targets[1]
+        for act in originals:
+            if act.actor == whose and act.targets and act.id != redirect.id:
+                out.append(make_act(rs, act.action, act.actor, (new_target,) + act.targets[1:], origin="derived",
+                                    parent=redirect.id, clan=act.clan, sender=act.sender,
+                                    suffix=f"@redirect:{redirect.id}", trigger="redirect"))
+    status_source: dict[str, list[Act]] = {}
+    for act in night.acts:
+        marks = rs.actions[act.action].params.get("marks", ())
+        for who, status in marks:
+            if who == "target" and act.target:
+                status_source.setdefault(status, []).append(act)
+    hostile = [a for a in night.acts + out if rs.actions[a.action].hostile and a.actor and a.target
+               and a.trigger is None]
+    for prot in rs.protections:
+        kind, _, name = prot.source.partition(":")
+        if prot.effect == "reflect":
+            for act in hostile:
+                if act.actor != act.target and _may_hold(night, act.target or "", kind, name, status_source):
+                    out.append(make_act(rs, act.action, act.actor, (act.actor or "",), origin="derived",
+                                        parent=act.id, clan=act.clan, suffix=f"@{prot.id}", trigger=prot.id))
+        elif prot.effect == "counter" and prot.counter_action:
+            for giver in status_source.get(name, ()) if kind == "status" else ():
+                for act in hostile:
+                    if act.target == giver.target and act.actor != giver.actor:
+                        out.append(make_act(rs, prot.counter_action, giver.actor, (act.actor or "",),
+                                            origin="derived", parent=act.id,
+                                            suffix=f"@{prot.id}:{giver.id}", trigger=prot.id, via=giver.id))
+    return out
+
+
+def _may_hold(night: Night, player: str, kind: str, name: str, status_source: dict[str, list[Act]]) -> bool:
+    if kind == "item":
+        info = night.players.get(player)
+        return info is not None and any(night.ruleset.item_id(i) == name for i in info.items)
+    return any(a.target == player for a in status_source.get(name, ()))
 
 
 def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
@@ -186,6 +263,8 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
             make_act(ruleset, m.action, m.actor, tuple(m.targets), move=m, move_index=i)
             for i, m in enumerate(scenario.moves)
         ]
+    night.acts.extend(pending_acts(night))
+    night.acts.extend(derive_acts(night))
     night.acts.sort(key=Act.sort_key)
     night.index()
     return night

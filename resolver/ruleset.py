@@ -16,7 +16,12 @@ if TYPE_CHECKING:
     from resolver.night import Act, Night
 
 Subject = Literal["actor", "target"]
-Precedence = Literal["step", "time", "lookahead"]
+# step: the order of moves decides; lookahead: a later act decides an earlier one (and cannot be undone
+# by it); always: the producer reaches the consumer whatever their steps (a real ring is possible).
+Precedence = Literal["step", "time", "lookahead", "always"]
+# reach: checked before the protection queue and uses nothing up (andorra п.05, last line);
+# after_protections: checked after it (the heal, andorra п.05 then L188).
+Stage = Literal["reach", "after_protections"]
 
 
 @dataclass(frozen=True)
@@ -64,8 +69,64 @@ class Condition:
     when: tuple[str, Any] | None = None  # (option, value) that switches it on
     unless: tuple[str, Any] | None = None  # (option, value) that switches it off
     # Which moves a general condition reaches: "role" (a «ролевой ход»), "personal"
-    # (every move but the clan-level ones), "targeted" (every move with a target), "any".
+    # (every move but the clan-level ones), "targeted" (every move with a target),
+    # "hostile" (hostile acts only), "any".
     scope: str = "any"
+    stage: Stage = "reach"
+    # The word the actor is told when this condition stops his act (a sleeping pill that lands after
+    # the move: the move took effect, its owner hears «неудачно» — then `blocks` is False).
+    blocks: bool = True
+
+
+@dataclass(frozen=True)
+class ProtectionSpec:
+    """One row of a protection queue (andorra п.05): tried in `order`, the first that applies acts.
+
+    `source` is where the target's protection comes from: an item he holds (`item:vest`) or a status an
+    act gave him tonight (`status:blessed`). `stops` lists the attack kinds it stops (empty: every
+    hostile act); `ignored_by` the attack kinds that pass through it. `effect`: cancel the act,
+    reflect it onto its doer, or cancel it and counter-attack the doer with `counter_action`.
+    `reported` is the word the attacker is told («удачно» for a saved vest-holder, п.17 L58).
+    `spent`: never, when it triggers (acts of one step share it: «сразу два клана»), or at dawn
+    (it stops everything that night and is gone after it).
+    """
+
+    id: str
+    order: int
+    source: str
+    clause: str
+    effect: Literal["cancel", "reflect", "counter"] = "cancel"
+    stops: frozenset[str] = frozenset()
+    ignored_by: frozenset[str] = frozenset()
+    reported: Literal["success", "failed"] = "failed"
+    spent: Literal["never", "on_trigger", "at_dawn"] = "on_trigger"
+    counter_action: str | None = None
+    not_against_traits: frozenset[str] = frozenset()  # the attacker's role traits it does not act on
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None
+    unless: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """A row of a result table (andorra п.17): attack kind × target trait -> the word and the effect."""
+
+    attack: str
+    trait: str
+    result: Literal["success", "failed"]
+    clause: str
+    effect: bool = False  # does the act still take effect on the target
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class PendingSpec:
+    """An effect that waits for a later night: a poison, the Шизик's guest (bankers L100)."""
+
+    id: str
+    action: str  # the pseudo action that carries it out when it comes due (its conditions are the cures)
+    clause: str
+    letter: str | None = None  # decision code of the private line the player gets when it is laid
 
 
 @dataclass(frozen=True)
@@ -84,6 +145,16 @@ class ActionSpec:
     role_move: bool = True  # a «ролевой ход» (theft and guests stop it)
     hunt_exclusive: str | None = None  # clause id: may not be sent together with a hunt
     params: dict[str, Any] = field(default_factory=dict)
+    # andorra-style mechanics, all optional
+    hostile: bool = False  # a «враждебное действие» (andorra п.23, п.25): protections act on it
+    attack: str | None = None  # the kind of attack, for result tables and protections («выстрел», «нож»)
+    needs_item: str | None = None  # an item the actor (or his clan's head) must hold; spent when used
+    item_spent: Literal["on_use", "on_success"] = "on_use"
+    not_self: str | None = None  # clause id: may not target oneself
+    once_per_target: str | None = None  # clause id: a target only once a game
+    uses_per_game: tuple[int, str] | None = None  # (uses, clause id)
+    pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
+    redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
 
 
 @dataclass(frozen=True)
@@ -190,6 +261,9 @@ class RulesetSpec:
     # cycle, same_step, later_step (its clause is the later step's), not_in_list, time_rule, vest.
     citations: dict[str, tuple[str, str | None]] = field(default_factory=dict)
     clan_aliases: dict[str, str] = field(default_factory=dict)
+    protections: tuple[ProtectionSpec, ...] = ()
+    result_table: tuple[ResultRow, ...] = ()
+    pending: dict[str, PendingSpec] = field(default_factory=dict)
     messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 

@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from resolver.graph import condition_statuses, precedence, subject_player
+from resolver.night import Act, Night
+from resolver.ruleset import Condition
 
 if TYPE_CHECKING:
     from resolver.engine import Engine, State
@@ -57,6 +59,14 @@ def _collector_class() -> type:
     return _COLLECTOR
 
 
+def may_be_stopped_later(night: Night, act: Act, conditions: list[Condition]) -> bool:
+    """Can a stage after reaching the target (result table, protection queue, late condition) stop it?"""
+    spec = night.action(act)
+    if spec.hostile and (night.ruleset.protections or night.ruleset.result_table):
+        return True
+    return any(c.stage == "after_protections" or not c.blocks for c in conditions)
+
+
 def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
                           max_solutions: int = 64) -> list[Assignment]:
     from ortools.sat.python import cp_model
@@ -95,18 +105,26 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         target_lits = [b for b in blockers["target"] if b is not True]
         actor_const = any(b is True for b in blockers["actor"])
         target_const = any(b is True for b in blockers["target"])
+        # Necessary conditions only where the night's own state decides (a derived act exists only if
+        # its parent triggered it; a protection, a result-table row or a late condition may still stop
+        # an act): every candidate is checked again by simulation, so a looser model loses nothing.
+        derived = act.trigger is not None
+        if derived and act.parent in member_set:
+            model.add_implication(perf[aid], (succ if act.trigger == "redirect" else perf)[act.parent])
         if actor_const:
             model.add(perf[aid] == 0)
         else:
             for lit in actor_lits:
                 model.add_implication(lit, perf[aid].Not())
-            model.add_bool_or([perf[aid], *actor_lits])
+            if not derived:
+                model.add_bool_or([perf[aid], *actor_lits])
         if target_const:
             model.add(succ[aid] == 0)
         else:
             for lit in target_lits:
                 model.add_implication(lit, succ[aid].Not())
-            model.add_bool_or([succ[aid], perf[aid].Not(), *target_lits])
+            if not may_be_stopped_later(night, act, engine.conditions[aid]):
+                model.add_bool_or([succ[aid], perf[aid].Not(), *target_lits])
 
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1

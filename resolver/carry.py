@@ -1,0 +1,59 @@
+"""What one night leaves for the next, from the engine's own state: the same for every rule set.
+
+Alive or dead, the items each player holds at dawn (spent ones gone), the effects pending on him,
+and per action the target he chose (for the limits on repeats). A rule set with more to carry
+still has its own `after_night` hook.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from model.scenario import Pending, PlayerState
+from resolver.night import Night
+from resolver.stages import inventory
+
+if TYPE_CHECKING:
+    from resolver.engine import State
+
+
+def carry(night: Night, state: "State") -> dict[str, Any]:
+    alive = {n: p.alive and n not in state.deaths for n, p in night.players.items()}
+    items: dict[str, list[str]] = {}
+    for name in night.players:
+        held = list(inventory(state, night, name))
+        for (player, row_id), _order in state.spent.items():
+            row = next((r for r in night.ruleset.protections if r.id == row_id), None)
+            if player == name and row is not None and row.spent == "at_dawn":
+                item = row.source.partition(":")[2]
+                if item in held:
+                    held.remove(item)
+        items[name] = held
+    carried: dict[str, PlayerState] = {}
+    for name, info in night.players.items():
+        carried[name] = PlayerState(uses_left=dict(info.state.uses_left))
+        for (player, status), marks in sorted(state.marks.items()):
+            if player != name or not status.startswith("pending:"):
+                continue
+            for mark in marks:
+                if not mark.tentative:
+                    carried[name].pending.append(Pending(kind=status.partition(":")[2], source=mark.data.get("by"),
+                                                         night=night.scenario.night))
+                    break
+    for act in night.acts:
+        outcome = state.outcomes.get(act.id)
+        spec = night.action(act)
+        if outcome is None or act.actor is None or act.origin != "move" or not outcome.performed:
+            continue
+        if act.target and (spec.repeat_ban or spec.once_per_target):
+            carried[act.actor].last_targets[spec.id] = act.target
+        if spec.uses_per_game is not None:
+            left = carried[act.actor].uses_left.get(spec.id, spec.uses_per_game[0])
+            carried[act.actor].uses_left[spec.id] = max(0, left - 1)
+    return {
+        "alive": alive,
+        "carried": carried,
+        "items": items,
+        "roles": {n: p.role.id for n, p in night.players.items()},
+        "clans": {n: p.clan for n, p in night.players.items()},
+    }
