@@ -219,6 +219,13 @@ def test_eclipse_hides_roles_by_a_decision(tmp_path: Path) -> None:
     assert "Убит: Иван (роль не открывается)" in post and "Повешен: Пётр (Мирный)" in post
     assert "Событие дня: Солнечное затмение" in post
     assert "Today's event: Solar eclipse" in report.morning_post(res, alt, "en")
+    # The lynch of an eclipse day: «не открываются роли повешенного».
+    path.write_text(path.read_text(encoding="utf-8").replace("next_event:", "event:"), encoding="utf-8")
+    _, res = resolve_file(path)
+    assert res is not None
+    post = report.morning_post(res, res.alternatives[0], "ru")
+    assert "Повешен: Пётр (роль не открывается)" in post and "Убит: Иван (Детектив)" in post
+    assert "Событие дня" not in post
 
 
 def test_tricksters_answer_is_a_decision(tmp_path: Path) -> None:
