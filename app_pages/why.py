@@ -86,7 +86,7 @@ def render() -> None:
         elif kind == "nc":
             nc = next(n for n in res.night.not_counted if n.move_index == int(ident))
             st.markdown(f"{c.mark_md('not_counted')} **{c.md(nc.actor)}**")
-            st.markdown(f"**{c.md(render_message(nc.code, nc.params, lang))}**")
+            st.markdown(f"**{c.md(render_message(nc.code, nc.params, lang, res.ruleset))}**")
             st.markdown(c.quote_md(res.ruleset.clauses[nc.clause].quote))
             if nc.ruling:
                 c.show_ruling(nc.ruling)

@@ -1,6 +1,10 @@
 """Formatting a resolution: the morning post, private results, the moves table,
 explanations with quoted clauses, JSON, and the graph in DOT. Shared by the CLI
 and the workbench.
+
+It renders decisions and rule-set data (names, kill kinds, clauses) and decides
+nothing: no role, action, event, item or status is named here
+(`tests/test_report_clean.py`). What the host tells is recorded by the rule set.
 """
 
 from __future__ import annotations
@@ -11,9 +15,7 @@ from typing import Any
 
 from resolver.api import Alternative, Resolution
 from resolver.decisions import Decision
-from resolver.messages import render, result_word
-
-STAT_LABELS = {"ru": ("убийств", "проверок", "избиений"), "en": ("kills", "checks", "beatings")}
+from resolver.messages import MESSAGES, render, result_word
 
 
 def _role_name(res: Resolution, player: str, lang: str) -> str:
@@ -36,11 +38,35 @@ def clause_ref(res: Resolution, decision: Decision, lang: str = "ru", quote: boo
     return text
 
 
+def _names(res: Resolution, names: str, lang: str) -> str:
+    """Who did it, in words: a player by name; a move of the night itself (no actor) by its action's name."""
+    out = []
+    for name in names.split(", "):
+        if name in res.ruleset.actions and name not in res.night.players:
+            name = _action_name(res, name, lang)
+        out.append(name)
+    return ", ".join(out)
+
+
+def _cause_names(res: Resolution, decision: Decision, lang: str) -> str:
+    known = {a.id for a in res.acts}
+    acts = [res.night.act(c) for c in decision.causes if c in known]
+    return _names(res, ", ".join(dict.fromkeys(a.actor or a.action for a in acts)), lang)
+
+
 def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
     params = dict(decision.params)
     if decision.code == "success" and "step" in params:
         params.pop("step")
-    return render(decision.code, params, lang)
+    if isinstance(params.get("by"), str) and params["by"]:
+        params["by"] = _names(res, params["by"], lang)
+    status = params.get("status")
+    if isinstance(status, str) and (status in res.ruleset.messages or status in MESSAGES):
+        # A condition named by its code (strict_failure_lists dropped it): said in words, with who caused it.
+        inner = {k: v for k, v in params.items() if k != "status"}
+        inner.setdefault("by", _cause_names(res, decision, lang))
+        params["status"] = render(status, inner, lang, res.ruleset)
+    return render(decision.code, params, lang, res.ruleset)
 
 
 # ----------------------------------------------------------------- moves
@@ -60,8 +86,8 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "move": act.move_index,
             "actor": act.actor,
             "role": _role_name(res, act.actor, lang) if act.actor else "",
-            "action": _action_name(res, act.action, lang) + (" (украденный ход)" if act.origin == "derived" and lang == "ru"
-                                                             else " (stolen move)" if act.origin == "derived" else ""),
+            "action": _action_name(res, act.action, lang) + (
+                f" ({render('derived_move', {}, lang, res.ruleset)})" if act.origin == "derived" else ""),
             "action_id": act.action,
             "targets": ", ".join(act.targets),
             "step": res.ruleset.steps[act.step].name_ru if lang == "ru" else res.ruleset.steps[act.step].name_en,
@@ -83,7 +109,7 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "step": "",
             "result": "not_counted",
             "result_text": result_word("not_counted", lang),
-            "why": render(nc.code, nc.params, lang),
+            "why": render(nc.code, nc.params, lang, res.ruleset),
             "clauses": [res.ruleset.clauses[nc.clause].cite(res.ruleset.id, lang)],
             "decisions": [],
         })
@@ -94,13 +120,9 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
 
 
 # ---------------------------------------------------------- morning post
-def _hidden_roles(res: Resolution, kind: str) -> bool:
-    day = res.scenario.day
-    if kind == "lynch":
-        return day.event == "eclipse"
-    return day.next_event == "eclipse"
-
-
+# The post and the private results render decisions only: the rule set records, after the night,
+# what the host tells (kinds `headline`, `post`, `stat`, `hidden_role`, `private`, `letter`; see
+# `resolver.decisions`). Nothing here knows a role, an action, an event or a status.
 def deaths(res: Resolution, alt: Alternative) -> list[dict[str, Any]]:
     out = []
     for name, death in sorted(alt.deaths.items(), key=lambda kv: (kv[1].order, kv[0])):
@@ -110,88 +132,69 @@ def deaths(res: Resolution, alt: Alternative) -> list[dict[str, Any]]:
 
 
 def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
+    """The post to copy: the rule set's headline, the deaths by kind, its post lines, its statistics.
+
+    Clean text only: what the tool has to say about the post (several outcomes) is `post_note`.
+    """
     rs = res.ruleset
-    lines: list[str] = []
-    night_no = res.scenario.night
-    lines.append(f"Итоги ночи {night_no}" if lang == "ru" else f"Night {night_no}: results")
-    if res.scenario.day.next_event:
-        event = rs.events[res.scenario.day.next_event]
-        lines.append(f"Событие дня: {event.name_ru}" if lang == "ru" else f"Today's event: {event.name_en}")
+    lines = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "headline"]
     lines.append("")
+    hidden = {d.subject.split(":", 1)[1]: d for d in alt.decisions
+              if d.kind == "hidden_role" and d.subject.startswith("player:")}
     by_kind: dict[str, list[str]] = {}
     for death in deaths(res, alt):
         name = death["player"]
-        hidden = _hidden_roles(res, death["kind"])
-        role = ("роль не открывается" if lang == "ru" else "role hidden") if hidden else _role_name(res, name, lang)
+        role = decision_text(res, hidden[name], lang) if name in hidden else _role_name(res, name, lang)
         by_kind.setdefault(death["kind"], []).append(f"{name} ({role})")
     for kind_id, kind in rs.kill_kinds.items():
         if kind_id in by_kind:
             label = kind.label_ru if lang == "ru" else kind.label_en
             lines.append(f"{label}: {', '.join(by_kind[kind_id])}")
     if not by_kind:
-        lines.append("Этой ночью никто не погиб." if lang == "ru" else "Nobody died tonight.")
+        lines.append(render("nobody_died", {}, lang, rs))
     for d in alt.decisions:
         if d.kind == "post":
-            lines.append(render(d.code, d.params, lang) + ".")
-    kills = sum(1 for d in alt.deaths.values() if d.kind != "lynch")
-    checks = sum(1 for a in res.acts if rs.actions[a.action].effect == "check"
-                 and alt.outcomes.get(a.id) and alt.outcomes[a.id].succeeded)
-    beatings = sum(1 for a in res.acts if rs.actions[a.action].effect == "beat"
-                   and alt.outcomes.get(a.id) and alt.outcomes[a.id].succeeded)
-    k, c, b = STAT_LABELS[lang]
-    lines.append("")
-    lines.append(("Статистика ночи" if lang == "ru" else "Night statistics") + f": {k} — {kills}, {c} — {checks}, {b} — {beatings}.")
-    if res.ambiguous:
+            lines.append(decision_text(res, d, lang) + ".")
+    stats = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "stat"]
+    if stats:
         lines.append("")
-        lines.append("ВНИМАНИЕ: правила допускают несколько исходов, нужен выбор ведущего."
-                     if lang == "ru" else "NOTE: the rules allow several outcomes; the host must rule.")
+        lines.extend(stats)
     return "\n".join(lines)
+
+
+def post_note(res: Resolution, lang: str = "ru") -> str | None:
+    """What the host must know about the post, kept out of it: the rules allow several outcomes."""
+    return render("several_outcomes", {}, lang, res.ruleset) if res.ambiguous else None
 
 
 # ------------------------------------------------------- private results
 def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict[str, list[str]]:
-    ru = lang == "ru"
+    """Each player's lines: his moves with their results and what he learns, then what the rule set
+    tells him (`private` decisions about him), then his letters."""
     out: dict[str, list[str]] = {p.name: [] for p in res.scenario.players if p.alive}
+    told: dict[str, list[Decision]] = {}
+    words: dict[str, str] = {}  # act -> the result its actor reads, when the rule set says so
+    for d in alt.decisions:
+        if d.kind == "private":
+            told.setdefault(d.subject, []).append(d)
+        elif d.kind == "private_result":
+            words[d.subject] = str(d.params["result"])
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
         if actor not in out:
             continue
-        # The texts say a move of a player killed earlier that night «считается неудачной» (L39, L69).
-        word = result_word("failed" if row["result"] == "void" else row["result"], lang)
+        word = result_word(words.get(row["act"] or "", row["result"]), lang)
         line = f"{row['action']} → {row['targets']}: {word}"
-        answers = [alt.decision(i) for i in row["decisions"] if alt.decision(i).kind == "info"
-                   and alt.decision(i).code.startswith(("answer_", "witness_saw", "actor_takes"))]
+        answers = told.get(row["act"], []) if row["act"] else []
         if answers:
             line += " — " + "; ".join(decision_text(res, d, lang) for d in answers)
-        if row["action_id"] == "steal_move" and row["result"] == "success":
-            line += " — " + ("жертва является ролевым мирным" if ru else "the victim is a peaceful with a role")
         out[actor].append(line)
-    state = alt.branch.state
-    for name in out:
-        for status, ru_text, en_text in (
-            ("robbed", "Вас обворовали: сил выполнить свой ролевой ход уже не остаётся",
-             "You were robbed: no strength left for your move"),
-            ("beaten", "Вас избили: вы до утра валяетесь в канаве", "You were beaten and lie in a ditch till morning"),
-            ("stolen", "Ваш ролевой ход украли", "Your move was stolen"),
-        ):
-            if any(not m.tentative for m in state.marks.get((name, status), ())):
-                out[name].append(ru_text if ru else en_text)
-        for status in ("guest",):
-            for mark in state.marks.get((name, status), ()):
-                if not mark.tentative:
-                    host = mark.data.get("host")
-                    out[name].append(f"Вы провели ночь в гостях у {host} и пропускаете ход" if ru
-                                     else f"You spent the night as {host}'s guest and skip your move")
-        death = alt.deaths.get(name)
-        if death is not None:
-            label = res.ruleset.kill_kinds[death.kind]
-            out[name].append(f"Вы выбыли из игры: {label.label_ru.lower()}" if ru
-                             else f"You are out of the game: {label.label_en.lower()}")
-    for d in alt.decisions:
-        if d.kind == "letter" and d.subject.startswith("player:"):
-            who = d.subject.split(":", 1)[1]
-            if who in out:
-                out[who].append(render(d.code, d.params, lang))
+    for kind in ("private", "letter"):
+        for d in alt.decisions:
+            if d.kind == kind and d.subject.startswith("player:"):
+                who = d.subject.split(":", 1)[1]
+                if who in out:
+                    out[who].append(decision_text(res, d, lang))
     return out
 
 
@@ -300,7 +303,7 @@ def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | N
             out.extend("  " + line for line in explain_act(res, alt, act.id, lang))
         for nc in res.night.not_counted:
             if nc.actor == player:
-                out.append(f"  {_action_name(res, nc.action, lang)}: {render(nc.code, nc.params, lang)}")
+                out.append(f"  {_action_name(res, nc.action, lang)}: {render(nc.code, nc.params, lang, res.ruleset)}")
         death = alt.deaths.get(player)
         death_decision = next((d for d in alt.decisions if d.kind == "death" and d.subject == f"player:{player}"), None)
         out.append("  " + ("Судьба:" if ru else "Fate:") + " " + (
@@ -344,6 +347,7 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
             "deaths": deaths(res, alt),
             "moves": move_rows(res, alt, lang),
             "morning_post": morning_post(res, alt, lang),
+            "post_note": post_note(res, lang),
             "private": private_results(res, alt, lang),
             "decisions": [dict(d.to_dict(), text=decision_text(res, d, lang),
                                clause_ref=clause_ref(res, d, lang)) for d in alt.decisions],
@@ -390,6 +394,10 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
             out.append(("=== Исход №%d ===" if ru else "=== Outcome #%d ===") % (index + 1))
         out.append(morning_post(res, alt, lang))
         out.append("")
+        note = post_note(res, lang)
+        if note:
+            out.append(note)
+            out.append("")
         out.append("Личные результаты:" if ru else "Private results:")
         for name, lines in private_results(res, alt, lang).items():
             if lines:
