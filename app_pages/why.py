@@ -1,5 +1,7 @@
 """Why: pick a move or a death, read its chain of reasons with the rule text, see the graph around it."""
 
+from contextlib import ExitStack
+
 import streamlit as st
 
 from app_pages import common as c
@@ -36,6 +38,28 @@ def choices(res, alt, lang: str) -> dict[str, str]:
     return out
 
 
+def show_links(res, alt, links: list[report.ChainLink], quoted: set[str]) -> None:
+    """A chain from `resolver.report` (the list `mafia-night explain` prints): each act one level
+    down in a bordered box inside the one above."""
+    boxes: list[ExitStack] = []
+    for link in links:
+        # An act opens a new box at its level; a decision goes in the box of its act's level.
+        keep = link.level - 1 if link.decision is None else link.level
+        while len(boxes) > max(keep, 0):
+            boxes.pop().close()
+        if link.decision is None:
+            if link.level > 0:
+                box = ExitStack()
+                box.enter_context(st.container(border=True))
+                boxes.append(box)
+            assert link.act is not None
+            st.markdown(c.act_title(res, alt, link.act))
+        else:
+            c.show_decision(res, link.decision, quoted)
+    while boxes:
+        boxes.pop().close()
+
+
 def render() -> None:
     lang = c.lang()
     st.title(c.t("why_title"))
@@ -57,12 +81,12 @@ def render() -> None:
     with st.container(border=True):
         if kind == "act":
             focus = ident
-            c.show_chain(res, alt, ident, quoted)
+            show_links(res, alt, report.act_chain(res, alt, ident), quoted)
             text = "\n".join(report.explain_act(res, alt, ident, lang))
         elif kind == "nc":
             nc = next(n for n in res.night.not_counted if n.move_index == int(ident))
             st.markdown(f"{c.mark_md('not_counted')} **{c.md(nc.actor)}**")
-            st.markdown(f"**{c.md(render_message(nc.code, nc.params, lang))}**")
+            st.markdown(f"**{c.md(render_message(nc.code, nc.params, lang, res.ruleset))}**")
             st.markdown(c.quote_md(res.ruleset.clauses[nc.clause].quote))
             if nc.ruling:
                 c.show_ruling(nc.ruling)
@@ -71,12 +95,7 @@ def render() -> None:
             death = alt.deaths[ident]
             focus = death.act
             st.markdown(f"### {c.md(options[pick])}")
-            for d in alt.decisions:
-                if d.subject == f"player:{ident}" and d.kind in ("death", "letter"):
-                    c.show_decision(res, d, quoted)
-            if death.act in alt.outcomes:
-                with st.container(border=True):
-                    c.show_chain(res, alt, death.act, quoted)
+            show_links(res, alt, report.player_chain(res, alt, ident), quoted)
             text = report.explain(res, ident, lang, alternative=index)
     with st.expander(c.t("as_in_terminal")):
         st.code(text, language=None)

@@ -196,6 +196,14 @@ class Expect(_Strict):
     items_after: dict[str, list[str]] = Field(
         default_factory=dict, description="Player -> the items he holds at dawn (spent ones gone)."
     )
+    outcomes: list[Expect] = Field(
+        default_factory=list,
+        description="An ambiguous night: one block per consistent outcome, in any order. Each block must "
+        "match a different alternative of the night, and there must be one block per alternative. A "
+        "block takes the per-outcome fields (deaths, alive, moves, reasons, private, post_contains, "
+        "post_excludes, doomed, last_targets, clauses), never alternatives, fallback or outcomes. The "
+        "fields outside the blocks are checked against the first alternative.",
+    )
 
     @field_validator("deaths", mode="before")
     @classmethod

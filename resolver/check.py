@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from model import Expect
-from resolver.api import Resolution, resolve
+from resolver.api import Alternative, Resolution, resolve
 from resolver.loader import load_file
 from resolver.report import morning_post, private_results
 
@@ -26,6 +26,9 @@ def _move_key_matches(res: Resolution, key: str, actor: str | None, action: str)
     return key == actor
 
 
+NIGHT_LEVEL = ("alternatives", "fallback", "outcomes")
+
+
 def compare(res: Resolution, expect: Expect) -> list[str]:
     """Mismatches between the night and what the rule text says must happen ([] = pass)."""
     problems: list[str] = []
@@ -33,7 +36,58 @@ def compare(res: Resolution, expect: Expect) -> list[str]:
         problems.append(f"expected {expect.alternatives} consistent outcome(s), got {len(res.alternatives)}")
     if expect.fallback is not None and res.used_fallback != expect.fallback:
         problems.append(f"expected fallback={expect.fallback}, got {res.used_fallback}")
-    alt = res.alternatives[0]
+    problems += compare_alternative(res, res.alternatives[0], expect)
+    if expect.outcomes:
+        problems += compare_outcomes(res, expect.outcomes)
+    return problems
+
+
+def compare_outcomes(res: Resolution, outcomes: list[Expect]) -> list[str]:
+    """Each expected outcome must match a different alternative, one block per alternative."""
+    problems: list[str] = []
+    if len(outcomes) != len(res.alternatives):
+        problems.append(f"outcomes: {len(outcomes)} block(s) for {len(res.alternatives)} consistent outcome(s)")
+    for number, block in enumerate(outcomes, 1):
+        wrong = [name for name in NIGHT_LEVEL if name in block.model_fields_set]
+        if wrong:
+            problems.append(f"outcome #{number}: {', '.join(wrong)} belong to the night, not to one outcome")
+    if problems:
+        return problems
+    fits = [[not compare_alternative(res, alt, block) for alt in res.alternatives] for block in outcomes]
+    matched = _matching(fits)
+    for number, block in enumerate(outcomes, 1):
+        if matched[number - 1] is None:
+            # Say why the block fits no free alternative: the mismatches against each alternative.
+            why = "; ".join(f"alternative #{i + 1}: {', '.join(compare_alternative(res, alt, block)) or 'taken'}"
+                            for i, alt in enumerate(res.alternatives))
+            problems.append(f"outcome #{number} matches no alternative of its own ({why})")
+    return problems
+
+
+def _matching(fits: list[list[bool]]) -> list[int | None]:
+    """A maximum matching of blocks to alternatives (augmenting paths): block -> alternative or None."""
+    owner: dict[int, int] = {}
+
+    def place(block: int, seen: set[int]) -> bool:
+        for alt, ok in enumerate(fits[block]):
+            if ok and alt not in seen:
+                seen.add(alt)
+                if alt not in owner or place(owner[alt], seen):
+                    owner[alt] = block
+                    return True
+        return False
+
+    for block in range(len(fits)):
+        place(block, set())
+    result: list[int | None] = [None] * len(fits)
+    for alt, block in owner.items():
+        result[block] = alt
+    return result
+
+
+def compare_alternative(res: Resolution, alt: Alternative, expect: Expect) -> list[str]:
+    """Mismatches of one consistent outcome with the per-outcome fields of `expect`."""
+    problems: list[str] = []
     if expect.deaths is not None:
         actual = {name: d.kind for name, d in alt.deaths.items()}
         wanted = {d.player: d.how for d in expect.deaths}

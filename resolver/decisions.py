@@ -3,6 +3,25 @@
 A decision cannot exist without a clause of the rule text; a project ruling
 (docs/rulings.md) may be named next to it. Texts are rendered later from the
 code and params (see `resolver.messages`), in Russian or English.
+
+Kinds (`Decision.kind`):
+
+- engine: `result` (a move worked), `reason` (why it failed or was void), `death`,
+  `survival` (a blast survived), `info` (what an act found out or caused, rule set's
+  `after_act`), `tie_break` (why a later move did not undo an earlier one), `cycle`,
+  `fallback` (rings of moves), `not_counted` (a move that did not count);
+- what the host tells, recorded by the rule set after the night and rendered as they
+  are by `resolver.report` (which knows no role, action, event or status):
+  - `headline`: a line at the top of the morning post (its title, the day's event);
+  - `post`: a line of the morning post after the deaths (newspaper lines);
+  - `hidden_role`: subject `player:NAME`: the post lists this death without its role;
+  - `stat`: a statistics line at the end of the post;
+  - `private_result`: subject an act id: the result word (param `result`) its actor reads
+    in his private result, when the rule set says it is not the table's;
+  - `private`: a line of a player's private result: subject `player:NAME` (what
+    happened to him), or an act id (what its actor learns, appended to that move's line);
+  - `letter`: a letter to a player (subject `player:NAME`);
+  - `host`: a note for the host only (a lot to draw, ...).
 """
 
 from __future__ import annotations
@@ -17,7 +36,7 @@ from resolver.ruleset import RulesetSpec
 class Decision:
     id: int
     subject: str  # an act id, "player:NAME" or "night"
-    kind: str  # result | reason | death | survival | info | cycle | tie_break | fallback | not_counted | letter
+    kind: str  # see the module docstring: result | reason | death | ... | headline | post | private | letter
     code: str
     clause: str
     ruling: str | None = None

@@ -381,6 +381,9 @@ class Engine:
             return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
         if spec.not_self and act.target == act.actor:
             return ("illegal_self", spec.not_self, None, {"who": act.actor, "illegal": True})
+        info = self.night.players.get(act.actor)
+        if spec.repeat_ban and act.target and info is not None and info.state.last_targets.get(spec.id) == act.target:
+            return ("illegal_repeat", spec.repeat_ban, None, {"who": act.actor, "target": act.target, "illegal": True})
         if spec.needs_item and self._item_holder(state, act, spec.needs_item) is None:
             item = self.night.ruleset.items[spec.needs_item]
             return ("illegal_no_item", item.clause, None, {"who": act.actor, "item": item.name_ru, "illegal": True})

@@ -1,19 +1,22 @@
 """Formatting a resolution: the morning post, private results, the moves table,
 explanations with quoted clauses, JSON, and the graph in DOT. Shared by the CLI
 and the workbench.
+
+It renders decisions and rule-set data (names, kill kinds, clauses) and decides
+nothing: no role, action, event, item or status is named here
+(`tests/test_report_clean.py`). What the host tells is recorded by the rule set.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from resolver.api import Alternative, Resolution
 from resolver.decisions import Decision
+from resolver.messages import MESSAGES, render, result_word
 from resolver.night import Act
-from resolver.messages import render, result_word
-
-STAT_LABELS = {"ru": ("убийств", "проверок", "избиений"), "en": ("kills", "checks", "beatings")}
 
 
 def _role_name(res: Resolution, player: str, lang: str) -> str:
@@ -36,26 +39,46 @@ def clause_ref(res: Resolution, decision: Decision, lang: str = "ru", quote: boo
     return text
 
 
+def _names(res: Resolution, names: str, lang: str) -> str:
+    """Who did it, in words: a player by name; a move of the night itself (no actor) by its action's name."""
+    out = []
+    for name in names.split(", "):
+        if name in res.ruleset.actions and name not in res.night.players:
+            name = _action_name(res, name, lang)
+        out.append(name)
+    return ", ".join(out)
+
+
+def _cause_names(res: Resolution, decision: Decision, lang: str) -> str:
+    known = {a.id for a in res.acts}
+    acts = [res.night.act(c) for c in decision.causes if c in known]
+    return _names(res, ", ".join(dict.fromkeys(a.actor or a.action for a in acts)), lang)
+
+
 def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
     params = dict(decision.params)
     if decision.code == "success" and "step" in params:
         params.pop("step")
-    return render(decision.code, params, lang)
+    if isinstance(params.get("by"), str) and params["by"]:
+        params["by"] = _names(res, params["by"], lang)
+    status = params.get("status")
+    if isinstance(status, str) and (status in res.ruleset.messages or status in MESSAGES):
+        # A condition named by its code (strict_failure_lists dropped it): said in words, with who caused it.
+        inner = {k: v for k, v in params.items() if k != "status"}
+        inner.setdefault("by", _cause_names(res, decision, lang))
+        params["status"] = render(status, inner, lang, res.ruleset)
+    return render(decision.code, params, lang, res.ruleset)
 
 
 # ----------------------------------------------------------------- moves
-DERIVED_LABELS = {
-    None: (" (украденный ход)", " (stolen move)"),
-    "redirect": (" (новая цель)", " (new target)"),
-}
-
-
-def _derived_label(act: Act, lang: str) -> str:
-    """How a derived act is named: a stolen move, a redirected one, or an act a protection made."""
+def _derived_label(res: Resolution, act: Act, lang: str) -> str:
+    """How a derived act is named: the rule set's own (a stolen move), a redirected one, or an act
+    a protection made."""
     if act.origin != "derived":
         return ""
-    ru, en = DERIVED_LABELS.get(act.trigger, (" (ответное действие)", " (made by a protection)"))
-    return ru if lang == "ru" else en
+    code = ("derived_move" if act.trigger is None else
+            "derived_label_redirect" if act.trigger == "redirect" else "derived_label_protection")
+    return f" ({render(code, {}, lang, res.ruleset)})"
 
 
 def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[str, Any]]:
@@ -74,7 +97,7 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "move": act.move_index,
             "actor": act.actor,
             "role": _role_name(res, act.actor, lang) if act.actor else "",
-            "action": _action_name(res, act.action, lang) + _derived_label(act, lang),
+            "action": _action_name(res, act.action, lang) + _derived_label(res, act, lang),
             "action_id": act.action,
             "targets": ", ".join(act.targets),
             "step": res.ruleset.steps[act.step].name_ru if lang == "ru" else res.ruleset.steps[act.step].name_en,
@@ -96,7 +119,7 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "step": "",
             "result": "not_counted",
             "result_text": result_word("not_counted", lang),
-            "why": render(nc.code, nc.params, lang),
+            "why": render(nc.code, nc.params, lang, res.ruleset),
             "clauses": [res.ruleset.clauses[nc.clause].cite(res.ruleset.id, lang)],
             "decisions": [],
         })
@@ -107,13 +130,9 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
 
 
 # ---------------------------------------------------------- morning post
-def _hidden_roles(res: Resolution, kind: str) -> bool:
-    day = res.scenario.day
-    if kind == "lynch":
-        return day.event == "eclipse"
-    return day.next_event == "eclipse"
-
-
+# The post and the private results render decisions only: the rule set records, after the night,
+# what the host tells (kinds `headline`, `post`, `stat`, `hidden_role`, `private`, `letter`; see
+# `resolver.decisions`). Nothing here knows a role, an action, an event or a status.
 def deaths(res: Resolution, alt: Alternative) -> list[dict[str, Any]]:
     out = []
     for name, death in sorted(alt.deaths.items(), key=lambda kv: (kv[1].order, kv[0])):
@@ -123,88 +142,69 @@ def deaths(res: Resolution, alt: Alternative) -> list[dict[str, Any]]:
 
 
 def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
+    """The post to copy: the rule set's headline, the deaths by kind, its post lines, its statistics.
+
+    Clean text only: what the tool has to say about the post (several outcomes) is `post_note`.
+    """
     rs = res.ruleset
-    lines: list[str] = []
-    night_no = res.scenario.night
-    lines.append(f"Итоги ночи {night_no}" if lang == "ru" else f"Night {night_no}: results")
-    if res.scenario.day.next_event:
-        event = rs.events[res.scenario.day.next_event]
-        lines.append(f"Событие дня: {event.name_ru}" if lang == "ru" else f"Today's event: {event.name_en}")
+    lines = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "headline"]
     lines.append("")
+    hidden = {d.subject.split(":", 1)[1]: d for d in alt.decisions
+              if d.kind == "hidden_role" and d.subject.startswith("player:")}
     by_kind: dict[str, list[str]] = {}
     for death in deaths(res, alt):
         name = death["player"]
-        hidden = _hidden_roles(res, death["kind"])
-        role = ("роль не открывается" if lang == "ru" else "role hidden") if hidden else _role_name(res, name, lang)
+        role = decision_text(res, hidden[name], lang) if name in hidden else _role_name(res, name, lang)
         by_kind.setdefault(death["kind"], []).append(f"{name} ({role})")
     for kind_id, kind in rs.kill_kinds.items():
         if kind_id in by_kind:
             label = kind.label_ru if lang == "ru" else kind.label_en
             lines.append(f"{label}: {', '.join(by_kind[kind_id])}")
     if not by_kind:
-        lines.append("Этой ночью никто не погиб." if lang == "ru" else "Nobody died tonight.")
+        lines.append(render("nobody_died", {}, lang, rs))
     for d in alt.decisions:
         if d.kind == "post":
-            lines.append(render(d.code, d.params, lang) + ".")
-    kills = sum(1 for d in alt.deaths.values() if d.kind != "lynch")
-    checks = sum(1 for a in res.acts if rs.actions[a.action].effect == "check"
-                 and alt.outcomes.get(a.id) and alt.outcomes[a.id].succeeded)
-    beatings = sum(1 for a in res.acts if rs.actions[a.action].effect == "beat"
-                   and alt.outcomes.get(a.id) and alt.outcomes[a.id].succeeded)
-    k, c, b = STAT_LABELS[lang]
-    lines.append("")
-    lines.append(("Статистика ночи" if lang == "ru" else "Night statistics") + f": {k} — {kills}, {c} — {checks}, {b} — {beatings}.")
-    if res.ambiguous:
+            lines.append(decision_text(res, d, lang) + ".")
+    stats = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "stat"]
+    if stats:
         lines.append("")
-        lines.append("ВНИМАНИЕ: правила допускают несколько исходов, нужен выбор ведущего."
-                     if lang == "ru" else "NOTE: the rules allow several outcomes; the host must rule.")
+        lines.extend(stats)
     return "\n".join(lines)
+
+
+def post_note(res: Resolution, lang: str = "ru") -> str | None:
+    """What the host must know about the post, kept out of it: the rules allow several outcomes."""
+    return render("several_outcomes", {}, lang, res.ruleset) if res.ambiguous else None
 
 
 # ------------------------------------------------------- private results
 def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict[str, list[str]]:
-    ru = lang == "ru"
+    """Each player's lines: his moves with their results and what he learns, then what the rule set
+    tells him (`private` decisions about him), then his letters."""
     out: dict[str, list[str]] = {p.name: [] for p in res.scenario.players if p.alive}
+    told: dict[str, list[Decision]] = {}
+    words: dict[str, str] = {}  # act -> the result its actor reads, when the rule set says so
+    for d in alt.decisions:
+        if d.kind == "private":
+            told.setdefault(d.subject, []).append(d)
+        elif d.kind == "private_result":
+            words[d.subject] = str(d.params["result"])
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
         if actor not in out:
             continue
-        # The texts say a move of a player killed earlier that night «считается неудачной» (L39, L69).
-        word = result_word("failed" if row["result"] == "void" else row["result"], lang)
+        word = result_word(words.get(row["act"] or "", row["result"]), lang)
         line = f"{row['action']} → {row['targets']}: {word}"
-        answers = [alt.decision(i) for i in row["decisions"] if alt.decision(i).kind == "info"
-                   and alt.decision(i).code.startswith(("answer_", "witness_saw", "actor_takes"))]
+        answers = told.get(row["act"], []) if row["act"] else []
         if answers:
             line += " — " + "; ".join(decision_text(res, d, lang) for d in answers)
-        if row["action_id"] == "steal_move" and row["result"] == "success":
-            line += " — " + ("жертва является ролевым мирным" if ru else "the victim is a peaceful with a role")
         out[actor].append(line)
-    state = alt.branch.state
-    for name in out:
-        for status, ru_text, en_text in (
-            ("robbed", "Вас обворовали: сил выполнить свой ролевой ход уже не остаётся",
-             "You were robbed: no strength left for your move"),
-            ("beaten", "Вас избили: вы до утра валяетесь в канаве", "You were beaten and lie in a ditch till morning"),
-            ("stolen", "Ваш ролевой ход украли", "Your move was stolen"),
-        ):
-            if any(not m.tentative for m in state.marks.get((name, status), ())):
-                out[name].append(ru_text if ru else en_text)
-        for status in ("guest",):
-            for mark in state.marks.get((name, status), ()):
-                if not mark.tentative:
-                    host = mark.data.get("host")
-                    out[name].append(f"Вы провели ночь в гостях у {host} и пропускаете ход" if ru
-                                     else f"You spent the night as {host}'s guest and skip your move")
-        death = alt.deaths.get(name)
-        if death is not None:
-            label = res.ruleset.kill_kinds[death.kind]
-            out[name].append(f"Вы выбыли из игры: {label.label_ru.lower()}" if ru
-                             else f"You are out of the game: {label.label_en.lower()}")
-    for d in alt.decisions:
-        if d.kind == "letter" and d.subject.startswith("player:"):
-            who = d.subject.split(":", 1)[1]
-            if who in out:
-                out[who].append(render(d.code, d.params, lang))
+    for kind in ("private", "letter"):
+        for d in alt.decisions:
+            if d.kind == kind and d.subject.startswith("player:"):
+                who = d.subject.split(":", 1)[1]
+                if who in out:
+                    out[who].append(decision_text(res, d, lang))
     return out
 
 
@@ -217,22 +217,83 @@ def _act_line(res: Resolution, alt: Alternative, act_id: str, lang: str) -> str:
     return f"{actor}: {_action_name(res, act.action, lang)} → {', '.join(act.targets)}: {result}"
 
 
-def explain_act(res: Resolution, alt: Alternative, act_id: str, lang: str = "ru", depth: int = 0,
-                quote: bool = True) -> list[str]:
-    pad = "  " * depth
-    lines = [pad + _act_line(res, alt, act_id, lang)]
+@dataclass(frozen=True)
+class ChainLink:
+    """One line of a chain of reasons: an act (`decision` None) or one decision about it.
+
+    `level` 0 is what was asked about (an act, or a player's fate); 1 and 2 are the acts a reason
+    one level up rests on.
+    """
+
+    level: int
+    act: str | None
+    decision: Decision | None = None
+
+
+CHAIN_DEPTH = 2  # how many levels of causes a chain follows
+
+
+def act_decisions(alt: Alternative, act_id: str, rings: bool = True) -> list[Decision]:
+    """What was ruled about one act: its result and reasons, then notes, survivals, tie-breaks and
+    (with `rings`) the ring of moves it was part of."""
     outcome = alt.outcomes.get(act_id)
     if outcome is None:
-        return lines
-    decisions = [alt.decision(i) for i in outcome.reasons]
-    decisions += [d for d in alt.decisions if d.subject == act_id and d.kind in ("info", "survival", "tie_break")]
-    for d in decisions:
-        lines.append(f"{pad}  • {decision_text(res, d, lang)} — {clause_ref(res, d, lang, quote and depth == 0)}")
-        if d.kind == "reason" and depth < 2:
-            for cause in d.causes:
-                if cause in alt.outcomes:
-                    lines.extend(explain_act(res, alt, cause, lang, depth + 2, quote=False))
+        return []
+    found = [alt.decision(i) for i in outcome.reasons]
+    found += [d for d in alt.decisions if d.subject == act_id and d.kind in ("info", "survival", "tie_break")]
+    if rings:
+        found += [d for d in alt.decisions if d.kind in ("cycle", "fallback") and act_id in d.causes]
+    return found
+
+
+def act_chain(res: Resolution, alt: Alternative, act_id: str, level: int = 0) -> list[ChainLink]:
+    """The chain of reasons of one act: the one list the CLI's `explain` and the Why page render."""
+    links = [ChainLink(level, act_id)]
+    for decision in act_decisions(alt, act_id, rings=level == 0):  # a ring once, at the top
+        links.append(ChainLink(level, act_id, decision))
+        if decision.kind == "reason" and level < CHAIN_DEPTH:
+            for cause in decision.causes:
+                if cause in alt.outcomes and cause != act_id:
+                    links.extend(act_chain(res, alt, cause, level + 1))
+    return links
+
+
+def fate_decisions(res: Resolution, alt: Alternative, player: str) -> list[Decision]:
+    """What was ruled about a player: his death (or notes, letters) and the blasts he survived."""
+    fate = [d for d in alt.decisions if d.subject == f"player:{player}" and d.kind in ("death", "info", "letter")]
+    fate += [d for d in alt.decisions
+             if d.kind == "survival" and d.params.get("victim") == player and not d.subject.startswith("player:")]
+    return fate
+
+
+def player_chain(res: Resolution, alt: Alternative, player: str) -> list[ChainLink]:
+    """The chain of reasons of a player's fate: each decision, then the acts it rests on."""
+    links: list[ChainLink] = []
+    for decision in fate_decisions(res, alt, player):
+        links.append(ChainLink(0, None, decision))
+        for cause in decision.causes:
+            if cause in alt.outcomes:
+                links.extend(act_chain(res, alt, cause, 1))
+    return links
+
+
+def chain_lines(res: Resolution, alt: Alternative, links: list[ChainLink], lang: str = "ru",
+                quote: bool = True) -> list[str]:
+    """A chain as text: each level indented four spaces, the first level's clauses quoted."""
+    lines = []
+    for link in links:
+        pad = "    " * link.level
+        if link.decision is None:
+            assert link.act is not None
+            lines.append(pad + _act_line(res, alt, link.act, lang))
+        else:
+            ref = clause_ref(res, link.decision, lang, quote and link.level == 0)
+            lines.append(f"{pad}  • {decision_text(res, link.decision, lang)} — {ref}")
     return lines
+
+
+def explain_act(res: Resolution, alt: Alternative, act_id: str, lang: str = "ru", quote: bool = True) -> list[str]:
+    return chain_lines(res, alt, act_chain(res, alt, act_id), lang, quote)
 
 
 def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | None = None) -> str:
@@ -252,25 +313,12 @@ def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | N
             out.extend("  " + line for line in explain_act(res, alt, act.id, lang))
         for nc in res.night.not_counted:
             if nc.actor == player:
-                out.append(f"  {_action_name(res, nc.action, lang)}: {render(nc.code, nc.params, lang)}")
-        fate = [d for d in alt.decisions if d.subject == f"player:{player}" and d.kind in ("death", "info", "letter")]
-        for other in res.acts:
-            if player in other.targets or other.actor != player:
-                for d in alt.decisions:
-                    if d.subject == other.id and d.kind == "survival" and d.params.get("victim") == player:
-                        fate.append(d)
+                out.append(f"  {_action_name(res, nc.action, lang)}: {render(nc.code, nc.params, lang, res.ruleset)}")
         death = alt.deaths.get(player)
         death_decision = next((d for d in alt.decisions if d.kind == "death" and d.subject == f"player:{player}"), None)
         out.append("  " + ("Судьба:" if ru else "Fate:") + " " + (
             decision_text(res, death_decision, lang) if death and death_decision else ("жив" if ru else "alive")))
-        for d in fate:
-            out.append(f"    • {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}")
-            for cause in d.causes:
-                if cause in alt.outcomes:
-                    out.extend("      " + line for line in explain_act(res, alt, cause, lang, 0, quote=False))
-        for d in alt.decisions:
-            if d.kind in ("cycle", "fallback") and any(res.night.act(c).actor == player for c in d.causes):
-                out.append(f"  ⟳ {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}")
+        out.extend("  " + line for line in chain_lines(res, alt, player_chain(res, alt, player), lang, quote=False))
         out.append("")
     return "\n".join(out).rstrip() + "\n"
 
@@ -309,6 +357,7 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
             "deaths": deaths(res, alt),
             "moves": move_rows(res, alt, lang),
             "morning_post": morning_post(res, alt, lang),
+            "post_note": post_note(res, lang),
             "private": private_results(res, alt, lang),
             "decisions": [dict(d.to_dict(), text=decision_text(res, d, lang),
                                clause_ref=clause_ref(res, d, lang)) for d in alt.decisions],
@@ -336,10 +385,30 @@ def to_json(res: Resolution, lang: str = "ru") -> str:
     return json.dumps(to_dict(res, lang), ensure_ascii=False, indent=2, default=str)
 
 
+def warnings(res: Resolution, alt: Alternative, lang: str = "ru") -> list[str]:
+    """The players' illegal moves: each failed with its clause and the night still resolved."""
+    out = []
+    for act in res.acts:
+        outcome = alt.outcomes.get(act.id)
+        for i in outcome.reasons if outcome is not None else ():
+            decision = alt.decision(i)
+            if decision.params.get("illegal"):
+                move = f"{act.actor}: {_action_name(res, act.action, lang)} → {', '.join(act.targets)}"
+                why = decision_text(res, decision, lang)
+                out.append(render("illegal_move", {"move": move, "why": why}, lang, res.ruleset)
+                           + " — " + clause_ref(res, decision, lang))
+    return out
+
+
 def resolution_text(res: Resolution, lang: str = "ru") -> str:
     """The full terminal report: post, private results, moves, alternatives."""
     ru = lang == "ru"
     out: list[str] = []
+    flagged = warnings(res, res.alternatives[0], lang) if res.alternatives else []
+    if flagged:
+        out.append("Предупреждения ведущему:" if ru else "Warnings for the host:")
+        out.extend("  " + line for line in flagged)
+        out.append("")
     if res.ambiguous:
         out.append(("Ночь допускает %d согласованных исхода: нужно решение ведущего." if ru
                     else "The night has %d consistent outcomes: the host must rule.") % len(res.alternatives))
@@ -355,6 +424,10 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
             out.append(("=== Исход №%d ===" if ru else "=== Outcome #%d ===") % (index + 1))
         out.append(morning_post(res, alt, lang))
         out.append("")
+        note = post_note(res, lang)
+        if note:
+            out.append(note)
+            out.append("")
         out.append("Личные результаты:" if ru else "Private results:")
         for name, lines in private_results(res, alt, lang).items():
             if lines:

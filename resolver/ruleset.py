@@ -266,6 +266,7 @@ class RulesetSpec:
     protections: tuple[ProtectionSpec, ...] = ()
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)
+    messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 
     @cached_property

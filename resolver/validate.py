@@ -203,10 +203,8 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                 add(where + ("targets", j), f"target {target!r} is not in the game{_suggest(target, list(known))}")
             elif target not in alive and not spec.params.get("needs_dead_target"):
                 add(where + ("targets", j), f"target {target} died before this night")
-        last = actor.state.last_targets.get(action_id)
-        if spec.repeat_ban and move.targets and last == move.targets[0]:
-            add(where + ("targets", 0), f"{move.actor} targeted {last} with «{spec.name_ru}» last night too; "
-                "not the same player twice running", _rule(rs, spec.repeat_ban))
+        # A repeat of last night's target is the player's illegal move, not a broken file: the engine
+        # fails it with its clause and the host is warned (issue 12).
         if action_id == "bonus_check":
             if not actor.state.found_detective:
                 add(where + ("action",), f"{move.actor} has not found the Детектив yet: no check of her own",

@@ -399,6 +399,17 @@ def test_why_graph_marks_a_ring() -> None:
     assert "#f7d4d4" in whole  # a failed move
 
 
+def test_results_keep_the_ambiguity_note_out_of_the_post() -> None:
+    text = (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8")
+    res = resolve_ok(text, "ambiguous.yaml")
+    at = load(app(), text, "ambiguous.yaml")
+    at.switch_page("app_pages/results.py")
+    run(at)
+    post = report.morning_post(res, res.alternatives[0], "ru")
+    assert post in codes(at) and "ВНИМАНИЕ" not in post
+    assert any("нужен выбор ведущего" in w.value for w in at.warning)  # shown apart (common.pick_alternative)
+
+
 # ----------------------------------------------------------- outcomes
 def test_ambiguous_night_side_by_side_with_what_decides_it() -> None:
     text = (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8")

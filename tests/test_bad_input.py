@@ -178,15 +178,21 @@ def test_target_not_in_the_game(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert_problem(problems, line_of(text, "Призрак"), "Призрак", "not in the game")
 
 
-def test_repeat_ban_break_cites_the_clause(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_repeat_ban_break_is_an_illegal_move_not_a_broken_file(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
     players = PLAYERS.replace("{name: Айболит, role: Врач}",
                               "{name: Айболит, role: Врач, state: {last_targets: {heal: Шерлок}}}")
     text = night(players, moves="  - {actor: Шерлок, action: Проверка (Детектив), target: Щипач}\n"
                                 "  - {actor: Айболит, action: Лечение, target: Шерлок, time: '22:00'}\n")
-    _, problems = run_cli(tmp_path, text, capsys)
-    assert len(problems) == 1
+    path = tmp_path / "night.yaml"
+    path.write_text(text, encoding="utf-8")
+    code = main(["resolve", str(path)])
+    out = capsys.readouterr().out
+    assert code == 0  # the night resolves
     # «- Не может два раза подряд лечить одного и того же человека, в т.ч. себя;» (L78)
-    assert_problem(problems, line_of(text, "target: Шерлок, time"), "Шерлок", clause_ref("Не может два раза подряд"))
+    warning = next(line for line in out.splitlines() if "ход против правил" in line)
+    assert "Айболит" in warning and "Шерлок" in warning and "L76-78" in warning
+    assert "Айболит: Лечение → Шерлок: неудачно" in out
 
 
 def test_hunt_together_with_a_heal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -248,7 +254,7 @@ MANY_EXPECTED = [
     ("каска", ("unknown item",)),
     ("{name: Иван, role: Мирный}", ("duplicate player",)),  # the second one: checked below
     ("Полнолунье", ("unknown event",)),
-    ("Лечение, target: Иван", ("last night",)),
+    # the repeat of last night's heal is the player's illegal move: a warning, not a problem of the file
     ("Айболит, action: Мирная охота", ("hunt",)),
     ("actor: Пётр", ("dead",)),
     ("Никто", ("not in the game",)),

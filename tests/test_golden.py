@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from functools import cache
 from pathlib import Path
 
 import pytest
 
-from resolver.api import resolve
+from model import Scenario
+from resolver.api import Resolution, resolve
 from resolver.check import compare
 from resolver.loader import load_file
 from resolver.ruleset import available_rulesets, get_ruleset
@@ -31,36 +33,55 @@ def test_golden(path: Path) -> None:
     assert not problems, "\n".join(problems)
 
 
-def _coverage(ruleset_id: str) -> tuple[set[str], set[str]]:
-    roles: set[str] = set()
-    actions: set[str] = set()
+@cache
+def _resolved(ruleset_id: str) -> tuple[tuple[Scenario, Resolution], ...]:
+    """Every golden scenario of the rule set with its resolution, each resolved once."""
+    out = []
     for path in GOLDEN:
-        loaded = load_file(path)
-        scenario = loaded.scenario
-        if scenario is None or scenario.ruleset != ruleset_id:
-            continue
-        role_of = {p.name: p.role for p in scenario.players}
-        for move in scenario.moves:
-            actions.add(move.action)
-            roles.add(role_of[move.actor])
-            roles.update(role_of[t] for t in move.targets if t in role_of)
-        if scenario.day.lynched:
-            actions.add("lynch")
-        if any(p.state.doomed_by for p in scenario.players if p.alive):
-            actions.add("exhaustion")
-        if any(m.action == "peaceful_hunt" for m in scenario.moves):
-            actions.add("hunt_kill")
-    return roles, actions
+        scenario = load_file(path).scenario
+        if scenario is not None and scenario.ruleset == ruleset_id:
+            out.append((scenario, resolve(scenario)))
+    return tuple(out)
+
+
+def _coverage(ruleset_id: str) -> dict[str, set[str]]:
+    """What the goldens of a rule set exercise, read from the resolutions (no id named here).
+
+    An action counts when a resolution holds an act of it, so acts the rule set makes itself
+    (a lynch, a delayed death, a hunt's outcome, a stolen move) count as they happen; a role
+    when a player of it makes or is the target of an act; an item when a player holds it; an
+    event when it is the day's or the next day's.
+    """
+    seen: dict[str, set[str]] = {"roles": set(), "actions": set(), "items": set(), "events": set()}
+    for scenario, res in _resolved(ruleset_id):
+        for act in res.acts:
+            seen["actions"].add(act.action)
+            for name in (act.actor, *act.targets):
+                if name is not None and name in res.night.players:
+                    seen["roles"].add(res.night.role_of(name).id)
+        for player in scenario.players:
+            seen["items"].update(res.ruleset.item_id(item) or item for item in player.items)
+        seen["events"].update(e for e in (scenario.day.event, scenario.day.next_event) if e is not None)
+    return seen
+
+
+@pytest.mark.parametrize("table", ["roles", "actions", "items", "events"])
+@pytest.mark.parametrize("ruleset_id", available_rulesets())
+def test_every_role_action_item_and_event_has_a_golden_scenario(ruleset_id: str, table: str) -> None:
+    ruleset = get_ruleset(ruleset_id)
+    missing = sorted(set(getattr(ruleset, table)) - _coverage(ruleset_id)[table])
+    assert not missing, f"{ruleset_id}: {table} without a golden scenario: {missing}"
 
 
 @pytest.mark.parametrize("ruleset_id", available_rulesets())
-def test_every_role_and_action_has_a_golden_scenario(ruleset_id: str) -> None:
-    ruleset = get_ruleset(ruleset_id)
-    roles, actions = _coverage(ruleset_id)
-    missing_roles = sorted(set(ruleset.roles) - roles)
-    missing_actions = sorted(set(ruleset.actions) - actions)
-    assert not missing_roles, f"roles without a golden scenario: {missing_roles}"
-    assert not missing_actions, f"actions without a golden scenario: {missing_actions}"
+def test_every_ambiguous_golden_expects_each_outcome(ruleset_id: str) -> None:
+    """A night with several consistent outcomes says what each one must be (expect.outcomes)."""
+    for scenario, res in _resolved(ruleset_id):
+        assert scenario.expect is not None
+        if len(res.alternatives) > 1:
+            assert len(scenario.expect.outcomes) == len(res.alternatives), (
+                f"{scenario.title}: {len(res.alternatives)} outcomes, "
+                f"{len(scenario.expect.outcomes)} expect.outcomes blocks")
 
 
 def test_expect_clauses_exist() -> None:
@@ -83,3 +104,22 @@ def test_every_option_has_a_golden_scenario(ruleset_id: str) -> None:
             used.update(scenario.options)
     missing = sorted(set(ruleset.options) - used)
     assert not missing, f"options without a golden scenario: {missing}"
+
+
+def test_outcomes_blocks_match_distinct_alternatives() -> None:
+    """expect.outcomes can fail: a block twice, a block missing, a night-level field inside a block."""
+    found = [(s, r) for rid in available_rulesets() for s, r in _resolved(rid) if s.expect and s.expect.outcomes]
+    assert found, "no golden has expect.outcomes"
+    for scenario, res in found:
+        expect = scenario.expect
+        assert expect is not None
+        blocks = expect.outcomes
+        assert compare(res, expect.model_copy(update={"outcomes": blocks[::-1]})) == []
+        twice = compare(res, expect.model_copy(update={"outcomes": [blocks[0]] * len(blocks)}))
+        assert any("matches no alternative" in p for p in twice), twice
+        short = compare(res, expect.model_copy(update={"outcomes": blocks[:-1]}))
+        assert any("block(s) for" in p for p in short), short
+        nested = blocks[0].model_copy(update={"alternatives": 1})
+        nested.model_fields_set.add("alternatives")
+        wrong = compare(res, expect.model_copy(update={"outcomes": [nested, *blocks[1:]]}))
+        assert any("belong to the night" in p for p in wrong), wrong

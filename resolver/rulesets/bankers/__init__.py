@@ -1,10 +1,19 @@
 """The bankers rule set («банкиры»): two mafia clans; text in `texts/bankers.txt`.
 
 `clauses` maps clause ids to line ranges of the text, `data` is the rule set as
-data, `policy` the few hooks the engine's mechanics do not yet cover.
+data, `policy` the few hooks the engine's mechanics do not yet cover, `post` the
+morning post's and private results' decisions, `messages` every sentence by code.
 """
 
-from resolver.ruleset import register
+from resolver.ruleset import RulesetSpec, register
 from resolver.rulesets.bankers.data import build
+from resolver.rulesets.bankers.messages import MESSAGES
 
-register("bankers", build, aliases=("банкиры", "банкиры (два клана)"))
+
+def _build() -> RulesetSpec:
+    spec = build()
+    spec.messages = MESSAGES
+    return spec
+
+
+register("bankers", _build, aliases=("банкиры", "банкиры (два клана)"))

@@ -96,6 +96,7 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "order.9": ("Порядок ходов, 9. Убийство кланом", "Order 9: clan kill", (195, 195)),
     "order.10": ("Порядок ходов, 10. Маньяк", "Order 10: Maniac", (196, 196)),
     "deadline": ("Приём заявок", "Deadline for moves", (198, 198)),
+    "host.post": ("Ведущий: статистика и новый день", "Host: statistics and the new day", (198, 198)),
     "day": ("Продолжительность дня", "Game day", (181, 182)),
     "autokill": ("Автокилл", "Autokill", (219, 224)),
 }

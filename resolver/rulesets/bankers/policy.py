@@ -6,7 +6,8 @@
 - static_failure: failures that are about who the target is, not a status.
 - after_act: answers of checks, what the Свидетель saw, the Стерва's client
   doomed with her at the Шизик's (L108).
-- after_night: the state carried to the next night, the son's clan, letters.
+- after_night: the state carried to the next night, the son's clan, letters,
+  then `post.record`: the morning post's and private results' decisions.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from model.scenario import PlayerState
 from resolver.carry import items_at_dawn
 from resolver.night import Act, Night, NotCounted, make_act
 from resolver.ruleset import Policy
+from resolver.rulesets.bankers import post
 
 if TYPE_CHECKING:
     from resolver.engine import Engine, Outcome, State
@@ -277,9 +279,10 @@ def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") ->
     elif spec.id == "clan_kill" and night.event == "full_moon" and outcome.performed:
         rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
     elif spec.effect == "transform" and outcome.succeeded:
-        outcome.info["takes_role"] = night.role_of(act.target or "").id
+        taken = night.role_of(act.target or "")
+        outcome.info["takes_role"] = taken.id
         rec.record(act.id, "info", "actor_takes_role", "roster.actor", ruling="B-15", who=act.target or "",
-                   role=night.role_of(act.target or "").name_ru)
+                   role_ru=taken.name_ru, role_en=taken.name_en)
 
 
 def _client_doomed(night: Night, state: "State", act: Act) -> None:
@@ -382,6 +385,7 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
     cancelled = sorted({d.params.get("clan", "") for d in rec.decisions if d.code == "son_target"})
     for clan in cancelled:
         rec.record("night", "post", "clan_kill_cancelled", "son.cancel", clan=clan)
+    post.record(night, state)  # the morning post's and the private results' decisions
     return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
 
 
