@@ -352,7 +352,7 @@ class Engine:
         if isinstance(quorum, str):
             quorum = int(self.night.options[quorum])
         if len(reached) < quorum:
-            return ("quorum_not_met", spec.params.get("quorum_clause", spec.clause), None,
+            return ("quorum_not_met", spec.params.get("quorum_clause", spec.clause), spec.params.get("ruling"),
                     {"count": len(reached), "quorum": quorum, "hunters": ", ".join(reached)})
         return None
 

@@ -315,10 +315,6 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
                 for other in by_target.get(guest, ()):
                     if night.action(other).effect in ("heal", "guard"):
                         yield other.id, "protect"
-    if spec.params.get("counts_hunts"):
-        for other in by_target.get(act.target or "", ()):
-            if night.action(other).effect == "hunt":
-                yield other.id, "requires"
     if spec.effect == "watch" and act.target:
         for other in by_target.get(act.target, ()):
             ospec = night.action(other)

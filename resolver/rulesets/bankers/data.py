@@ -258,7 +258,9 @@ ACTIONS = [
                unless=("heal_scope", "bullets_only")),
         ),
         hostile=True, attack="hunt",
-        params={"kill_kind": "hunt", "pseudo": True, "counts_hunts": True},
+        # B-01: the hunt is a group act: it kills only with a quorum of hunters on one target.
+        params={"kill_kind": "hunt", "pseudo": True, "group_of": "peaceful_hunt", "quorum": "peaceful_hunt_quorum",
+                "quorum_clause": "son.plays", "ruling": "B-01"},
     ),
 ]
 

@@ -85,10 +85,6 @@ def expand_acts(night: Night) -> list[Act]:
     for name, info in sorted(night.players.items()):
         if info.alive and info.state.doomed_by and name not in lynched:
             acts.append(make_act(rs, "exhaustion", None, (name,), origin="pseudo"))
-    if night.opt("peaceful_hunt") != "off":
-        hunted = sorted({m.targets[0] for m in moves if m.action == "peaceful_hunt" and m.targets})
-        for target in hunted:
-            acts.append(make_act(rs, "hunt_kill", None, (target,), origin="pseudo"))
     return acts
 
 
@@ -188,15 +184,6 @@ def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
             return ("hunt_off", "son.plays", "B-01", {})
         if act.actor and _dormant_son(night, act.actor):
             return ("son_hunt", "son.plays", "B-16", {})
-    if spec.id == "hunt_kill" and target:
-        hunters = sorted({
-            night.act(p).actor or "" for p in _seen(state, target, "hunted")
-            if night.act(p).actor and not _dormant_son(night, night.act(p).actor or "")
-        })
-        quorum = int(night.opt("peaceful_hunt_quorum"))
-        if len(hunters) < quorum:
-            return ("quorum_not_met", "son.plays", "B-01",
-                    {"count": len(hunters), "quorum": quorum, "hunters": ", ".join(hunters)})
     if spec.id == "seek_detective" and act.actor:
         seeking = night.players[act.actor].state.seeking_role
         detectives = _players_with_role(night, "detective")
@@ -266,8 +253,6 @@ def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") ->
             outcome.result = "failed"
             outcome.reasons.append(rec.record(act.id, "reason", "no_attempt", "witness.fails",
                                               who=act.target).id)
-    elif spec.id == "hunt_kill" and act.target:
-        _settle_hunters(night, state, act, outcome)
     elif spec.effect == "invite" and outcome.succeeded and act.target and not spec.params.get("lethal"):
         guests = [m for m in state.guests.get(act.target, ())
                   if not m.tentative and night.action(night.act(m.producer)).params.get("lethal")]
@@ -297,22 +282,6 @@ def _client_doomed(night: Night, state: "State", act: Act) -> None:
         state.add_mark(Mark(act.target, "doomed", mark.producer, {"by": mark.data["host"]}))
         state.recorder.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
                               causes=[mark.producer], who=act.target, shizik=mark.data["host"])
-
-
-def _settle_hunters(night: Night, state: "State", kill: Act, outcome: "Outcome") -> None:
-    """A hunt worked only if the quorum's kill did; each hunter gets the reason."""
-    reasons = [state.recorder.decisions[i] for i in outcome.reasons if state.recorder.decisions[i].kind == "reason"]
-    for pid in _seen(state, kill.target or "", "hunted"):
-        hunt = state.outcomes.get(pid)
-        if hunt is None or not hunt.performed:
-            continue
-        if outcome.succeeded:
-            continue
-        hunt.succeeded = False
-        hunt.result = "failed"
-        for reason in reasons:
-            hunt.reasons.append(state.recorder.record(pid, "reason", reason.code, reason.clause, ruling=reason.ruling,
-                                                      causes=[kill.id], **reason.params).id)
 
 
 def _hunters(night: Night, state: "State", target: str) -> str:
