@@ -26,6 +26,7 @@ from resolver.graph import (
 from resolver.night import Act, Night
 from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import Shield, inventory, result_row, shield_for
+from resolver.targets import target_rule_failure
 
 # Outcomes kept for a night with several independent ambiguous rings (their product). Past this the
 # night says how many there are and which it shows: never a silent cut.
@@ -186,8 +187,8 @@ class Engine:
         failure = None
         if not holding:
             failure = self._limit_failure(state, act)
-        if not holding and failure is None and policy.static_failure is not None:
-            failure = policy.static_failure(self.night, act, state)
+        if not holding and failure is None:
+            failure = self.static_failure(state, act)
         if failure is None:
             performed = not holding
             if performed:
@@ -230,6 +231,15 @@ class Engine:
         if policy.after_act is not None:
             policy.after_act(self, state, act, outcome)
         return outcome
+
+    def static_failure(self, state: State, act: Act) -> tuple[str, str, str | None, dict[str, Any]] | None:
+        """A failure that is about who the target is, not a status: the rule set's hook, then its data."""
+        policy = self.night.ruleset.policy
+        if policy.static_failure is not None:
+            found = policy.static_failure(self.night, act, state)
+            if found is not None:
+                return found
+        return target_rule_failure(self.night, act)
 
     def _protection(self, row_id: str) -> ProtectionSpec:
         return next(r for r in self.night.ruleset.protections if r.id == row_id)
@@ -656,7 +666,7 @@ class Engine:
             return False, False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor" and c.blocks):
             return False, False
-        if policy.static_failure and policy.static_failure(self.night, act, state):
+        if self.static_failure(state, act):
             return False, False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target" and c.stage == "reach"):
             return True, False

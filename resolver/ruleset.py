@@ -132,6 +132,23 @@ class PendingSpec:
 
 
 @dataclass(frozen=True)
+class TargetRule:
+    """What an action's target must be, or the act fails with `code` and `clause`.
+
+    require: "side" (the target's side is `value`), "role_peaceful" (a peaceful with a role),
+    "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`).
+    """
+
+    require: Literal["side", "role_peaceful", "same_clan", "trait"]
+    code: str
+    clause: str
+    value: str | None = None
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None
+    unless: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class ActionSpec:
     id: str
     name_ru: str
@@ -157,6 +174,7 @@ class ActionSpec:
     uses_per_game: tuple[int, str] | None = None  # (uses, clause id)
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
+    target_rules: tuple[TargetRule, ...] = ()  # what the target must be, checked in order
 
 
 @dataclass(frozen=True)
@@ -172,6 +190,7 @@ class RoleSpec:
     role_peaceful: bool = False  # «ролевой мирный»
     priority: int = 99  # clan priority («приоритет ролей»)
     traits: frozenset[str] = frozenset()
+    side_option: str | None = None  # an option whose value is this role's side (bankers B-20)
 
 
 @dataclass(frozen=True)

@@ -109,7 +109,7 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
     for aid in members:
         act = night.act(aid)
         model.add_implication(succ[aid], perf[aid])
-        if policy.static_failure and policy.static_failure(night, act, state):
+        if engine.static_failure(state, act):
             model.add(perf[aid] == 0)
             model.add(succ[aid] == 0)
             continue

@@ -19,6 +19,7 @@ from resolver.ruleset import (
     RoleSpec,
     RulesetSpec,
     StepSpec,
+    TargetRule,
 )
 from resolver.rulesets.bankers import policy as bankers_policy
 from resolver.rulesets.bankers.clauses import CLAUSES
@@ -84,7 +85,10 @@ ACTIONS = [
     ),
     ActionSpec(
         "guard_mafia", "Охрана", "Guard", "guard", "8", "roster.guard", aliases=("охранять",),
-        params={"needs_mafia_target": True},
+        target_rules=(
+            TargetRule("side", "not_mafia_target", "roster.guard", value="mafia", ruling="B-13"),
+            TargetRule("same_clan", "not_own_clan", "roster.guard", ruling="B-13", when=("guard_scope", "own_clan")),
+        ),
     ),
     ActionSpec(
         "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "transform", "13",
@@ -197,6 +201,7 @@ ACTIONS = [
             _c("target", "robbed", "target_robbed", "trickster.fails"),
         ),
         hunt_exclusive="trickster.hunt",
+        target_rules=(TargetRule("role_peaceful", "not_role_peaceful", "trickster.fails"),),
     ),
     ActionSpec(
         "witness", "Слежка (Свидетель)", "Witness", "watch", "13", "witness.watch",
@@ -293,7 +298,8 @@ ROLES = [
              ("steal_move", "peaceful_hunt"), role_peaceful=True),
     RoleSpec("witness", "Свидетель", "Witness", "peaceful", "witness.watch", ("witness", "peaceful_hunt"),
              role_peaceful=True),
-    RoleSpec("maniac", "Маньяк", "Maniac", "peaceful", "roster.maniac", ("maniac_kill",), role_peaceful=True),
+    RoleSpec("maniac", "Маньяк", "Maniac", "peaceful", "roster.maniac", ("maniac_kill",), role_peaceful=True,
+             side_option="maniac_faction"),
     RoleSpec("villager", "Мирный", "Villager", "peaceful", "roster.villager", ("peaceful_hunt",),
              aliases=("мирный житель", "неролевой мирный")),
 ]

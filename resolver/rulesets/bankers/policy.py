@@ -116,13 +116,6 @@ def _own_action(night: Night, role_id: str) -> str | None:
 Failure = tuple[str, str, str | None, dict[str, Any]]
 
 
-def _is_role_peaceful(night: Night, name: str) -> bool:
-    role = night.role_of(name)
-    if role.id == "maniac" and night.opt("maniac_faction") == "independent":
-        return False
-    return role.role_peaceful
-
-
 def _dormant_son(night: Night, name: str) -> bool:
     return "son" in night.role_of(name).traits
 
@@ -145,15 +138,6 @@ def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
         parent = state.outcomes.get(act.parent)
         if parent is None or not parent.succeeded:
             return ("steal_failed", "trickster.steal", "B-18", {"causes": [act.parent]})
-    if spec.id == "steal_move" and target and not _is_role_peaceful(night, target):
-        return ("not_role_peaceful", "trickster.fails", None, {"who": target})
-    if spec.id == "guard_mafia" and target:
-        info = night.players[target]
-        if info.side != "mafia":
-            return ("not_mafia_target", "roster.guard", "B-13", {"who": target})
-        actor_clan = night.players[act.actor or ""].clan if act.actor else None
-        if night.opt("guard_scope") == "own_clan" and info.clan != actor_clan:
-            return ("not_own_clan", "roster.guard", "B-13", {"who": target})
     if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
         doomed = night.players[act.actor].state.doomed_by
         heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order

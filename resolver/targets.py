@@ -1,0 +1,51 @@
+"""What the target of an action must be (rule-set data), and a player's side as the night's options make it.
+
+A `TargetRule` is a row of an action's data: «the target must be a mafioso», «of the actor's own clan»,
+«a peaceful with a role». The engine checks the rows of an act in order; the first that fails the act
+gives its reason and clause. No rule set id is named here.
+"""
+
+from __future__ import annotations
+
+from resolver.night import Act, Night
+from resolver.ruleset import TargetRule
+
+Failure = tuple[str, str, "str | None", dict[str, object]]
+
+
+def side_of(night: Night, player: str) -> str:
+    """The player's side: the role's, unless an option names it (bankers B-20, the Маньяк)."""
+    role = night.players[player].role
+    if role.side_option is not None:
+        return str(night.options.get(role.side_option, role.side))
+    return role.side
+
+
+def _holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
+    info = night.players[target]
+    if rule.require == "side":
+        return side_of(night, target) == rule.value
+    if rule.require == "role_peaceful":
+        return info.role.role_peaceful and side_of(night, target) == "peaceful"
+    if rule.require == "same_clan":
+        actor = night.players.get(act.actor or "")
+        return actor is not None and info.clan is not None and info.clan == actor.clan
+    if rule.require == "trait":
+        return rule.value in info.role.traits
+    raise ValueError(f"unknown target rule {rule.require!r}")
+
+
+def target_rule_failure(night: Night, act: Act) -> Failure | None:
+    """The first of the action's target rules that this act breaks, as (code, clause, ruling, params)."""
+    spec = night.action(act)
+    target = act.target
+    if not spec.target_rules or target is None or target not in night.players:
+        return None
+    for rule in spec.target_rules:
+        if rule.when is not None and night.options.get(rule.when[0]) != rule.when[1]:
+            continue
+        if rule.unless is not None and night.options.get(rule.unless[0]) == rule.unless[1]:
+            continue
+        if not _holds(night, act, rule, target):
+            return (rule.code, rule.clause, rule.ruling, {"who": target})
+    return None
