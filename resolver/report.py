@@ -17,6 +17,7 @@ from resolver.api import Alternative, Resolution
 from resolver.decisions import Decision
 from resolver.messages import MESSAGES, render, result_word
 from resolver.night import Act
+from resolver.rulings_doc import ruling_file
 
 
 def _role_name(res: Resolution, player: str, lang: str) -> str:
@@ -33,7 +34,7 @@ def clause_ref(res: Resolution, decision: Decision, lang: str = "ru", quote: boo
     clause = res.ruleset.clauses[decision.clause]
     text = clause.cite(res.ruleset.id, lang)
     if decision.ruling:
-        text += f"; {'решение' if lang == 'ru' else 'ruling'} {decision.ruling} (docs/rulings.md)"
+        text += f"; {'решение' if lang == 'ru' else 'ruling'} {decision.ruling} ({ruling_file(decision.ruling)})"
     if quote:
         text += f"\n      «{' '.join(clause.quote.split())}»"
     return text
@@ -156,10 +157,13 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
         name = death["player"]
         role = decision_text(res, hidden[name], lang) if name in hidden else _role_name(res, name, lang)
         by_kind.setdefault(death["kind"], []).append(f"{name} ({role})")
+    # One line a label, in the rule set's order of kinds: andorra's п.17 has one «Убит:» line for a
+    # shot, a quick knife and a poison alike.
+    by_label: dict[str, list[str]] = {}
     for kind_id, kind in rs.kill_kinds.items():
         if kind_id in by_kind:
-            label = kind.label_ru if lang == "ru" else kind.label_en
-            lines.append(f"{label}: {', '.join(by_kind[kind_id])}")
+            by_label.setdefault(kind.label_ru if lang == "ru" else kind.label_en, []).extend(by_kind[kind_id])
+    lines.extend(f"{label}: {', '.join(names)}" for label, names in by_label.items())
     if not by_kind:
         lines.append(render("nobody_died", {}, lang, rs))
     for d in alt.decisions:

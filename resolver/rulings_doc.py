@@ -1,4 +1,4 @@
-"""The text of a project ruling: the `### B-xx` sections of docs/rulings.md.
+"""The text of a project ruling: the `### B-xx` / `### A-xx` sections of docs/rulings*.md.
 
 A decision names its ruling by id (`decision.ruling`, `OptionSpec.ruling`); the
 workbench shows the ruling's text next to the quoted clause. The file is read
@@ -12,7 +12,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-RULINGS_PATH = Path(__file__).resolve().parent.parent / "docs" / "rulings.md"
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+RULINGS_PATH = DOCS / "rulings.md"  # bankers and the project's general rulings; andorra's: rulings_andorra.md
 
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)\s*$")
 _RULING_ID = re.compile(r"^([A-Z]+-\d+)\b\s*(.*)$")
@@ -69,10 +70,26 @@ def rulings(path: Path = RULINGS_PATH) -> dict[str, Ruling]:
     return cached[1]
 
 
-def ruling(ruling_id: str | None, path: Path = RULINGS_PATH) -> Ruling | None:
+def ruling(ruling_id: str | None, path: Path | None = None) -> Ruling | None:
     """The ruling `B-07` (also accepts 'rulings B-07' as problems write it); None if absent."""
+    found = ruling_with_file(ruling_id, path)
+    return found[0] if found else None
+
+
+def ruling_with_file(ruling_id: str | None, path: Path | None = None) -> tuple[Ruling, Path] | None:
+    """The ruling and the file it is written in: every docs/rulings*.md is searched."""
     if not ruling_id:
         return None
     key = ruling_id.split()[-1].strip()
-    return rulings(path).get(key)
+    for candidate in [path] if path is not None else sorted(DOCS.glob("rulings*.md")):
+        found = rulings(candidate).get(key)
+        if found is not None:
+            return found, candidate
+    return None
+
+
+def ruling_file(ruling_id: str) -> str:
+    """Where a ruling is written, as a path from the repository root (docs/rulings.md if unknown)."""
+    found = ruling_with_file(ruling_id)
+    return f"docs/{found[1].name}" if found else "docs/rulings.md"
 
