@@ -330,6 +330,7 @@ class RulesetSpec:
 _REGISTRY: dict[str, Callable[[], RulesetSpec]] = {}
 _ALIASES: dict[str, str] = {}
 _CACHE: dict[str, RulesetSpec] = {}
+_LOADED: list[bool] = []
 
 
 def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = ()) -> None:
@@ -355,8 +356,9 @@ def get_ruleset(ruleset_id: str) -> RulesetSpec:
 
 def _load_builtin() -> None:
     """Import every rule set package under `resolver.rulesets`: each registers itself."""
-    if _REGISTRY:
+    if _LOADED:
         return
+    _LOADED.append(True)
     import importlib
     import pkgutil
 
