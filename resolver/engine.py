@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from resolver.decisions import Recorder
+from resolver.limits import clan_sender, move_failure, uses_left
 from resolver.graph import (
     NightGraph,
     build_graph,
@@ -25,7 +26,7 @@ from resolver.graph import (
 )
 from resolver.night import Act, Night
 from resolver.ruleset import Condition, ProtectionSpec
-from resolver.stages import Shield, inventory, result_row, shield_for
+from resolver.stages import Shield, held_rows, inventory, passes_through, result_row, row_applies, shield_for
 
 MAX_BRANCHES = 16
 
@@ -87,6 +88,7 @@ class State:
     items: dict[str, list[str]] = field(default_factory=dict)  # player -> item ids held now (lazily filled)
     spent: dict[tuple[str, str], float] = field(default_factory=dict)  # (player, protection) -> step order
     triggered: dict[tuple[str, str], str] = field(default_factory=dict)  # (act, protection) -> its source
+    roles: dict[str, str] = field(default_factory=dict)  # player -> the role he turned into tonight
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -99,6 +101,7 @@ class State:
         twin.items = {k: list(v) for k, v in self.items.items()}
         twin.spent = dict(self.spent)
         twin.triggered = dict(self.triggered)
+        twin.roles = dict(self.roles)
         return twin
 
     def add_mark(self, mark: Mark) -> None:
@@ -200,9 +203,13 @@ class Engine:
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
         if failure is not None:
             code, clause, ruling, params = failure
+            params = dict(params)
             causes = tuple(params.pop("causes", ()))
+            if params.pop("void", False):
+                outcome.result = "void"
             outcome.reasons.append(rec.record(act.id, "reason", code, clause, ruling=ruling, causes=causes,
                                               **params).id)
+            self._cite_order(state, act, code)
         self._record_holding(state, act, outcome, holding)
         if succeeded:
             self._after_reach(state, act, outcome)
@@ -211,10 +218,16 @@ class Engine:
             self._record_holding(state, act, outcome, forgotten)
         if outcome.result == "success":
             step_clause = self.night.ruleset.steps[act.step].clause
-            outcome.reasons.append(rec.record(act.id, "result", "success", spec.clause,
+            outcome.reasons.append(rec.record(act.id, "result", "success", self._rule_clause(act),
                                               step=step_clause).id)
             if spec.params.get("step_clause"):
                 rec.record(act.id, "info", "step", spec.params["step_clause"])
+        elif act.origin == "move" and act.actor is not None:
+            # A failed move still names the rule that gives it, next to the reason it failed.
+            rec.record(act.id, "info", "move_rule", self._rule_clause(act), action=spec.name_ru)
+        if performed:
+            self._note_clan(state, act)
+        self._postpone(state, act, holding)
         if act.trigger is not None:
             rec.record(act.id, "info", f"derived_{'redirect' if act.trigger == 'redirect' else 'protection'}",
                        spec.clause if act.trigger == "redirect" else self._protection(act.trigger).clause,
@@ -239,6 +252,7 @@ class Engine:
             producers = [m.producer for m in marks]
             params = {"who": subject_player(act, cond), "by": self._who(state, producers)}
             self._cite_time_rule(state, act, producers)
+            self._cite_earlier_step(state, act, producers)
             if cond.status == "dead" and cond.subject == "actor":
                 outcome.result = "void"
             if cond.status == "redirected":
@@ -253,13 +267,18 @@ class Engine:
         rec = state.recorder
         spec = self.night.action(act)
         row = result_row(self.night, act)
-        if row is not None and not row.effect:
-            outcome.result = row.result
-            outcome.succeeded = False
+        if row is not None:
             kind = "reason" if row.result == "failed" else "info"
-            outcome.reasons.append(rec.record(act.id, kind, "result_table", row.clause, ruling=row.ruling,
-                                              who=act.target or "", attack=spec.attack or "").id)
-            return
+            outcome.reasons.append(rec.record(act.id, kind, "result_table" if not row.effect else "result_table_ok",
+                                              row.clause, ruling=row.ruling, who=act.target or "",
+                                              attack=spec.attack or "").id)
+            for clause in row.see_also:
+                rec.record(act.id, "info", "see_also", clause, who=act.target or "")
+            if not row.effect:
+                outcome.result = row.result
+                outcome.succeeded = False
+                return
+        self._note_held(state, act)
         shield = shield_for(self.night, state, act, lambda a, p, s: self.status_producer(state, a, p, s))
         if shield is not None:
             self._use_shield(state, act, outcome, shield)
@@ -272,8 +291,38 @@ class Engine:
                     late.append((cond, marks))
         if late:
             outcome.succeeded = False
-            outcome.result = "failed"
+            outcome.result = "success" if all(c.reported == "success" for c, _ in late) else "failed"
             self._record_holding(state, act, outcome, late)
+
+    def _note_held(self, state: State, act: Act) -> None:
+        """Items the target holds that do not act on this act: passed through (the knife and the vest),
+        knocked off by it (a full stake party and a siren, A-08), or used up earlier tonight."""
+        target = act.target
+        spec = self.night.action(act)
+        if target is None or not spec.hostile:
+            return
+        rec = state.recorder
+        for row in self.night.ruleset.protections:
+            kind, _, item = row.source.partition(":")
+            spent_at = state.spent.get((target, row.id))
+            if kind == "item" and spent_at is not None and spent_at < act.order and row.spent == "on_trigger" \
+                    and "earlier_step" in self.night.ruleset.citations:
+                rec.record(act.id, "info", "protection_gone", self.night.ruleset.citations["earlier_step"][0],
+                           ruling=row.ruling, who=target, protection=self._label_of(row))
+        for row in held_rows(self.night, state, act, target):
+            if passes_through(self.night, row, spec.attack):
+                rec.record(act.id, "info", "protection_knocked_off", row.clause, ruling=row.ruling, who=target,
+                           protection=self._label_of(row))
+                self._spend_protection(state, target, row, act)
+            elif not row_applies(self.night, row, act, spec.attack):
+                rec.record(act.id, "info", "protection_passed", row.clause, ruling=row.ruling, who=target,
+                           protection=self._label_of(row))
+                if row.word_clause and row.reported == "success":
+                    rec.record(act.id, "info", "reported_word", row.word_clause, word=row.reported)
+                for attack, clause in row.passed_by:
+                    if attack == spec.attack:
+                        rec.record(act.id, "info", "protection_passed", clause, who=target,
+                                   protection=self._label_of(row))
 
     def _use_shield(self, state: State, act: Act, outcome: Outcome, shield: Shield) -> None:
         row = shield.row
@@ -288,6 +337,14 @@ class Engine:
             act.id, kind, "protected", row.clause, ruling=row.ruling,
             causes=[] if item else [shield.source], who=target, protection=self._label_of(row),
             effect=row.effect).id)
+        cite = self.night.ruleset.citations
+        if "protection_queue" in cite:
+            rec.record(act.id, "info", "protection_queue", cite["protection_queue"][0],
+                       ruling=cite["protection_queue"][1], protection=self._label_of(row))
+        if row.word_clause:
+            rec.record(act.id, "info", "reported_word", row.word_clause, word=row.reported)
+        if row.on_visits is not None and not self.night.action(act).hostile:
+            rec.record(act.id, "info", "visit_scared", row.on_visits[0], who=target, by=act.actor or "")
         self._spend_protection(state, target, row, act)
 
     def _spend_protection(self, state: State, target: str, row: ProtectionSpec, act: Act) -> None:
@@ -326,12 +383,16 @@ class Engine:
                 return name
         return None
 
-    def _redirectable(self, act: Act) -> list[str]:
-        """The acts a redirect can reach: its target's own moves the order of moves lets it change."""
+    def _redirectable(self, act: Act, state: State) -> list[str]:
+        """The acts a redirect can reach: its target's own moves the order of moves lets it change (when
+        the order of moves decides a ring, a move already made stays made, AN-05)."""
         whose = act.targets[0] if act.targets else None
         out = []
         for other in self.night.acts:
             if other.actor != whose or other.origin != "move" or not other.targets:
+                continue
+            done = state.outcomes.get(other.id)
+            if state.fallback_order is not None and done is not None and not done.info.get("hidden"):
                 continue
             for cond in self.conditions[other.id]:
                 if cond.status == "redirected" and precedence(self.night, act, other, cond) != "no":
@@ -375,15 +436,16 @@ class Engine:
             return self._group_failure(state, act)
         if act.origin != "move" or act.actor is None:
             return None
-        if spec.redirects and not self._redirectable(act):
+        if spec.redirects and not self._redirectable(act, state):
             return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
-        if spec.not_self and act.target == act.actor:
-            return ("illegal_self", spec.not_self, None, {"who": act.actor, "illegal": True})
+        failure = move_failure(self.night, act)
+        if failure is not None:
+            return failure
         if spec.needs_item and self._item_holder(state, act, spec.needs_item) is None:
             item = self.night.ruleset.items[spec.needs_item]
             return ("illegal_no_item", item.clause, None, {"who": act.actor, "item": item.name_ru, "illegal": True})
         if spec.uses_per_game is not None:
-            left = self.night.players[act.actor].state.uses_left.get(spec.id)
+            left = uses_left(self.night, act.actor, spec.id)
             if left is not None and left <= 0:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
         return None
@@ -392,8 +454,8 @@ class Engine:
         spec = self.night.action(act)
         if not spec.needs_item or act.origin != "move":
             return
-        if spec.item_spent == "on_success" and not outcome.succeeded:
-            return
+        if spec.item_spent == "on_success" and outcome.result != "success":
+            return  # the item follows the word its user is told (andorra L136, AN-04)
         holder = self._item_holder(state, act, spec.needs_item)
         if holder is None:
             return
@@ -401,6 +463,61 @@ class Engine:
         item = self.night.ruleset.items[spec.needs_item]
         state.recorder.record(f"player:{holder}", "resource", "item_spent", item.clause, causes=[act.id],
                               who=holder, item=item.name_ru)
+
+    def _rule_clause(self, act: Act) -> str:
+        """The clause that gives the actor this move: his role's own line for it, else the action's."""
+        info = self.night.players.get(act.actor or "")
+        if info is not None:
+            for action, clause in info.role.grants:
+                if action == act.action:
+                    return clause
+        return self.night.action(act).clause
+
+    def _note_clan(self, state: State, act: Act) -> None:
+        """Say who sent a clan's move (`clan_move`), and that members may share a `clan_shared` move."""
+        spec = self.night.action(act)
+        info = self.night.players.get(act.actor or "")
+        if info is None or info.clan is None or act.origin != "move":
+            return
+        if spec.clan_move:
+            state.recorder.record(act.id, "info", "clan_sender", spec.clan_move, ruling="A-20",
+                                  who=clan_sender(self.night, info.clan) or "", by=act.actor or "")
+        if spec.clan_shared:
+            mates = sorted(o.actor or "" for o in self.night.acts if o.action == act.action and o.id != act.id
+                           and o.actor in self.night.players and self.night.players[o.actor].clan == info.clan)
+            if mates:
+                state.recorder.record(act.id, "info", "clan_shared", spec.clan_shared, who=act.actor or "",
+                                      others=", ".join(mates))
+
+    def _postpone(self, state: State, act: Act, holding: list[tuple[Condition, list[Mark]]]) -> None:
+        """A due pending effect stopped by a `postpones` condition stays pending for one more night."""
+        if not act.target or not any(c.postpones for c, _ in holding):
+            return
+        for pending in self.night.ruleset.pending.values():
+            if pending.action == act.action:
+                state.add_mark(Mark(act.target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
+
+    def _cite_order(self, state: State, act: Act, code: str) -> None:
+        """A redirect that came after the move it wanted to change: the order of moves decided (A-13)."""
+        cite = self.night.ruleset.citations
+        if code == "nothing_to_redirect" and "earlier_step" in cite:
+            state.recorder.record(act.id, "tie_break", "too_late", cite["earlier_step"][0],
+                                  ruling=cite["earlier_step"][1], step=self.night.ruleset.steps[act.step].name_ru)
+
+    def _cite_earlier_step(self, state: State, act: Act, producers: list[str]) -> None:
+        """When an act of an earlier step decided this one, the order of moves is cited with it."""
+        cite = self.night.ruleset.citations
+        if "earlier_step" not in cite:
+            return
+        for pid in producers:
+            if pid.startswith("item:"):
+                continue
+            producer = self.night.act(pid)
+            if producer.order < act.order:
+                state.recorder.record(act.id, "tie_break", "earlier_step", self.night.ruleset.steps[producer.step].clause,
+                                      ruling=cite["earlier_step"][1], causes=[pid], by=producer.actor or "",
+                                      step=self.night.ruleset.steps[producer.step].name_ru,
+                                      own_step=self.night.ruleset.steps[act.step].name_ru)
 
     def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
         """When «пришедшая раньше» decided who came first, say so with its clause."""
@@ -458,6 +575,9 @@ class Engine:
                 player = act.actor if who == "actor" else target
                 if player:
                     state.add_mark(Mark(player, status, act.id))
+        if ok and spec.target_letter and target:
+            state.recorder.record(f"player:{target}", "letter", spec.target_letter, self._rule_clause(act),
+                                  causes=[act.id], who=target)
         if ok and spec.pending and target:
             pending = self.night.ruleset.pending[spec.pending]
             state.add_mark(Mark(target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
@@ -493,11 +613,15 @@ class Engine:
     def _kill(self, state: State, act: Act, outcome: Outcome) -> None:
         spec = self.night.action(act)
         kind = spec.params["kill_kind"]
+        if spec.kill_kind_when is not None and self.night.options.get(spec.kill_kind_when[0]) == spec.kill_kind_when[1]:
+            kind = spec.kill_kind_when[2]
         rec = state.recorder
         for victim in act.targets:
             state.add_mark(Mark(victim, "attacked", act.id, {"kind": kind}))
             if outcome.succeeded:
                 self.add_death(state, victim, kind, act)
+                self._transform(state, act, victim)
+                self._take_givers(state, act, victim, kind)
 
         if spec.params.get("no_blast") or not act.targets:
             return
@@ -535,8 +659,44 @@ class Engine:
         state.deaths[player] = Death(player, kind, act.id, act.order, by=act.actor)
         state.add_mark(Mark(player, "dead", act.id, {"kind": kind}))
         kk = self.night.ruleset.kill_kinds[kind]
-        state.recorder.record(f"player:{player}", "death", f"death_{kind}", clause or kk.clause,
-                              causes=[act.id], victim=player, by=act.actor or "", **params)
+        rec = state.recorder
+        rec.record(f"player:{player}", "death", f"death_{kind}", clause or kk.clause,
+                   causes=[act.id], victim=player, by=act.actor or "", **params)
+        cite = self.night.ruleset.citations
+        if "post_label" in cite:
+            rec.record(f"player:{player}", "info", "post_label", cite["post_label"][0], ruling=cite["post_label"][1],
+                       victim=player, label=kk.label_ru)
+        # Who of the killed still gets his night result: a clan player does, others do not (andorra п.11).
+        info = self.night.players.get(player)
+        purpose = "dead_gets_result" if info is not None and info.clan else "dead_no_result"
+        if purpose in cite and any(a.actor == player and a.origin == "move" for a in self.night.acts):
+            rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
+
+    def _transform(self, state: State, act: Act, victim: str) -> None:
+        """A kill of a player of some side turns the killer into another role «в момент убийства»."""
+        rule = self.night.action(act).transforms_on_kill
+        killer = act.actor
+        if rule is None or killer is None or killer in state.roles or victim not in self.night.players:
+            return
+        side, role_id, clause = rule
+        if self.night.players[victim].side != side:
+            return
+        state.roles[killer] = role_id
+        role = self.night.ruleset.roles[role_id]
+        state.recorder.record(f"player:{killer}", "letter", "letter_transformed", clause, causes=[act.id],
+                              who=killer, role=role.name_ru, victim=victim)
+
+    def _take_givers(self, state: State, act: Act, victim: str, kind: str) -> None:
+        """A kill that also takes whoever gave the victim some status tonight (the bloody kill's blocker)."""
+        spec = self.night.action(act)
+        for status, unless in spec.takes_givers_of:
+            if unless is not None and self.night.options.get(unless[0]) == unless[1]:
+                continue
+            for mark in state.marks.get((victim, status), ()):
+                giver = self.night.act(mark.producer).actor
+                if mark.tentative or giver is None or giver == act.actor or giver in state.deaths:
+                    continue
+                self.add_death(state, giver, kind, act, clause=spec.clause, host=victim)
 
     # --------------------------------------------------------------- solving
     def resolve(self) -> list[Branch]:
