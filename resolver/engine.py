@@ -496,6 +496,8 @@ class Engine:
         for pending in self.night.ruleset.pending.values():
             if pending.action == act.action:
                 state.add_mark(Mark(act.target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
+                state.recorder.record(f"player:{act.target}", "info", "pending_kept", pending.clause,
+                                      causes=[act.id], who=act.target)
 
     def _cite_order(self, state: State, act: Act, code: str) -> None:
         """A redirect that came after the move it wanted to change: the order of moves decided (A-13)."""

@@ -165,9 +165,11 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
 def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict[str, list[str]]:
     ru = lang == "ru"
     out: dict[str, list[str]] = {p.name: [] for p in res.scenario.players if p.alive}
+    # A killed player whose rule set says he gets no night result (andorra п.11 L33) is not told it.
+    no_result = {d.subject.partition(":")[2] for d in alt.decisions if d.code == "dead_no_result"}
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
-        if actor not in out:
+        if actor not in out or actor in no_result:
             continue
         # The texts say a move of a player killed earlier that night «считается неудачной» (L39, L69).
         word = result_word("failed" if row["result"] == "void" else row["result"], lang)
