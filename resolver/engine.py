@@ -318,10 +318,10 @@ class Engine:
                 rec.record(act.id, "info", "protection_passed", row.clause, ruling=row.ruling, who=target,
                            protection=self._label_of(row))
                 if row.word_clause and row.reported == "success":
-                    rec.record(act.id, "info", "reported_word", row.word_clause, word=row.reported)
+                    rec.record(act.id, "info", f"reported_{row.reported}", row.word_clause)
                 for attack, clause in row.passed_by:
                     if attack == spec.attack:
-                        rec.record(act.id, "info", "protection_passed", clause, who=target,
+                        rec.record(act.id, "info", "protection_passed_rule", clause, who=target,
                                    protection=self._label_of(row))
 
     def _use_shield(self, state: State, act: Act, outcome: Outcome, shield: Shield) -> None:
@@ -342,7 +342,7 @@ class Engine:
             rec.record(act.id, "info", "protection_queue", cite["protection_queue"][0],
                        ruling=cite["protection_queue"][1], protection=self._label_of(row))
         if row.word_clause:
-            rec.record(act.id, "info", "reported_word", row.word_clause, word=row.reported)
+            rec.record(act.id, "info", f"reported_{row.reported}", row.word_clause)
         if row.on_visits is not None and not self.night.action(act).hostile:
             rec.record(act.id, "info", "visit_scared", row.on_visits[0], who=target, by=act.actor or "")
         self._spend_protection(state, target, row, act)

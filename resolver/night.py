@@ -204,7 +204,7 @@ def derive_acts(night: Night) -> list[Act]:
             continue
         whose, new_target = redirect.targets[0], redirect.targets[1]
         for act in originals:
-            if act.actor == whose and act.targets and act.id != redirect.id:
+            if act.actor == whose and act.targets and act.id != redirect.id and _can_redirect(night, redirect, act):
                 out.append(make_act(rs, act.action, act.actor, (new_target,) + act.targets[1:], origin="derived",
                                     parent=redirect.id, clan=act.clan, sender=act.sender,
                                     suffix=f"@redirect:{redirect.id}", trigger="redirect", via=act.id))
@@ -256,6 +256,16 @@ def _attackers(night: Night, act: Act, prot: ProtectionSpec) -> list[str]:
 
         attacker = clan_sender(night, info.clan) or attacker
     return [attacker]
+
+
+def _can_redirect(night: Night, redirect: Act, act: Act) -> bool:
+    """Can the redirect change this move at all under the order of moves and the options (A-13)? A move
+    it can never reach gets no redirected copy, so no ring is made of a copy that cannot happen."""
+    from resolver.graph import conditions_for, precedence
+
+    marks = {status for who, status in night.ruleset.actions[redirect.action].params.get("marks", ()) if who == "target"}
+    return any(cond.subject == "actor" and cond.status in marks and precedence(night, redirect, act, cond) != "no"
+               for cond in conditions_for(night, act))
 
 
 def _at_moment_of(parent: Act, act: Act) -> Act:

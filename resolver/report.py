@@ -167,9 +167,11 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
     out: dict[str, list[str]] = {p.name: [] for p in res.scenario.players if p.alive}
     # A killed player whose rule set says he gets no night result (andorra п.11 L33) is not told it.
     no_result = {d.subject.partition(":")[2] for d in alt.decisions if d.code == "dead_no_result"}
+    # An act a protection returned onto its own doer (the blessing, andorra L236) is not his move.
+    returned = {a.id for a in res.acts if a.origin == "derived" and a.actor is not None and a.targets == (a.actor,)}
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
-        if actor not in out or actor in no_result:
+        if actor not in out or actor in no_result or row["act"] in returned:
             continue
         # The texts say a move of a player killed earlier that night «считается неудачной» (L39, L69).
         word = result_word("failed" if row["result"] == "void" else row["result"], lang)
