@@ -50,6 +50,13 @@ def _coverage(ruleset_id: str) -> tuple[set[str], set[str]]:
             actions.add("exhaustion")
         if any(m.action == "peaceful_hunt" for m in scenario.moves):
             actions.add("hunt_kill")
+        # Acts the engine makes (a counter-shot, a group's outcome, a due poison) count when they happen.
+        res = resolve(scenario)
+        alt = res.alternatives[0]
+        for act in res.acts:
+            outcome = alt.outcomes.get(act.id)
+            if act.origin != "move" and outcome is not None and outcome.performed:
+                actions.add(act.action)
     return roles, actions
 
 
