@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from resolver.decisions import Recorder
+from resolver.limits import clan_ruling as _clan_ruling
 from resolver.limits import clan_sender, move_failure, uses_left
 from resolver.graph import (
     NightGraph,
@@ -480,7 +481,7 @@ class Engine:
         if info is None or info.clan is None or act.origin != "move":
             return
         if spec.clan_move:
-            state.recorder.record(act.id, "info", "clan_sender", spec.clan_move, ruling="A-20",
+            state.recorder.record(act.id, "info", "clan_sender", spec.clan_move, ruling=_clan_ruling(self.night),
                                   who=clan_sender(self.night, info.clan) or "", by=act.actor or "")
         if spec.clan_shared:
             mates = sorted(o.actor or "" for o in self.night.acts if o.action == act.action and o.id != act.id

@@ -88,9 +88,15 @@ def clan_failure(night: Night, act: Act) -> Failure | None:
         return None
     first = best.actor or ""
     if night.players[first].role.priority < night.players[act.actor].role.priority:
-        return ("clan_second_move", spec.clan_single, "A-20", {"who": act.actor, "first": first, "illegal": True})
-    return ("clan_not_sender", spec.clan_move or spec.clan_single, "A-20",
+        return ("clan_second_move", spec.clan_single, clan_ruling(night), {"who": act.actor, "first": first,
+                                                                           "illegal": True})
+    return ("clan_not_sender", spec.clan_move or spec.clan_single, clan_ruling(night),
             {"who": act.actor, "first": first, "void": True})
+
+
+def clan_ruling(night: Night) -> str | None:
+    """The project ruling behind the clan sender rule, from the rule set's citations (`clan_sender`)."""
+    return night.ruleset.citations.get("clan_sender", ("", None))[1]
 
 
 def clan_sender(night: Night, clan: str) -> str | None:
