@@ -15,8 +15,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from resolver.decisions import Recorder
-from resolver.limits import clan_ruling as _clan_ruling
-from resolver.limits import clan_sender, move_failure, uses_left
 from resolver.graph import (
     NightGraph,
     build_graph,
@@ -25,9 +23,12 @@ from resolver.graph import (
     precedence,
     subject_player,
 )
+from resolver.limits import move_failure, uses_left
 from resolver.night import Act, Night
+from resolver.notes import DecisionNotes
+from resolver.protect import ProtectionStage
 from resolver.ruleset import Condition, ProtectionSpec
-from resolver.stages import Shield, held_rows, inventory, passes_through, result_row, row_applies, shield_for
+from resolver.stages import inventory, shield_for
 
 MAX_BRANCHES = 16
 
@@ -123,7 +124,7 @@ class Branch:
     carried: dict[str, Any] = field(default_factory=dict)
 
 
-class Engine:
+class Engine(ProtectionStage, DecisionNotes):
     def __init__(self, night: Night) -> None:
         self.night = night
         self.conditions = {act.id: conditions_for(night, act) for act in night.acts}
@@ -263,114 +264,6 @@ class Engine:
                            causes=[p for p in producers if not p.startswith("item:")], **params).id
             )
 
-    def _after_reach(self, state: State, act: Act, outcome: Outcome) -> None:
-        """The act reached its target: the result table, the protection queue, then the late conditions."""
-        rec = state.recorder
-        spec = self.night.action(act)
-        row = result_row(self.night, act)
-        if row is not None:
-            kind = "reason" if row.result == "failed" else "info"
-            outcome.reasons.append(rec.record(act.id, kind, "result_table" if not row.effect else "result_table_ok",
-                                              row.clause, ruling=row.ruling, who=act.target or "",
-                                              attack=spec.attack or "").id)
-            for clause in row.see_also:
-                rec.record(act.id, "info", "see_also", clause, who=act.target or "")
-            if not row.effect:
-                outcome.result = row.result
-                outcome.succeeded = False
-                return
-        self._note_held(state, act)
-        shield = shield_for(self.night, state, act, lambda a, p, s: self.status_producer(state, a, p, s))
-        if shield is not None:
-            self._use_shield(state, act, outcome, shield)
-            return
-        late = []
-        for cond in self.conditions[act.id]:
-            if cond.subject == "target" and cond.stage == "after_protections":
-                marks = self.visible_marks(state, act, cond)
-                if marks:
-                    late.append((cond, marks))
-        if late:
-            outcome.succeeded = False
-            outcome.result = "success" if all(c.reported == "success" for c, _ in late) else "failed"
-            self._record_holding(state, act, outcome, late)
-
-    def _note_held(self, state: State, act: Act) -> None:
-        """Items the target holds that do not act on this act: passed through (the knife and the vest),
-        knocked off by it (a full stake party and a siren, A-08), or used up earlier tonight."""
-        target = act.target
-        spec = self.night.action(act)
-        if target is None or not spec.hostile:
-            return
-        rec = state.recorder
-        for row in self.night.ruleset.protections:
-            kind, _, item = row.source.partition(":")
-            spent_at = state.spent.get((target, row.id))
-            if kind == "item" and spent_at is not None and spent_at < act.order and row.spent == "on_trigger" \
-                    and "earlier_step" in self.night.ruleset.citations:
-                rec.record(act.id, "info", "protection_gone", self.night.ruleset.citations["earlier_step"][0],
-                           ruling=row.ruling, who=target, protection=self._label_of(row))
-        for row in held_rows(self.night, state, act, target):
-            if passes_through(self.night, row, spec.attack):
-                rec.record(act.id, "info", "protection_knocked_off", row.clause, ruling=row.ruling, who=target,
-                           protection=self._label_of(row))
-                self._spend_protection(state, target, row, act)
-            elif not row_applies(self.night, row, act, spec.attack):
-                rec.record(act.id, "info", "protection_passed", row.clause, ruling=row.ruling, who=target,
-                           protection=self._label_of(row))
-                if row.word_clause and row.reported == "success":
-                    rec.record(act.id, "info", f"reported_{row.reported}", row.word_clause)
-                for attack, clause in row.passed_by:
-                    if attack == spec.attack:
-                        rec.record(act.id, "info", "protection_passed_rule", clause, who=target,
-                                   protection=self._label_of(row))
-
-    def _use_shield(self, state: State, act: Act, outcome: Outcome, shield: Shield) -> None:
-        row = shield.row
-        rec = state.recorder
-        target = act.target or ""
-        outcome.succeeded = False
-        outcome.result = row.reported
-        state.triggered[(act.id, row.id)] = shield.source
-        item = row.source.startswith("item:")
-        kind = "reason" if row.reported == "failed" else "protection"
-        outcome.reasons.append(rec.record(
-            act.id, kind, "protected", row.clause, ruling=row.ruling,
-            causes=[] if item else [shield.source], who=target, protection=self._label_of(row),
-            effect=row.effect).id)
-        cite = self.night.ruleset.citations
-        if "protection_queue" in cite:
-            rec.record(act.id, "info", "protection_queue", cite["protection_queue"][0],
-                       ruling=cite["protection_queue"][1], protection=self._label_of(row))
-        if row.word_clause:
-            rec.record(act.id, "info", f"reported_{row.reported}", row.word_clause)
-        if row.on_visits is not None and not self.night.action(act).hostile:
-            rec.record(act.id, "info", "visit_scared", row.on_visits[0], who=target, by=act.actor or "")
-        self._spend_protection(state, target, row, act)
-
-    def _spend_protection(self, state: State, target: str, row: ProtectionSpec, act: Act) -> None:
-        """An item protection that acted is used up: now, or at dawn (the acts of its step share it)."""
-        if not row.source.startswith("item:") or row.spent == "never" or (target, row.id) in state.spent:
-            return
-        item = row.source.partition(":")[2]
-        state.spent[(target, row.id)] = act.order
-        if row.spent == "on_trigger":
-            held = inventory(state, self.night, target)
-            if item in held:
-                held.remove(item)
-        state.recorder.record(f"player:{target}", "resource", "item_spent", row.clause, ruling=row.ruling,
-                              causes=[act.id], who=target, item=self._item_name(item))
-
-    def _label_of(self, row: ProtectionSpec) -> str:
-        kind, _, name = row.source.partition(":")
-        if kind == "item":
-            return self._item_name(name)
-        return row.name_ru or row.id
-
-    def _item_name(self, item_id: str) -> str:
-        spec = self.night.ruleset.items.get(item_id)
-        return spec.name_ru if spec is not None else item_id
-
     def _item_holder(self, state: State, act: Act, item: str) -> str | None:
         """Who holds the item this act needs: the actor, or for a clan act a member (п.20 clan items)."""
         actor = act.actor or ""
@@ -465,31 +358,6 @@ class Engine:
         state.recorder.record(f"player:{holder}", "resource", "item_spent", item.clause, causes=[act.id],
                               who=holder, item=item.name_ru)
 
-    def _rule_clause(self, act: Act) -> str:
-        """The clause that gives the actor this move: his role's own line for it, else the action's."""
-        info = self.night.players.get(act.actor or "")
-        if info is not None:
-            for action, clause in info.role.grants:
-                if action == act.action:
-                    return clause
-        return self.night.action(act).clause
-
-    def _note_clan(self, state: State, act: Act) -> None:
-        """Say who sent a clan's move (`clan_move`), and that members may share a `clan_shared` move."""
-        spec = self.night.action(act)
-        info = self.night.players.get(act.actor or "")
-        if info is None or info.clan is None or act.origin != "move":
-            return
-        if spec.clan_move:
-            state.recorder.record(act.id, "info", "clan_sender", spec.clan_move, ruling=_clan_ruling(self.night),
-                                  who=clan_sender(self.night, info.clan) or "", by=act.actor or "")
-        if spec.clan_shared:
-            mates = sorted(o.actor or "" for o in self.night.acts if o.action == act.action and o.id != act.id
-                           and o.actor in self.night.players and self.night.players[o.actor].clan == info.clan)
-            if mates:
-                state.recorder.record(act.id, "info", "clan_shared", spec.clan_shared, who=act.actor or "",
-                                      others=", ".join(mates))
-
     def _postpone(self, state: State, act: Act, holding: list[tuple[Condition, list[Mark]]]) -> None:
         """A due pending effect stopped by a `postpones` condition stays pending for one more night."""
         if not act.target or not any(c.postpones for c, _ in holding):
@@ -499,28 +367,6 @@ class Engine:
                 state.add_mark(Mark(act.target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
                 state.recorder.record(f"player:{act.target}", "info", "pending_kept", pending.clause,
                                       causes=[act.id], who=act.target)
-
-    def _cite_order(self, state: State, act: Act, code: str) -> None:
-        """A redirect that came after the move it wanted to change: the order of moves decided (A-13)."""
-        cite = self.night.ruleset.citations
-        if code == "nothing_to_redirect" and "earlier_step" in cite:
-            state.recorder.record(act.id, "tie_break", "too_late", cite["earlier_step"][0],
-                                  ruling=cite["earlier_step"][1], step=self.night.ruleset.steps[act.step].name_ru)
-
-    def _cite_earlier_step(self, state: State, act: Act, producers: list[str]) -> None:
-        """When an act of an earlier step decided this one, the order of moves is cited with it."""
-        cite = self.night.ruleset.citations
-        if "earlier_step" not in cite:
-            return
-        for pid in producers:
-            if pid.startswith("item:"):
-                continue
-            producer = self.night.act(pid)
-            if producer.order < act.order:
-                state.recorder.record(act.id, "tie_break", "earlier_step", self.night.ruleset.steps[producer.step].clause,
-                                      ruling=cite["earlier_step"][1], causes=[pid], by=producer.actor or "",
-                                      step=self.night.ruleset.steps[producer.step].name_ru,
-                                      own_step=self.night.ruleset.steps[act.step].name_ru)
 
     def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
         """When «пришедшая раньше» decided who came first, say so with its clause."""
@@ -675,33 +521,6 @@ class Engine:
         if purpose in cite and any(a.actor == player and a.origin == "move" for a in self.night.acts):
             rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
 
-    def _transform(self, state: State, act: Act, victim: str) -> None:
-        """A kill of a player of some side turns the killer into another role «в момент убийства»."""
-        rule = self.night.action(act).transforms_on_kill
-        killer = act.actor
-        if rule is None or killer is None or killer in state.roles or victim not in self.night.players:
-            return
-        side, role_id, clause = rule
-        if self.night.players[victim].side != side:
-            return
-        state.roles[killer] = role_id
-        role = self.night.ruleset.roles[role_id]
-        state.recorder.record(f"player:{killer}", "letter", "letter_transformed", clause, causes=[act.id],
-                              who=killer, role=role.name_ru, victim=victim)
-
-    def _take_givers(self, state: State, act: Act, victim: str, kind: str) -> None:
-        """A kill that also takes whoever gave the victim some status tonight (the bloody kill's blocker)."""
-        spec = self.night.action(act)
-        for status, unless in spec.takes_givers_of:
-            if unless is not None and self.night.options.get(unless[0]) == unless[1]:
-                continue
-            for mark in state.marks.get((victim, status), ()):
-                giver = self.night.act(mark.producer).actor
-                if mark.tentative or giver is None or giver == act.actor or giver in state.deaths:
-                    continue
-                self.add_death(state, giver, kind, act, clause=spec.clause, host=victim)
-
-    # --------------------------------------------------------------- solving
     def resolve(self) -> list[Branch]:
         recorder = Recorder(self.night.ruleset)
         for nc in self.night.not_counted:
