@@ -160,7 +160,18 @@ class Engine(ProtectionStage, DecisionNotes):
             return (parent is not None and parent.succeeded and original is not None
                     and bool(original.info.get("hidden")))
         source = state.triggered.get((act.parent or "", act.trigger))
-        return source is not None and (act.via is None or source == act.via)
+        if source is None or (act.via is not None and source != act.via):
+            return False
+        return self._member_went(state, act)
+
+    def _member_went(self, state: State, act: Act) -> bool:
+        """A counter-attack on a member of a group act (a stake bearer, A-25) needs him to have gone."""
+        parent = self.night.act(act.parent or "")
+        member = self.night.action(parent).params.get("group_of")
+        if not member:
+            return True
+        return any(o.action == member and o.actor == act.target and o.target == parent.target
+                   and (done := state.outcomes.get(o.id)) is not None and done.performed for o in self.night.acts)
 
     def status_producer(self, state: State, act: Act, player: str, status: str) -> str | None:
         """A visible act that gave `player` this status before `act` (a guard, a blessing)."""
