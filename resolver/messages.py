@@ -27,7 +27,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "letter_poisoned": ("отравлен", "poisoned"),
     "letter_tour": ("вы отправлены в тур", "you were sent on a tour"),
     "letter_excursion": ("вы отправлены на экскурсию", "you were sent on an excursion"),
-    "letter_transformed": ("убив {victim}, вы стали: {role}", "having killed {victim}, you became: {role}"),
+    "letter_transformed": ("убив {victim}, вы стали: {role}", "having killed {victim}, you became: {role_en}"),
     "result_table_ok": ("по таблице результатов это действие против {who} удачно",
                         "by the result table this act on {who} succeeds"),
     "see_also": ("то же говорит описание роли {who}", "the role section of {who} says the same"),

@@ -80,7 +80,7 @@ class DecisionNotes:
         state.roles[killer] = role_id
         role = self.night.ruleset.roles[role_id]
         state.recorder.record(f"player:{killer}", "letter", "letter_transformed", clause, causes=[act.id],
-                              who=killer, role=role.name_ru, victim=victim)
+                              who=killer, role=role.name_ru, role_en=role.name_en, victim=victim)
 
     def _take_givers(self, state: State, act: Act, victim: str, kind: str) -> None:
         """A kill that also takes whoever gave the victim some status tonight (the bloody kill's blocker)."""

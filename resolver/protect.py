@@ -46,8 +46,8 @@ class ProtectionStage:
                 outcome.result = row.result
                 outcome.succeeded = False
                 return
-        self._note_held(state, act)
         shield = shield_for(self.night, state, act, lambda a, p, s: self.status_producer(state, a, p, s))
+        self._note_held(state, act, shield)
         if shield is not None:
             self._use_shield(state, act, outcome, shield)
             return
@@ -62,9 +62,10 @@ class ProtectionStage:
             outcome.result = "success" if all(c.reported == "success" for c, _ in late) else "failed"
             self._record_holding(state, act, outcome, late)
 
-    def _note_held(self, state: State, act: Act) -> None:
+    def _note_held(self, state: State, act: Act, shield: Shield | None) -> None:
         """Items the target holds that do not act on this act: passed through (the knife and the vest),
-        knocked off by it (a full stake party and a siren, A-08), or used up earlier tonight."""
+        knocked off by it (a full stake party and a siren, A-08), or used up earlier tonight. Only the
+        rows the act meets before the protection that stops it (п.05 order) are said or knocked off."""
         target = act.target
         spec = self.night.action(act)
         if target is None or not spec.hostile:
@@ -78,6 +79,8 @@ class ProtectionStage:
                 rec.record(act.id, "info", "protection_gone", self.night.ruleset.citations["earlier_step"][0],
                            ruling=row.ruling, who=target, protection=self._label_of(row))
         for row in held_rows(self.night, state, act, target):
+            if shield is not None and row.order >= shield.row.order:
+                break
             if passes_through(self.night, row, spec.attack):
                 rec.record(act.id, "info", "protection_knocked_off", row.clause, ruling=row.ruling, who=target,
                            protection=self._label_of(row))
