@@ -341,11 +341,11 @@ class Engine(ProtectionStage, DecisionNotes):
             return self._group_failure(state, act)
         if act.origin != "move" or act.actor is None:
             return None
-        if spec.redirects and not self._redirectable(act, state):
-            return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
         failure = move_failure(self.night, act)
         if failure is not None:
             return failure
+        if spec.redirects and not self._redirectable(act, state):
+            return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
         if spec.needs_item and self._item_holder(state, act, spec.needs_item) is None:
             item = self.night.ruleset.items[spec.needs_item]
             return ("illegal_no_item", item.clause, None, {"who": act.actor, "item": item.name_ru, "illegal": True})
@@ -373,9 +373,11 @@ class Engine(ProtectionStage, DecisionNotes):
         """A due pending effect stopped by a `postpones` condition stays pending for one more night."""
         if not act.target or not any(c.postpones for c, _ in holding):
             return
+        laid = self.night.players[act.target].state.pending
         for pending in self.night.ruleset.pending.values():
             if pending.action == act.action:
-                state.add_mark(Mark(act.target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
+                source = next((p.source for p in laid if p.kind == pending.id), None) or act.actor or ""
+                state.add_mark(Mark(act.target, f"pending:{pending.id}", act.id, {"by": source}))
                 state.recorder.record(f"player:{act.target}", "info", "pending_kept", pending.clause,
                                       causes=[act.id], who=act.target)
 
