@@ -339,7 +339,7 @@ def build() -> RulesetSpec:
             "protection_queue": ("p05.queue", None),
             "clan_sender": ("mafia.sender", "A-20"),
             "post_label": ("p17.post", "A-28"),
-            "dead_gets_result": ("p11.clan_dead", "AN-03"),
+            "dead_gets_result": ("p11.clan_dead", None),
             "dead_no_result": ("p11.dead", None),
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
