@@ -51,15 +51,19 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         spec = night.action(act)
         if outcome is None or act.actor is None or act.origin != "move" or not outcome.performed:
             continue
-        if act.target and (spec.repeat_ban or spec.once_per_target):
+        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit):
             carried[act.actor].last_targets[spec.id] = act.target
         if spec.uses_per_game is not None:
-            left = carried[act.actor].uses_left.get(spec.id, spec.uses_per_game[0])
-            carried[act.actor].uses_left[spec.id] = max(0, left - 1)
+            uses = carried[act.actor].uses_left
+            for key in [k for k in uses if k != spec.id and night.ruleset.action_id(k) == spec.id]:
+                uses[spec.id] = uses.pop(key)  # a scenario may name the action instead of its id
+            left = uses.get(spec.id, spec.uses_per_game[0])
+            uses[spec.id] = max(0, left - 1)
     return {
         "alive": alive,
         "carried": carried,
         "items": items,
-        "roles": {n: p.role.id for n, p in night.players.items()},
+        # A role changed tonight (a transformation «в момент убийства») is the role of the next night.
+        "roles": {n: state.roles.get(n, p.role.id) for n, p in night.players.items()},
         "clans": {n: p.clan for n, p in night.players.items()},
     }

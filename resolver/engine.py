@@ -23,9 +23,12 @@ from resolver.graph import (
     precedence,
     subject_player,
 )
+from resolver.limits import move_failure, uses_left
 from resolver.night import Act, Night
+from resolver.notes import DecisionNotes
+from resolver.protect import ProtectionStage
 from resolver.ruleset import Condition, ProtectionSpec
-from resolver.stages import Shield, inventory, result_row, shield_for
+from resolver.stages import inventory, shield_for
 from resolver.targets import target_rule_failure
 
 # Outcomes kept for a night with several independent ambiguous rings (their product). Past this the
@@ -90,6 +93,7 @@ class State:
     items: dict[str, list[str]] = field(default_factory=dict)  # player -> item ids held now (lazily filled)
     spent: dict[tuple[str, str], float] = field(default_factory=dict)  # (player, protection) -> step order
     triggered: dict[tuple[str, str], str] = field(default_factory=dict)  # (act, protection) -> its source
+    roles: dict[str, str] = field(default_factory=dict)  # player -> the role he turned into tonight
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -102,6 +106,7 @@ class State:
         twin.items = {k: list(v) for k, v in self.items.items()}
         twin.spent = dict(self.spent)
         twin.triggered = dict(self.triggered)
+        twin.roles = dict(self.roles)
         return twin
 
     def add_mark(self, mark: Mark) -> None:
@@ -122,7 +127,7 @@ class Branch:
     carried: dict[str, Any] = field(default_factory=dict)
 
 
-class Engine:
+class Engine(ProtectionStage, DecisionNotes):
     def __init__(self, night: Night) -> None:
         self.night = night
         self.conditions = {act.id: conditions_for(night, act) for act in night.acts}
@@ -153,12 +158,23 @@ class Engine:
         if act.trigger is None:
             return True
         parent = state.outcomes.get(act.parent or "")
-        if act.trigger == "redirect":
+        if act.trigger == "retarget":
             original = state.outcomes.get(act.via or "")
             return (parent is not None and parent.succeeded and original is not None
                     and bool(original.info.get("hidden")))
         source = state.triggered.get((act.parent or "", act.trigger))
-        return source is not None and (act.via is None or source == act.via)
+        if source is None or (act.via is not None and source != act.via):
+            return False
+        return self._member_went(state, act)
+
+    def _member_went(self, state: State, act: Act) -> bool:
+        """A counter-attack on a member of a group act (a stake bearer, A-25) needs him to have gone."""
+        parent = self.night.act(act.parent or "")
+        member = self.night.action(parent).params.get("group_of")
+        if not member:
+            return True
+        return any(o.action == member and o.actor == act.target and o.target == parent.target
+                   and (done := state.outcomes.get(o.id)) is not None and done.performed for o in self.night.acts)
 
     def status_producer(self, state: State, act: Act, player: str, status: str) -> str | None:
         """A visible act that gave `player` this status before `act` (a guard, a blessing)."""
@@ -203,9 +219,13 @@ class Engine:
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
         if failure is not None:
             code, clause, ruling, params = failure
+            params = dict(params)
             causes = tuple(params.pop("causes", ()))
+            if params.pop("void", False):
+                outcome.result = "void"
             outcome.reasons.append(rec.record(act.id, "reason", code, clause, ruling=ruling, causes=causes,
                                               **params).id)
+            self._cite_order(state, act, code)
         self._record_holding(state, act, outcome, holding)
         if succeeded:
             self._after_reach(state, act, outcome)
@@ -214,13 +234,19 @@ class Engine:
             self._record_holding(state, act, outcome, forgotten)
         if outcome.result == "success":
             step_clause = self.night.ruleset.steps[act.step].clause
-            outcome.reasons.append(rec.record(act.id, "result", "success", spec.clause,
+            outcome.reasons.append(rec.record(act.id, "result", "success", self._rule_clause(act),
                                               step=step_clause).id)
             if spec.params.get("step_clause"):
                 rec.record(act.id, "info", "step", spec.params["step_clause"])
+        elif act.origin == "move" and act.actor is not None:
+            # A failed move still names the rule that gives it, next to the reason it failed.
+            rec.record(act.id, "info", "move_rule", self._rule_clause(act), action=spec.name_ru)
+        if performed:
+            self._note_clan(state, act)
+        self._postpone(state, act, holding)
         if act.trigger is not None:
-            rec.record(act.id, "info", f"derived_{'redirect' if act.trigger == 'redirect' else 'protection'}",
-                       spec.clause if act.trigger == "redirect" else self._protection(act.trigger).clause,
+            rec.record(act.id, "info", "derived_retarget" if act.trigger == "retarget" else "derived_protection",
+                       spec.clause if act.trigger == "retarget" else self._protection(act.trigger).clause,
                        causes=[act.parent or ""], who=act.actor or "")
         state.outcomes[act.id] = outcome
         if performed:
@@ -251,6 +277,7 @@ class Engine:
             producers = [m.producer for m in marks]
             params = {"who": subject_player(act, cond), "by": self._who(state, producers)}
             self._cite_time_rule(state, act, producers)
+            self._cite_earlier_step(state, act, producers)
             if cond.status == "dead" and cond.subject == "actor":
                 outcome.result = "void"
             if cond.status == "redirected":
@@ -259,71 +286,6 @@ class Engine:
                 rec.record(act.id, "reason", cond.code, cond.clause, ruling=cond.ruling,
                            causes=[p for p in producers if not p.startswith("item:")], **params).id
             )
-
-    def _after_reach(self, state: State, act: Act, outcome: Outcome) -> None:
-        """The act reached its target: the result table, the protection queue, then the late conditions."""
-        rec = state.recorder
-        spec = self.night.action(act)
-        row = result_row(self.night, act)
-        if row is not None and not row.effect:
-            outcome.result = row.result
-            outcome.succeeded = False
-            kind = "reason" if row.result == "failed" else "info"
-            outcome.reasons.append(rec.record(act.id, kind, "result_table", row.clause, ruling=row.ruling,
-                                              who=act.target or "", attack=spec.attack or "").id)
-            return
-        shield = shield_for(self.night, state, act, lambda a, p, s: self.status_producer(state, a, p, s))
-        if shield is not None:
-            self._use_shield(state, act, outcome, shield)
-            return
-        late = []
-        for cond in self.conditions[act.id]:
-            if cond.subject == "target" and cond.stage == "after_protections":
-                marks = self.visible_marks(state, act, cond)
-                if marks:
-                    late.append((cond, marks))
-        if late:
-            outcome.succeeded = False
-            outcome.result = "failed"
-            self._record_holding(state, act, outcome, late)
-
-    def _use_shield(self, state: State, act: Act, outcome: Outcome, shield: Shield) -> None:
-        row = shield.row
-        rec = state.recorder
-        target = act.target or ""
-        outcome.succeeded = False
-        outcome.result = row.reported
-        state.triggered[(act.id, row.id)] = shield.source
-        item = row.source.startswith("item:")
-        kind = "reason" if row.reported == "failed" else "protection"
-        outcome.reasons.append(rec.record(
-            act.id, kind, "protected", row.clause, ruling=row.ruling,
-            causes=[] if item else [shield.source], who=target, protection=self._label_of(row),
-            effect=row.effect).id)
-        self._spend_protection(state, target, row, act)
-
-    def _spend_protection(self, state: State, target: str, row: ProtectionSpec, act: Act) -> None:
-        """An item protection that acted is used up: now, or at dawn (the acts of its step share it)."""
-        if not row.source.startswith("item:") or row.spent == "never" or (target, row.id) in state.spent:
-            return
-        item = row.source.partition(":")[2]
-        state.spent[(target, row.id)] = act.order
-        if row.spent == "on_trigger":
-            held = inventory(state, self.night, target)
-            if item in held:
-                held.remove(item)
-        state.recorder.record(f"player:{target}", "resource", "item_spent", row.clause, ruling=row.ruling,
-                              causes=[act.id], who=target, item=self._item_name(item))
-
-    def _label_of(self, row: ProtectionSpec) -> str:
-        kind, _, name = row.source.partition(":")
-        if kind == "item":
-            return self._item_name(name)
-        return row.name_ru or row.id
-
-    def _item_name(self, item_id: str) -> str:
-        spec = self.night.ruleset.items.get(item_id)
-        return spec.name_ru if spec is not None else item_id
 
     def _item_holder(self, state: State, act: Act, item: str) -> str | None:
         """Who holds the item this act needs: the actor, or for a clan act a member (п.20 clan items)."""
@@ -338,12 +300,16 @@ class Engine:
                 return name
         return None
 
-    def _redirectable(self, act: Act) -> list[str]:
-        """The acts a redirect can reach: its target's own moves the order of moves lets it change."""
+    def _redirectable(self, act: Act, state: State) -> list[str]:
+        """The acts a redirect can reach: its target's own moves the order of moves lets it change (when
+        the order of moves decides a ring, a move already made stays made, AN-05)."""
         whose = act.targets[0] if act.targets else None
         out = []
         for other in self.night.acts:
             if other.actor != whose or other.origin != "move" or not other.targets:
+                continue
+            done = state.outcomes.get(other.id)
+            if state.fallback_order is not None and done is not None and not done.info.get("hidden"):
                 continue
             for cond in self.conditions[other.id]:
                 if cond.status == "redirected" and precedence(self.night, act, other, cond) != "no":
@@ -387,10 +353,11 @@ class Engine:
             return self._group_failure(state, act)
         if act.origin != "move" or act.actor is None:
             return None
-        if spec.redirects and not self._redirectable(act):
+        failure = move_failure(self.night, act)
+        if failure is not None:
+            return failure
+        if spec.redirects and not self._redirectable(act, state):
             return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
-        if spec.not_self and act.target == act.actor:
-            return ("illegal_self", spec.not_self, None, {"who": act.actor, "illegal": True})
         info = self.night.players.get(act.actor)
         if spec.repeat_ban and act.target and info is not None and info.state.last_targets.get(spec.id) == act.target:
             return ("illegal_repeat", spec.repeat_ban, None, {"who": act.actor, "target": act.target, "illegal": True})
@@ -398,7 +365,7 @@ class Engine:
             item = self.night.ruleset.items[spec.needs_item]
             return ("illegal_no_item", item.clause, None, {"who": act.actor, "item": item.name_ru, "illegal": True})
         if spec.uses_per_game is not None:
-            left = self.night.players[act.actor].state.uses_left.get(spec.id)
+            left = uses_left(self.night, act.actor, spec.id)
             if left is not None and left <= 0:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
         return None
@@ -407,8 +374,8 @@ class Engine:
         spec = self.night.action(act)
         if not spec.needs_item or act.origin != "move":
             return
-        if spec.item_spent == "on_success" and not outcome.succeeded:
-            return
+        if spec.item_spent == "on_success" and outcome.result != "success":
+            return  # the item follows the word its user is told (andorra L136, AN-04)
         holder = self._item_holder(state, act, spec.needs_item)
         if holder is None:
             return
@@ -416,6 +383,18 @@ class Engine:
         item = self.night.ruleset.items[spec.needs_item]
         state.recorder.record(f"player:{holder}", "resource", "item_spent", item.clause, causes=[act.id],
                               who=holder, item=item.name_ru)
+
+    def _postpone(self, state: State, act: Act, holding: list[tuple[Condition, list[Mark]]]) -> None:
+        """A due pending effect stopped by a `postpones` condition stays pending for one more night."""
+        if not act.target or not any(c.postpones for c, _ in holding):
+            return
+        laid = self.night.players[act.target].state.pending
+        for pending in self.night.ruleset.pending.values():
+            if pending.action == act.action:
+                source = next((p.source for p in laid if p.kind == pending.id), None) or act.actor or ""
+                state.add_mark(Mark(act.target, f"pending:{pending.id}", act.id, {"by": source}))
+                state.recorder.record(f"player:{act.target}", "info", "pending_kept", pending.clause,
+                                      causes=[act.id], who=act.target)
 
     def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
         """When «пришедшая раньше» decided who came first, say so with its clause."""
@@ -473,6 +452,9 @@ class Engine:
                 player = act.actor if who == "actor" else target
                 if player:
                     state.add_mark(Mark(player, status, act.id))
+        if ok and spec.target_letter and target:
+            state.recorder.record(f"player:{target}", "letter", spec.target_letter, self._rule_clause(act),
+                                  causes=[act.id], who=target)
         if ok and spec.pending and target:
             pending = self.night.ruleset.pending[spec.pending]
             state.add_mark(Mark(target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
@@ -508,11 +490,15 @@ class Engine:
     def _kill(self, state: State, act: Act, outcome: Outcome) -> None:
         spec = self.night.action(act)
         kind = spec.params["kill_kind"]
+        if spec.kill_kind_when is not None and self.night.options.get(spec.kill_kind_when[0]) == spec.kill_kind_when[1]:
+            kind = spec.kill_kind_when[2]
         rec = state.recorder
         for victim in act.targets:
             state.add_mark(Mark(victim, "attacked", act.id, {"kind": kind}))
             if outcome.succeeded:
                 self.add_death(state, victim, kind, act)
+                self._transform(state, act, victim)
+                self._take_givers(state, act, victim, kind)
 
         if spec.params.get("no_blast") or not act.targets:
             return
@@ -550,10 +536,19 @@ class Engine:
         state.deaths[player] = Death(player, kind, act.id, act.order, by=act.actor)
         state.add_mark(Mark(player, "dead", act.id, {"kind": kind}))
         kk = self.night.ruleset.kill_kinds[kind]
-        state.recorder.record(f"player:{player}", "death", f"death_{kind}", clause or kk.clause,
-                              causes=[act.id], victim=player, by=act.actor or "", **params)
+        rec = state.recorder
+        rec.record(f"player:{player}", "death", f"death_{kind}", clause or kk.clause,
+                   causes=[act.id], victim=player, by=act.actor or "", **params)
+        cite = self.night.ruleset.citations
+        if "post_label" in cite:
+            rec.record(f"player:{player}", "info", "post_label", cite["post_label"][0], ruling=cite["post_label"][1],
+                       victim=player, label=kk.label_ru)
+        # Who of the killed still gets his night result: a clan player does, others do not (andorra п.11).
+        info = self.night.players.get(player)
+        purpose = "dead_gets_result" if info is not None and info.clan else "dead_no_result"
+        if purpose in cite and any(a.actor == player and a.origin == "move" for a in self.night.acts):
+            rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
 
-    # --------------------------------------------------------------- solving
     def resolve(self) -> list[Branch]:
         recorder = Recorder(self.night.ruleset)
         for nc in self.night.not_counted:

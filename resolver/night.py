@@ -14,7 +14,7 @@ from typing import Any
 
 from model import Move, Scenario
 from model.scenario import PlayerState
-from resolver.ruleset import ActionSpec, RoleSpec, RulesetSpec
+from resolver.ruleset import ActionSpec, ProtectionSpec, RoleSpec, RulesetSpec
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class Act:
     clan: str | None = None
     sender: str | None = None
     # A derived act exists only when its parent triggered this: a protection id (the counter-shot,
-    # the reflection) or "redirect".
+    # the reflection) or "retarget" (a redirect's copy).
     trigger: str | None = None
     via: str | None = None  # the act whose status gave the protection (the guard behind a counter-shot)
 
@@ -204,10 +204,10 @@ def derive_acts(night: Night) -> list[Act]:
             continue
         whose, new_target = redirect.targets[0], redirect.targets[1]
         for act in originals:
-            if act.actor == whose and act.targets and act.id != redirect.id:
+            if act.actor == whose and act.targets and act.id != redirect.id and _can_redirect(night, redirect, act):
                 out.append(make_act(rs, act.action, act.actor, (new_target,) + act.targets[1:], origin="derived",
                                     parent=redirect.id, clan=act.clan, sender=act.sender,
-                                    suffix=f"@redirect:{redirect.id}", trigger="redirect", via=act.id))
+                                    suffix=f"@redirect:{redirect.id}", trigger="retarget", via=act.id))
     status_source: dict[str, list[Act]] = {}
     for act in night.acts:
         marks = rs.actions[act.action].params.get("marks", ())
@@ -216,6 +216,8 @@ def derive_acts(night: Night) -> list[Act]:
                 status_source.setdefault(status, []).append(act)
     hostile = [a for a in night.acts + out if rs.actions[a.action].hostile and a.actor and a.target
                and a.trigger is None]
+    parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
+               and rs.actions[a.action].params.get("group_of")]
     for prot in rs.protections:
         kind, _, name = prot.source.partition(":")
         if prot.effect == "reflect":
@@ -226,12 +228,44 @@ def derive_acts(night: Night) -> list[Act]:
                                                            suffix=f"@{prot.id}", trigger=prot.id)))
         elif prot.effect == "counter" and prot.counter_action:
             for giver in status_source.get(name, ()) if kind == "status" else ():
-                for act in hostile:
-                    if act.target == giver.target and act.actor != giver.actor:
-                        out.append(_at_moment_of(act, make_act(
-                            rs, prot.counter_action, giver.actor, (act.actor or "",), origin="derived",
-                            parent=act.id, suffix=f"@{prot.id}:{giver.id}", trigger=prot.id, via=giver.id)))
+                for act in hostile + parties:
+                    if act.target != giver.target:
+                        continue
+                    for attacker in _attackers(night, act, prot):
+                        if attacker != giver.actor:
+                            out.append(_at_moment_of(act, make_act(
+                                rs, prot.counter_action, giver.actor, (attacker,), origin="derived",
+                                parent=act.id, suffix=f"@{prot.id}:{giver.id}:{attacker}", trigger=prot.id,
+                                via=giver.id)))
     return out
+
+
+def _attackers(night: Night, act: Act, prot: ProtectionSpec) -> list[str]:
+    """Whom a counter-attack answers: the doer; for a group act every member who went (A-25); with
+    `counter_at_sender_when`, a clan's move is answered at the clan member who sends its moves."""
+    rs = night.ruleset
+    member = rs.actions[act.action].params.get("group_of")
+    if member:
+        return sorted({a.actor for a in night.acts if a.action == member and a.target == act.target and a.actor})
+    attacker = act.actor or ""
+    info = night.players.get(attacker)
+    rule = prot.counter_at_sender_when
+    if rule is not None and night.options.get(rule[0]) == rule[1] and info is not None and info.clan \
+            and rs.actions[act.action].clan_move:
+        from resolver.limits import clan_sender
+
+        attacker = clan_sender(night, info.clan) or attacker
+    return [attacker]
+
+
+def _can_redirect(night: Night, redirect: Act, act: Act) -> bool:
+    """Can the redirect change this move at all under the order of moves and the options (A-13)? A move
+    it can never reach gets no redirected copy, so no ring is made of a copy that cannot happen."""
+    from resolver.graph import conditions_for, precedence
+
+    marks = {status for who, status in night.ruleset.actions[redirect.action].params.get("marks", ()) if who == "target"}
+    return any(cond.subject == "actor" and cond.status in marks and precedence(night, redirect, act, cond) != "no"
+               for cond in conditions_for(night, act))
 
 
 def _at_moment_of(parent: Act, act: Act) -> Act:

@@ -78,7 +78,7 @@ def _derived_label(res: Resolution, act: Act, lang: str) -> str:
     if act.origin != "derived":
         return ""
     code = ("derived_move" if act.trigger is None else
-            "derived_label_redirect" if act.trigger == "redirect" else "derived_label_protection")
+            "derived_label_retarget" if act.trigger == "retarget" else "derived_label_protection")
     return f" ({render(code, {}, lang, res.ruleset)})"
 
 
@@ -149,7 +149,8 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
     """
     rs = res.ruleset
     lines = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "headline"]
-    lines.append("")
+    if lines:
+        lines.append("")
     hidden = {d.subject.split(":", 1)[1]: d for d in alt.decisions
               if d.kind == "hidden_role" and d.subject.startswith("player:")}
     by_kind: dict[str, list[str]] = {}
@@ -193,9 +194,13 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
             told.setdefault(d.subject, []).append(d)
         elif d.kind == "private_result":
             words[d.subject] = str(d.params["result"])
+    # A killed player whose rule set says he gets no night result (andorra п.11 L33) is not told it.
+    no_result = {d.subject.partition(":")[2] for d in alt.decisions if d.code == "dead_no_result"}
+    # An act a protection returned onto its own doer (the blessing, andorra L236) is not his move.
+    returned = {a.id for a in res.acts if a.origin == "derived" and a.actor is not None and a.targets == (a.actor,)}
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
-        if actor not in out:
+        if actor not in out or actor in no_result or row["act"] in returned:
             continue
         word = result_word(words.get(row["act"] or "", row["result"]), lang)
         line = f"{row['action']} → {row['targets']}: {word}"

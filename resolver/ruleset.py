@@ -76,6 +76,12 @@ class Condition:
     # The word the actor is told when this condition stops his act (a sleeping pill that lands after
     # the move: the move took effect, its owner hears «неудачно» — then `blocks` is False).
     blocks: bool = True
+    # A target-side condition of stage `after_protections` that stops the effect: the word its doer
+    # hears (andorra A-51: the attacker of a healed player hears «удачно»).
+    reported: Literal["success", "failed"] = "failed"
+    # On a pending effect's act (a poison death): when this condition stops it, the effect stays
+    # pending for one more night instead of being gone (andorra A-15, vodka_vs_timer = postponed).
+    postpones: bool = False
 
 
 @dataclass(frozen=True)
@@ -107,6 +113,22 @@ class ProtectionSpec:
     ruling: str | None = None
     when: tuple[str, Any] | None = None
     unless: tuple[str, Any] | None = None
+    # The clause of the word the doer is told when this row acts (andorra п.17: «в сирену - неудачно»).
+    word_clause: str | None = None
+    # (attack, clause): the attack passes through it, and the clause that says so (the knife, L317);
+    # recorded when the holder is hit by such an attack while he holds it.
+    passed_by: tuple[tuple[str, str], ...] = ()
+    # (attack, option, value): with the option at that value the attack passes through it and knocks
+    # it off (it is used up as if it had acted: a full stake party and a siren, andorra A-08).
+    passes_when: tuple[tuple[str, str, Any], ...] = ()
+    # (clause, option, value): with the option at that value it also acts on a friendly visit (an act
+    # whose `visits` is set), not only on hostile acts; the clause names the visitors (andorra A-07).
+    on_visits: tuple[str, str, Any] | None = None
+    # (option, value): with it, a counter-attack goes to whoever sends the attacker's clan's moves
+    # (his clan's sender, `ActionSpec.clan_move`) instead of the one who made the act (andorra A-25).
+    counter_at_sender_when: tuple[str, Any] | None = None
+    # (option, value): with it, an act this row reflected meets no protection of its doer (A-29).
+    reflected_unprotected_when: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -119,6 +141,7 @@ class ResultRow:
     clause: str
     effect: bool = False  # does the act still take effect on the target
     ruling: str | None = None
+    see_also: tuple[str, ...] = ()  # other clauses that state the same result (the role's own section)
 
 
 @dataclass(frozen=True)
@@ -175,6 +198,27 @@ class ActionSpec:
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
     target_rules: tuple[TargetRule, ...] = ()  # what the target must be, checked in order
+    # A clan's move (andorra L136): the clause of who sends the clan's moves. Among the living members'
+    # moves of this action the best role `priority` (then the earliest time) counts; `clan_single` is
+    # the clause that forbids a second one (a higher-priority member's move makes it an illegal move,
+    # one of equal priority makes it void). `clan_shared` is the clause that lets members share it.
+    clan_move: str | None = None
+    clan_single: str | None = None
+    clan_shared: str | None = None
+    # (clause, actions, unless): not the same first target two nights running with any of `actions`
+    # (checked by the engine as an illegal move); `unless` is an (option, value) that lifts it.
+    repeat_limit: tuple[str, tuple[str, ...], tuple[str, Any] | None] | None = None
+    not_self_when: tuple[str, Any] | None = None  # (option, value) under which `not_self` applies
+    target_letter: str | None = None  # decision code of the private line its target gets when it works
+    visits: bool = False  # a visit (andorra п.23 L97 «Посещают»): some protections act on visits
+    # (victim side, new role, clause): a kill of a player of that side turns the killer into that role
+    # «в момент убийства» (andorra L271).
+    transforms_on_kill: tuple[str, str, str] | None = None
+    # (status, unless): a successful kill also kills each player whose act gave the victim this status
+    # tonight (the bloody kill's blocker, andorra L320); `unless` = (option, value) switches a row off.
+    takes_givers_of: tuple[tuple[str, tuple[str, Any] | None], ...] = ()
+    # (option, value, kill kind): with the option at that value the kill is of that kind (A-28 labels).
+    kill_kind_when: tuple[str, Any, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -191,6 +235,10 @@ class RoleSpec:
     priority: int = 99  # clan priority («приоритет ролей»)
     traits: frozenset[str] = frozenset()
     side_option: str | None = None  # an option whose value is this role's side (bankers B-20)
+    grants: tuple[tuple[str, str], ...] = ()  # (action, clause): the clause that gives this role the move
+    # (action, roles, clause): the move is legal only while no other living member of the clan has
+    # one of these roles (andorra L143: the Boss poisons only without a Рядовой).
+    only_without: tuple[tuple[str, frozenset[str], str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -143,7 +143,7 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         # an act): every candidate is checked again by simulation, so a looser model loses nothing.
         derived = act.trigger is not None
         if derived and act.parent in member_set:
-            model.add_implication(perf[aid], (succ if act.trigger == "redirect" else perf)[act.parent])
+            model.add_implication(perf[aid], (succ if act.trigger == "retarget" else perf)[act.parent])
         if actor_const:
             model.add(perf[aid] == 0)
         else:

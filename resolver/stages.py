@@ -75,6 +75,50 @@ def item_available(state: "State", night: Night, player: str, row: ProtectionSpe
     return name in inventory(state, night, player)
 
 
+def _reflected_unprotected(night: Night, act: Act) -> bool:
+    """An act a reflecting row returned, under an option that makes it meet no protection (A-29)."""
+    if act.trigger is None:
+        return False
+    for row in night.ruleset.protections:
+        if row.id == act.trigger and row.effect == "reflect" and row.reflected_unprotected_when is not None:
+            option, value = row.reflected_unprotected_when
+            return bool(night.options.get(option) == value)
+    return False
+
+
+def row_applies(night: Night, row: ProtectionSpec, act: Act, attack: str | None) -> bool:
+    """Does this row of the queue act on this kind of act (before asking whether the target has it)?"""
+    spec = night.action(act)
+    if not switched_on(night, row.when, row.unless):
+        return False
+    if not spec.hostile:
+        if row.on_visits is None or not spec.visits:
+            return False
+        _clause, option, value = row.on_visits
+        return bool(night.options.get(option) == value)
+    if row.stops and attack not in row.stops:
+        return False
+    if attack in row.ignored_by:
+        return False
+    return not passes_through(night, row, attack)
+
+
+def passes_through(night: Night, row: ProtectionSpec, attack: str | None) -> bool:
+    """The attack passes through this row and knocks it off (`ProtectionSpec.passes_when`)."""
+    return any(a == attack and night.options.get(option) == value for a, option, value in row.passes_when)
+
+
+def held_rows(night: Night, state: "State", act: Act, target: str) -> list[ProtectionSpec]:
+    """The item rows the target holds right now (switched on by the options), in the queue's order."""
+    out = []
+    for row in sorted(night.ruleset.protections, key=lambda r: r.order):
+        kind, _, name = row.source.partition(":")
+        if kind == "item" and switched_on(night, row.when, row.unless) and \
+                item_available(state, night, target, row, act.order):
+            out.append(row)
+    return out
+
+
 def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLookup,
                target: str | None = None, attack: str | None = None) -> Shield | None:
     """The first protection of the queue that applies to this act (or to what it does to `target`
@@ -82,15 +126,11 @@ def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLoo
     spec = night.action(act)
     target = target or act.target
     attack = attack or spec.attack
-    if not spec.hostile or target is None:
+    if target is None or not (spec.hostile or spec.visits) or _reflected_unprotected(night, act):
         return None
     attacker_traits = night.players[act.actor].role.traits if act.actor in night.players else frozenset()
     for row in sorted(night.ruleset.protections, key=lambda r: r.order):
-        if not switched_on(night, row.when, row.unless):
-            continue
-        if row.stops and attack not in row.stops:
-            continue
-        if attack in row.ignored_by or attacker_traits & row.not_against_traits:
+        if not row_applies(night, row, act, attack) or attacker_traits & row.not_against_traits:
             continue
         kind, _, name = row.source.partition(":")
         if kind == "item":
@@ -101,4 +141,3 @@ def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLoo
             if producer is not None and not (row.effect == "counter" and night.act(producer).actor == act.actor):
                 return Shield(row, producer)
     return None
-

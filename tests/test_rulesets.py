@@ -39,6 +39,17 @@ def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
     refs += [p.clause for p in rs.pending.values()]
     refs += [a.not_self for a in rs.actions.values() if a.not_self]
     refs += [a.uses_per_game[1] for a in rs.actions.values() if a.uses_per_game]
+    for a in rs.actions.values():
+        refs += [c for c in (a.clan_move, a.clan_single, a.clan_shared) if c]
+        refs += [a.repeat_limit[0]] if a.repeat_limit else []
+        refs += [a.transforms_on_kill[2]] if a.transforms_on_kill else []
+    for r in rs.roles.values():
+        refs += [clause for _, clause in r.grants] + [clause for _, _, clause in r.only_without]
+    for p in rs.protections:
+        refs += [p.word_clause] if p.word_clause else []
+        refs += [clause for _, clause in p.passed_by] + ([p.on_visits[0]] if p.on_visits else [])
+    refs += [clause for r in rs.result_table for clause in r.see_also]
+    refs += [clause for clause, _ruling in rs.citations.values()]
     for ref in refs:
         assert ref in rs.clauses, ref
 

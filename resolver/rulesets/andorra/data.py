@@ -9,6 +9,8 @@ pending poison and the stake party's quorum. Rulings A-xx are in docs/rulings_an
 
 from __future__ import annotations
 
+from typing import Literal
+
 from resolver.ruleset import (
     ActionSpec,
     Clause,
@@ -25,6 +27,7 @@ from resolver.ruleset import (
     StepSpec,
 )
 from resolver.rulesets.andorra.clauses import CLAUSES
+from resolver.rulesets.andorra.messages import MESSAGES
 from resolver.rulesets.andorra.steps import STEPS
 
 # Steps the rulings place between the positions of п.28 (AN-06, A-14): the stake party's outcome right
@@ -57,12 +60,25 @@ GENERAL = (
        when=("redirect_scope", "later_steps"), scope="original"),
     _c("actor", "redirected", "move_redirected", "telepath.redirect", ruling="A-13", precedence="always",
        when=("redirect_scope", "any_step"), scope="original"),
-    # Unreachable, nothing used up (п.05 L16; A-12).
+    # Unreachable, nothing used up (п.05 L16; A-12): for the whole night, or (shield_scope = later_steps)
+    # from the step of the tour on.
     _c("target", "drunk", "target_unreachable", "p05.vodka", precedence="always", scope="targeted"),
-    _c("target", "on_tour", "target_unreachable", "tour_operator.tour", precedence="always", scope="targeted"),
+    _c("target", "on_tour", "target_unreachable", "tour_operator.tour", precedence="always", scope="targeted",
+       ruling="A-12", unless=("shield_scope", "later_steps")),
+    _c("target", "on_tour", "target_unreachable", "tour_operator.tour", scope="targeted", ruling="A-12",
+       when=("shield_scope", "later_steps")),
     _c("target", "dead", "target_dead", "p11", scope="targeted"),
-    # After the protection queue: the Доктор's heal (L188).
-    _c("target", "healed", "target_healed", "doctor.heal", stage="after_protections", scope="hostile"),
+    # «Любое враждебное действие в блок - неудачно.» (L78): with block_means_unreachable = any_block every
+    # blocked player is «в блоке» (A-11); by default only the Домовой's lock, not in the slice.
+    _c("target", "asleep", "target_blocked", "p17.block", ruling="A-11", scope="hostile",
+       when=("block_means_unreachable", "any_block")),
+    _c("target", "on_excursion", "target_blocked", "p17.block", ruling="A-11", scope="hostile",
+       when=("block_means_unreachable", "any_block")),
+    # After the protection queue: the Доктор's heal (L188); its attacker hears «удачно» (A-51, heal_report).
+    _c("target", "healed", "target_healed", "doctor.heal", stage="after_protections", scope="hostile",
+       ruling="A-51", reported="success", unless=("heal_report", "failed")),
+    _c("target", "healed", "target_healed", "doctor.heal", stage="after_protections", scope="hostile",
+       ruling="A-51", when=("heal_report", "failed")),
 )
 
 _CAN_STAKE = ("stake_hunt",)
@@ -74,39 +90,61 @@ def _kill(kind: str) -> dict[str, object]:
 
 
 ACTIONS = [
+    # The clan's moves (L136): the Boss sends them, then the earliest Рядовой (A-20); one of a type a
+    # night (п.20 L84).
     ActionSpec("shoot", "Выстрел", "Shot", "kill", "32", "mafia.boss", aliases=("застрелить", "стрелять"),
-               hostile=True, attack="shot", params=_kill("shot")),
+               hostile=True, attack="shot", params=_kill("shot"), clan_move="mafia.sender", clan_single="p20"),
+    # A poison healed the same night does not count with poison_cure_window = next_only (A-14).
     ActionSpec("poison", "Отравление", "Poison", "poison", "32", "mafia.soldier", aliases=("отравить", "травить"),
-               hostile=True, attack="poison", pending="poison", needs_item="poison", item_spent="on_success"),
-    ActionSpec("heal", "Лечение", "Heal", "heal", "15", "doctor.heal", aliases=("лечить", "вылечить")),
+               hostile=True, attack="poison", pending="poison", needs_item="poison", item_spent="on_success",
+               clan_move="mafia.sender", clan_single="p20",
+               params={"exempt_general": (("healed", "poison_cure_window", "next_only"),)}),
+    # A heal is a visit (L97); on a Нечисть it fails (L188, the result table).
+    ActionSpec("heal", "Лечение", "Heal", "heal", "15", "doctor.heal", aliases=("лечить", "вылечить"),
+               attack="heal", visits=True),
     ActionSpec("sleeping_pill", "Снотворное", "Sleeping pill", "mark", "15", "doctor.pill",
-               aliases=("поить снотворным", "усыпить"), params={"marks": (("target", "asleep"),)}),
+               aliases=("поить снотворным", "усыпить"), visits=True, params={"marks": (("target", "asleep"),)}),
+    # «Не может защищать сам себя. Не может защищать одного и того же игрока две ночи подряд.» (L270): both
+    # illegal moves the engine fails, the file is not rejected (AN-01).
     ActionSpec("guard", "Защита", "Guard", "mark", "21", "bodyguard", aliases=("защищать", "охрана", "прикрыть"),
-               repeat_ban="bodyguard.limits", not_self="bodyguard.limits",
+               not_self="bodyguard.limits", visits=True, repeat_limit=("bodyguard.limits", ("guard",), None),
                params={"marks": (("target", "guarded"),)}),
     ActionSpec("counter_shot", "Ответный выстрел Телохранителя", "The bodyguard's counter-shot", "kill", "21",
-               "bodyguard.counter", role_move=False, hostile=True, attack="counter_shot", params=_kill("shot")),
+               "bodyguard.counter", role_move=False, hostile=True, attack="counter_shot", params=_kill("shot"),
+               transforms_on_kill=("peaceful", "maniac", "bodyguard.transform")),
     ActionSpec("bless", "Благословение", "Blessing", "mark", "12", "priest.bless", aliases=("благословить",),
-               uses_per_game=(1, "priest.bless"), params={"marks": (("target", "blessed"),)}),
+               uses_per_game=(1, "priest.bless"), not_self="priest.bless", not_self_when=("bless_self", False),
+               visits=True, params={"marks": (("target", "blessed"),)}),
+    # «Нельзя воздействовать на одного и того же игрока два раза подряд» (L326) covers the new target
+    # too (A-35), unless telepath_repeat_scope = vote_only.
     ActionSpec("redirect", "Смена цели", "A new target", "mark", "16", "telepath.redirect",
                aliases=("внушить цель", "сменить цель", "смена хода"), min_targets=2, max_targets=2,
-               redirects=True, params={"marks": (("target", "redirected"),), "ruling": "A-13"}),
+               redirects=True, visits=True,
+               repeat_limit=("telepath.vote", ("redirect",), ("telepath_repeat_scope", "vote_only")),
+               params={"marks": (("target", "redirected"),), "ruling": "A-13"}),
+    # «Не может воздействовать на одного игрока две ночи подряд.» (L315): a tour and an excursion alike.
     ActionSpec("send_tour", "Тур", "Tour", "mark", "13", "tour_operator.tour", aliases=("отправить в тур",),
-               repeat_ban="tour_operator.repeat", not_self="tour_operator.tour",
-               params={"marks": (("target", "on_tour"),)}),
+               not_self="tour_operator.tour", visits=True,
+               repeat_limit=("tour_operator.repeat", ("send_tour", "send_excursion"), None),
+               target_letter="letter_tour", params={"marks": (("target", "on_tour"),)}),
     ActionSpec("send_excursion", "Экскурсия", "Excursion", "mark", "13", "tour_operator.excursion",
-               aliases=("отправить на экскурсию",), repeat_ban="tour_operator.repeat",
-               not_self="tour_operator.excursion", params={"marks": (("target", "on_excursion"),)}),
+               aliases=("отправить на экскурсию",), not_self="tour_operator.excursion", visits=True,
+               repeat_limit=("tour_operator.repeat", ("send_tour", "send_excursion"), None),
+               target_letter="letter_excursion", params={"marks": (("target", "on_excursion"),)}),
     ActionSpec("drink_vodka", "Выпить водку", "Drink the vodka", "mark", "7", "civilians.vodka",
                aliases=("водка", "выпить"), min_targets=0, max_targets=0, needs_item="vodka",
                params={"marks": (("actor", "drunk"),)}),
+    # The blocker who visited the victim dies with him (L320, A-27): the pill, and the excursion unless
+    # maniac_blocker_set = no_trip.
     ActionSpec("kill_bloody", "Убить кроваво", "Bloody kill", "kill", "30", "maniac.bloody",
                aliases=("кровавое убийство", "убить с особой жестокостью"), hostile=True, attack="knife",
+               takes_givers_of=(("asleep", None), ("on_excursion", ("maniac_blocker_set", "no_trip"))),
                params=_kill("knife_bloody")),
     ActionSpec("kill_quiet", "Убить быстро", "Quick kill", "kill", "30", "maniac.quick",
-               aliases=("быстрое убийство", "зарезать"), hostile=True, attack="knife", params=_kill("knife")),
+               aliases=("быстрое убийство", "зарезать"), hostile=True, attack="knife", params=_kill("knife"),
+               kill_kind_when=("morning_post_labels", "knife", "knife_post")),
     ActionSpec("stake_hunt", "Поход с колом", "Stake hunt", "hunt", "37", "p22", aliases=("кол", "колья"),
-               role_move=False),
+               role_move=False, clan_shared="p20"),
     # Made by the engine, not sent by players.
     ActionSpec("stake_party", "Поход с кольями: итог", "Stake hunt: outcome", "kill", "37.5", "p22",
                role_move=False, hostile=True, attack="stake",
@@ -115,14 +153,19 @@ ACTIONS = [
     ActionSpec("poison_death", "Смерть отравленного", "Death of the poisoned", "kill", "39.5", "p27.poison",
                role_move=False, conditions=(
                    _c("target", "healed", "target_healed", "p27.poison", ruling="A-14"),
+                   _c("target", "drunk", "death_postponed", "civilians.vodka", ruling="A-15", precedence="always",
+                      postpones=True, when=("vodka_vs_timer", "postponed")),
                ), params={"kill_kind": "poison", "no_blast": True, "pseudo": True}),
 ]
 
 ROLES = [
     RoleSpec("mafia_boss", "Босс мафии", "Mafia boss", "mafia", "mafia.boss", ("shoot", "poison") + _CAN_STAKE,
-             aliases=("босс", "дон"), clan_member=True, priority=1),
+             aliases=("босс", "дон"), clan_member=True, priority=1,
+             grants=(("shoot", "mafia.boss.shoot"), ("poison", "mafia.boss.poison")),
+             only_without=(("poison", frozenset({"mafia_soldier"}), "mafia.boss.poison"),)),
     RoleSpec("mafia_soldier", "Рядовой мафиози", "Mafia soldier", "mafia", "mafia.soldier",
-             ("shoot", "poison") + _CAN_STAKE, aliases=("рядовой",), clan_member=True, priority=2),
+             ("shoot", "poison") + _CAN_STAKE, aliases=("рядовой",), clan_member=True, priority=2,
+             grants=(("shoot", "mafia.soldier.shoot"), ("poison", "mafia.soldier.poison"))),
     RoleSpec("doctor", "Доктор", "Doctor", "peaceful", "doctor", ("heal", "sleeping_pill") + _CIVIL,
              aliases=("врач",), role_peaceful=True),
     RoleSpec("bodyguard", "Телохранитель", "Bodyguard", "peaceful", "bodyguard", ("guard",) + _CIVIL,
@@ -137,29 +180,53 @@ ROLES = [
     RoleSpec("vampire", "Вампир", "Vampire", "undead", "vampire", (), traits=frozenset({"undead"})),
 ]
 
+Spent = Literal["never", "on_trigger", "at_dawn"]
+
+
+Switch = tuple[str, object] | None
+
+
+def _siren(row_id: str, spent: Spent, when: Switch = None, unless: Switch = None) -> ProtectionSpec:
+    """The siren (L118, A-07): every hostile act, not the counter-shot (L269); «в сирену - неудачно» (L57)."""
+    return ProtectionSpec(row_id, 3, "item:siren", "p27.siren", ignored_by=frozenset({"counter_shot"}),
+                          ruling="A-07", spent=spent, word_clause="p17.siren",
+                          passed_by=(("counter_shot", "bodyguard.counter"),),
+                          passes_when=(("stake", "stake_vs_siren", "passes"),),
+                          on_visits=("p23.visit", "siren_trigger", "any_visit"), when=when, unless=unless)
+
+
+def _vest(row_id: str, spent: Spent, when: Switch = None, unless: Switch = None) -> ProtectionSpec:
+    """The vest (L117, A-06): shots only, not the knife (L317); «в бронежилет - удачно» (L58)."""
+    return ProtectionSpec(row_id, 4, "item:vest", "p27.vest", stops=frozenset({"shot", "counter_shot"}),
+                          reported="success", ruling="A-06", spent=spent, word_clause="p17.vest",
+                          passed_by=(("knife", "maniac.knife"),), when=when, unless=unless)
+
+
 PROTECTIONS = (
     ProtectionSpec("blessing", 1, "status:blessed", "priest.bless", "благословение священника",
-                   "the priest's blessing", effect="reflect", ruling="A-29"),
+                   "the priest's blessing", effect="reflect", ruling="A-29",
+                   reflected_unprotected_when=("reflect_meets_protection", False)),
     ProtectionSpec("bodyguard", 2, "status:guarded", "bodyguard.counter", "прикрытие телохранителем",
                    "the bodyguard's cover", effect="counter",
                    counter_action="counter_shot", not_against_traits=frozenset({"undead"}), spent="never",
-                   ruling="A-25"),
-    ProtectionSpec("siren", 3, "item:siren", "p27.siren", ignored_by=frozenset({"counter_shot"}), ruling="A-07",
-                   unless=("siren_reusable", True)),
-    ProtectionSpec("siren_reusable", 3, "item:siren", "p27.siren", ignored_by=frozenset({"counter_shot"}),
-                   spent="never", ruling="A-07", when=("siren_reusable", True)),
-    ProtectionSpec("vest", 4, "item:vest", "p27.vest", stops=frozenset({"shot", "counter_shot"}), reported="success",
-                   ruling="A-06", unless=("vest_reusable", True)),
-    ProtectionSpec("vest_reusable", 4, "item:vest", "p27.vest", stops=frozenset({"shot", "counter_shot"}),
-                   reported="success", spent="never", ruling="A-06", when=("vest_reusable", True)),
+                   ruling="A-25", counter_at_sender_when=("clan_attacker_identity", "sender")),
+    _siren("siren", "on_trigger", unless=("siren_reusable", True)),
+    _siren("siren_reusable", "never", when=("siren_reusable", True)),
+    _vest("vest", "on_trigger", unless=("vest_reusable", True)),
+    _vest("vest_reusable", "never", when=("vest_reusable", True)),
 )
 
 RESULT_TABLE = (
-    ResultRow("stake", "undead", "success", "p17.stake_ok", effect=True),
-    ResultRow("stake", "*", "failed", "p17.stake_other"),
-    ResultRow("shot", "priest", "failed", "p17.priest_shot"),
-    ResultRow("counter_shot", "priest", "failed", "p17.priest_shot"),
-    ResultRow("*", "undead", "failed", "p17.undead_other"),
+    ResultRow("stake", "undead", "success", "p17.stake_ok", effect=True, see_also=("undead.killable",)),
+    # A party at anyone else fails and is not hostile (п.25 L111, A-09): no protection acts on it.
+    ResultRow("stake", "*", "failed", "p17.stake_other", see_also=("p25",), ruling="A-09"),
+    ResultRow("shot", "priest", "failed", "p17.priest_shot", see_also=("priest.immune",)),
+    ResultRow("counter_shot", "priest", "failed", "p17.priest_shot", see_also=("priest.immune",)),
+    ResultRow("knife", "priest", "success", "p17.priest_knife", effect=True, see_also=("priest.immune",)),
+    ResultRow("poison", "priest", "success", "p17.priest_poison", effect=True, see_also=("priest.immune",)),
+    # «Не лечит Нечисть (ответ «неудачно»).» (L188)
+    ResultRow("heal", "undead", "failed", "doctor.heal", ruling="A-51"),
+    ResultRow("*", "undead", "failed", "p17.undead_other", see_also=("undead.killable",)),
 )
 
 OPTIONS = [
@@ -178,14 +245,59 @@ OPTIONS = [
     OptionSpec("redirect_scope", "later_steps", ("later_steps", "any_step"), "A-13",
                "The Телепат's new target: only moves after his step 16, or any move of the night.",
                description_ru="Смена цели Телепатом: только ходы после его шага 16 или любой ход ночи."),
+    OptionSpec("siren_trigger", "hostile", ("hostile", "any_visit"), "A-07",
+               "What sets the siren off: the first hostile act, or the first visitor of any kind (п.23 L97).",
+               description_ru="Что включает сирену: первое враждебное действие или первый любой посетитель (п.23)."),
+    OptionSpec("stake_vs_siren", "stops", ("stops", "passes"), "A-08",
+               "A full stake party into a siren: stopped («неудачно», L57), or it passes and knocks the siren off.",
+               description_ru="Полный поход с кольями в сирену: остановлен («неудачно») или проходит и сбивает её."),
+    OptionSpec("block_means_unreachable", "domovoy_only", ("domovoy_only", "any_block"), "A-11",
+               "«в блок» (L78): only the Домовой's lock, or every blocked player (pill, trip).",
+               description_ru="«в блок» (L78): только блок Домового или любой заблокированный (снотворное, поездка)."),
+    OptionSpec("shield_scope", "whole_night", ("whole_night", "later_steps"), "A-12",
+               "The tour shields its player the whole night, or only from moves after the Туроператор's step.",
+               description_ru="Тур укрывает на всю ночь или только от ходов после шага Туроператора."),
+    OptionSpec("poison_cure_window", "same_or_next", ("same_or_next", "next_only"), "A-14",
+               "Which heal cures a poison: on the night of the poisoning or the next, or only the next.",
+               description_ru="Какое лечение снимает отравление: в ночь отравления или следующую, либо только следующую."),
+    OptionSpec("vodka_vs_timer", "dies", ("dies", "postponed"), "A-15",
+               "A poisoned player who drinks on the night he is due to die: dies, or the death waits a night.",
+               description_ru="Отравленный выпил водку в ночь смерти: умирает или смерть откладывается на ночь."),
+    OptionSpec("mafia_sender_rule", "seniority", ("seniority", "first_move"), "A-20",
+               "Without the Boss, which Рядовой sends: the longest in the clan, or the first to send. The "
+               "file has no time of joining, so both read as: the move received first.",
+               description_ru="Без Босса ходы отправляет Рядовой: старший по вступлению или приславший первым. "
+               "Времени вступления в файле нет, поэтому оба значения: раньше пришедший ход."),
+    OptionSpec("clan_attacker_identity", "executor", ("executor", "sender"), "A-25",
+               "Whom the Телохранитель shoots for a clan's attack: who made it, or who sends the clan's moves.",
+               description_ru="В кого стреляет Телохранитель при нападении клана: в исполнителя или в отправителя."),
+    OptionSpec("maniac_blocker_set", "any_block", ("any_block", "no_trip"), "A-27",
+               "Who dies with a bloody kill's victim: any blocker who visited him, or not the Туроператор.",
+               description_ru="Кто гибнет с жертвой кровавого убийства: любой блокировщик или не Туроператор."),
+    OptionSpec("morning_post_labels", "bloody_only", ("bloody_only", "knife"), "A-28",
+               "«Зарезан:» in the post: only the bloody kill, or every Маньяк knife kill.",
+               description_ru="«Зарезан:» в посте: только кровавое убийство или любое убийство ножом Маньяка."),
+    OptionSpec("bless_self", True, (True, False), "A-29", "The Священник may bless himself.",
+               description_ru="Священник может благословить себя."),
+    OptionSpec("reflect_meets_protection", True, (True, False), "A-29",
+               "A reflected act meets its doer's protections (a vest), or passes through them.",
+               description_ru="Возвращённое действие встречает защиты совершившего (жилет) или проходит сквозь них."),
+    OptionSpec("telepath_repeat_scope", "all_moves", ("all_moves", "vote_only"), "A-35",
+               "The Телепат's «не два раза подряд» (L326): every move of his, or the vote only.",
+               description_ru="Запрет Телепата «два раза подряд» (L326): на все его ходы или только на голос."),
+    OptionSpec("heal_report", "success", ("success", "failed"), "A-51",
+               "What the attacker of a healed player hears: «удачно» or «неудачно».",
+               description_ru="Что слышит нападавший на вылеченного: «удачно» или «неудачно»."),
 ]
 
 KILL_KINDS = [
-    KillKind("shot", "Убит", "Killed", "p24", aliases=("застрелен", "убит")),
-    KillKind("knife", "Убит", "Killed", "maniac.quick", aliases=("зарезан быстро",)),
-    KillKind("poison", "Убит", "Killed", "p27.poison", aliases=("отравлен",)),
-    KillKind("stake", "Убит", "Killed", "p22", aliases=("посажен на кол",)),
-    KillKind("knife_bloody", "Зарезан", "Stabbed", "maniac.bloody", aliases=("зарезан", "убит кроваво")),
+    KillKind("shot", "Убит", "Killed", "p24.shot", aliases=("застрелен", "убит")),
+    KillKind("knife", "Убит", "Killed", "p24.knife", aliases=("зарезан быстро",)),
+    KillKind("poison", "Убит", "Killed", "p24.poison", aliases=("отравлен",)),
+    KillKind("stake", "Убит", "Killed", "p24.stake", aliases=("посажен на кол",)),
+    KillKind("knife_bloody", "Зарезан", "Stabbed", "p24.knife_bloody", aliases=("зарезан", "убит кроваво")),
+    # The quick knife kill under morning_post_labels = knife (A-28): «Зарезан:» in the post.
+    KillKind("knife_post", "Зарезан", "Stabbed", "p24.knife", aliases=("зарезан быстро",)),
 ]
 
 ITEMS = [
@@ -218,15 +330,22 @@ def build() -> RulesetSpec:
         policy=Policy(),
         clans=("Клан1", "Клан2"),
         citations={
-            "cycle": ("p28", None),
-            "same_step": ("p28", None),
-            "later_step": ("p28", None),
+            "cycle": ("p28.order", "AN-05"),
+            "same_step": ("p28.order", None),
+            "later_step": ("p28.order", None),
+            "earlier_step": ("p28.order", None),
             "not_in_list": ("p28", None),
             "time_rule": ("p28", None),
             "vest": ("p27.vest", None),
+            "protection_queue": ("p05.queue", None),
+            "clan_sender": ("mafia.sender", "A-20"),
+            "post_label": ("p17.post", "A-28"),
+            "dead_gets_result": ("p11.clan_dead", None),
+            "dead_no_result": ("p11.dead", None),
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
+        messages=MESSAGES,
         result_table=RESULT_TABLE,
         pending=PENDING,
     )

@@ -1,0 +1,126 @@
+"""Limits on a move written as action and role data, checked by the engine (a broken one is an illegal move).
+
+Each check reads only the night (the moves, the players as the night began, the options) and returns a
+failure `(code, clause, ruling, params)` or None; `params["illegal"]` marks an illegal move,
+`params["void"]` a move that is not counted at all. No rule-set id is named here: the limits are
+fields of `ActionSpec` (`not_self`/`not_self_when`, `uses_per_game`, `repeat_limit`, `clan_move`/
+`clan_single`) and of `RoleSpec` (`only_without`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from resolver.night import Act, Night
+
+Failure = tuple[str, str, str | None, dict[str, Any]]
+_LATE = float("inf")
+
+
+def uses_left(night: Night, player: str, action_id: str) -> int | None:
+    """Uses of an action left in the game (the scenario may key them by id or by name)."""
+    for key, left in night.players[player].state.uses_left.items():
+        if (night.ruleset.action_id(key) or key) == action_id:
+            return left
+    return None
+
+
+def self_failure(night: Night, act: Act) -> Failure | None:
+    spec = night.action(act)
+    if not spec.not_self or act.target != act.actor:
+        return None
+    if spec.not_self_when is not None and night.options.get(spec.not_self_when[0]) != spec.not_self_when[1]:
+        return None
+    return ("illegal_self", spec.not_self, None, {"who": act.actor or "", "illegal": True})
+
+
+def repeat_failure(night: Night, act: Act) -> Failure | None:
+    """Not the same player two nights running, with any move of a group (`ActionSpec.repeat_limit`)."""
+    spec = night.action(act)
+    if spec.repeat_limit is None or not act.targets or act.actor is None:
+        return None
+    clause, actions, unless = spec.repeat_limit
+    if unless is not None and night.options.get(unless[0]) == unless[1]:
+        return None
+    last = night.players[act.actor].state.last_targets
+    for action in actions:
+        if last.get(action) == act.targets[0]:
+            return ("illegal_repeat", clause, None, {"who": act.actor, "target": act.targets[0], "illegal": True})
+    return None
+
+
+def role_failure(night: Night, act: Act) -> Failure | None:
+    """A move a role may make only while no other living clan member has one of some roles."""
+    if act.actor is None:
+        return None
+    info = night.players[act.actor]
+    for action, roles, clause in info.role.only_without:
+        if action != act.action or info.clan is None:
+            continue
+        others = sorted(n for n, p in night.players.items()
+                        if n != act.actor and p.alive and p.clan == info.clan and p.role.id in roles)
+        if others:
+            return ("illegal_role_limit", clause, None, {"who": act.actor, "others": ", ".join(others),
+                                                           "illegal": True})
+    return None
+
+
+def _rank(night: Night, act: Act) -> tuple[Any, ...]:
+    """Who of a clan sends: the best role priority, then the earliest move."""
+    return (night.players[act.actor or ""].role.priority, act.time if act.time is not None else _LATE, act.actor)
+
+
+def clan_failure(night: Night, act: Act) -> Failure | None:
+    """A clan makes one move of a type a night: the sender's counts; a lower-ranked member's is illegal,
+    an equal-ranked one's (the later of two Рядовые) is not counted."""
+    spec = night.action(act)
+    if not spec.clan_single or act.origin != "move" or act.actor is None:
+        return None
+    clan = night.players[act.actor].clan
+    if clan is None:
+        return None
+    # A rival's move that is illegal for its own sake (the Boss's poison beside a Рядовой) is no clan move.
+    rivals = [o for o in night.acts if o.origin == "move" and o.action == act.action and o.actor
+              and o.actor != act.actor and night.players[o.actor].clan == clan and night.players[o.actor].alive
+              and not any(check(night, o) for check in (self_failure, repeat_failure, role_failure))]
+    if not rivals:
+        return None
+    best = min(rivals + [act], key=lambda a: _rank(night, a))
+    if best is act:
+        return None
+    first = best.actor or ""
+    if night.players[first].role.priority < night.players[act.actor].role.priority:
+        return ("clan_second_move", spec.clan_single, clan_ruling(night), {"who": act.actor, "first": first,
+                                                                           "illegal": True})
+    return ("clan_not_sender", spec.clan_move or spec.clan_single, clan_ruling(night),
+            {"who": act.actor, "first": first, "void": True})
+
+
+def clan_ruling(night: Night) -> str | None:
+    """The project ruling behind the clan sender rule, from the rule set's citations (`clan_sender`)."""
+    return night.ruleset.citations.get("clan_sender", ("", None))[1]
+
+
+def clan_sender(night: Night, clan: str) -> str | None:
+    """Who sends a clan's moves tonight: its living member of the best priority; of equals, the one
+    whose clan move came first."""
+    living = {n: p.role.priority for n, p in night.players.items() if p.clan == clan and p.alive}
+    if not living:
+        return None
+    best = min(living.values())
+    equals = sorted(n for n, prio in living.items() if prio == best)
+    moves = [a for a in night.acts if a.origin == "move" and a.actor in equals and night.action(a).clan_move]
+    if len(equals) > 1 and moves:
+        return min(moves, key=lambda a: _rank(night, a)).actor
+    return equals[0]
+
+
+def move_failure(night: Night, act: Act) -> Failure | None:
+    """The limits of a sent move, in a fixed order: the first broken one is reported."""
+    if act.origin != "move" or act.actor is None:
+        return None
+    for check in (self_failure, repeat_failure, role_failure, clan_failure):
+        failure = check(night, act)
+        if failure is not None:
+            return failure
+    return None

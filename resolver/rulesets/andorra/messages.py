@@ -1,0 +1,31 @@
+"""The andorra rule set's sentences, by decision code (Russian, English).
+
+The engine's generic codes are in `resolver/messages.py`; these are the codes andorra's own data
+records: its conditions, letters and ways to die.
+"""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "move_redirected": ("цель хода {who} сменил {by}", "{by} changed the target of {who}'s move"),
+    "actor_away": ("{who} в отъезде этой ночью ({by}) и не ходит", "{who} is away tonight ({by}) and cannot move"),
+    "actor_drunk": ("{who} выпил водку и не ходит", "{who} drank the vodka and cannot move"),
+    "actor_asleep": ("{who} усыплён ({by}) и не ходит", "{who} was put to sleep ({by}) and cannot move"),
+    "actor_forgot": ("{who} усыплён ({by}) и не помнит, что делал ночью", "{who} was put to sleep ({by}) and "
+                     "does not remember what he did"),
+    "target_unreachable": ("цель {who} недоступна этой ночью ({by})", "the target {who} is out of reach tonight ({by})"),
+    "letter_poisoned": ("отравлен", "poisoned"),
+    "letter_tour": ("вы отправлены в тур", "you were sent on a tour"),
+    "letter_excursion": ("вы отправлены на экскурсию", "you were sent on an excursion"),
+    "letter_transformed": ("убив {victim}, вы стали: {role}", "having killed {victim}, you became: {role_en}"),
+    "visit_scared": ("сирена {who} отпугнула посетителя {by}", "{who}'s siren scared off the visitor {by}"),
+    "death_postponed": ("смерть {who} откладывается: на выпившего не действуют никакие ходы",
+                        "{who}'s death is postponed: nothing acts on a drunk player"),
+    "target_blocked": ("цель {who} в блоке ({by})", "the target {who} is blocked ({by})"),
+    "death_shot": ("{victim} застрелен ({by})", "{victim} was shot ({by})"),
+    "death_knife": ("{victim} убит ножом ({by})", "{victim} was killed with a knife ({by})"),
+    "death_knife_bloody": ("{victim} зарезан жестоко ({by})", "{victim} was killed bloodily ({by})"),
+    "death_poison": ("{victim} умер от отравления", "{victim} died of the poison"),
+    "death_stake": ("{victim} посажен на кол", "{victim} was staked"),
+    "target_healed": ("цель {who} вылечена ({by})", "the target {who} was healed ({by})"),
+}
