@@ -12,6 +12,7 @@ from typing import Any
 
 from model import Scenario
 from resolver.carry import carry
+from resolver.view import StateView
 from resolver.decisions import Decision
 from resolver.engine import Branch, Engine, Outcome
 from resolver.loader import LoadResult, load_file, load_text
@@ -96,7 +97,7 @@ def _resolve(scenario: Scenario) -> Resolution:
     resolution = Resolution(night=night, engine=engine)
     for branch in engine.resolve():
         if ruleset.policy.after_night is not None:
-            summary = ruleset.policy.after_night(night, branch.state)
+            summary = ruleset.policy.after_night(StateView(night, branch.state))
         else:
             summary = carry(night, branch.state)
         resolution.alternatives.append(Alternative(branch, summary))

@@ -30,6 +30,7 @@ from resolver.protect import ProtectionStage
 from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import inventory, shield_for
 from resolver.targets import target_rule_failure
+from resolver.view import StateView
 
 # Outcomes kept for a night with several independent ambiguous rings (their product). Past this the
 # night says how many there are and which it shows: never a silent cut.
@@ -255,14 +256,14 @@ class Engine(ProtectionStage, DecisionNotes):
         if spec.params.get("group_of"):
             self._settle_group(state, act, outcome)
         if policy.after_act is not None:
-            policy.after_act(self, state, act, outcome)
+            policy.after_act(StateView(self.night, state), act)
         return outcome
 
     def static_failure(self, state: State, act: Act) -> tuple[str, str, str | None, dict[str, Any]] | None:
         """A failure that is about who the target is, not a status: the rule set's hook, then its data."""
         policy = self.night.ruleset.policy
         if policy.static_failure is not None:
-            found = policy.static_failure(self.night, act, state)
+            found = policy.static_failure(self.night, act, StateView(self.night, state))
             if found is not None:
                 return found
         return target_rule_failure(self.night, act)

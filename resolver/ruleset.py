@@ -13,6 +13,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Callable, Literal
 
 if TYPE_CHECKING:
+    from resolver.hooks import AfterAct, AfterNight, ExpandActs, StaticFailure
     from resolver.night import Act, Night
 
 Subject = Literal["actor", "target"]
@@ -293,16 +294,18 @@ class ItemSpec(NamedSpec):
 
 @dataclass
 class Policy:
-    """Hooks a rule set may override; the defaults are the plain reading."""
+    """Hooks a rule set may give for what no mechanic covers yet; each sees a `NightView`
+    (`resolver.hooks`), never the engine's insides. The defaults are the plain reading."""
 
-    expand_acts: Callable[["Night"], list["Act"]] | None = None
-    # (night, act, state) -> (code, clause, ruling, params) when the act fails for a
-    # reason that is not a status: a wrong kind of target, a missing quorum, ...
-    static_failure: Callable[..., tuple[str, str, str | None, dict[str, Any]] | None] | None = None
-    # (engine, state, act, outcome): extra effects of a performed act (check answers, ...)
-    after_act: Callable[..., None] | None = None
-    # (night, state) -> NightSummary: state carried to the next night, letters, post lines
-    after_night: Callable[..., Any] | None = None
+    # night -> its acts, when the rule set compiles moves itself (a clan's kill by role priority)
+    expand_acts: "ExpandActs | None" = None
+    # (night, act, view) -> (code, clause, ruling, params) when the act fails for a reason that is
+    # not a status or a target rule
+    static_failure: "StaticFailure | None" = None
+    # (view, act): what a performed act adds (check answers, what a watcher saw)
+    after_act: "AfterAct | None" = None
+    # view -> the summary carried to the next night, with the letters and post lines it records
+    after_night: "AfterNight | None" = None
 
 
 def _norm(name: str) -> str:

@@ -11,7 +11,14 @@ from resolver.ruleset import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "resolver/stages.py",
-           "resolver/carry.py"]
+           "resolver/carry.py", "resolver/engine.py", "resolver/graph.py", "resolver/solver.py",
+           "resolver/night.py", "resolver/targets.py", "resolver/view.py", "resolver/hooks.py", "resolver/api.py"]
+# Statuses the engine's own primitives make and read (a kill leaves `dead` and `attacked`; an
+# invitation leaves `guest` and a blast is what a kill does to the host's guests): they are the
+# engine's vocabulary, which rule sets' conditions name, not the other way round.
+ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast"}
+ENGINE_INSIDES = ("resolver.engine", "resolver.graph", "resolver.solver", "resolver.stages", "resolver.protect",
+                  "resolver.notes", "resolver.limits", "resolver.view", "resolver.carry")
 
 
 def _ids() -> set[str]:
@@ -34,6 +41,16 @@ def test_module_names_no_ruleset_id(module: str) -> None:
                   and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
     strings = {node.value for node in ast.walk(tree)
                if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings}
-    # "roles" is both an andorra clause (the role section) and a key of the carried summary.
-    named = sorted(strings & _ids() - {"roles"})
+    named = sorted(strings & _ids() - ENGINE_WORDS)
     assert not named, f"{module} names rule-set ids: {named}"
+
+
+def test_rule_set_packages_import_nothing_of_the_engine_insides() -> None:
+    """A rule set is data plus a hook that sees a `NightView` (resolver.hooks), never the engine's state."""
+    for path in sorted((ROOT / "resolver" / "rulesets").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else (
+                [a.name for a in node.names] if isinstance(node, ast.Import) else [])
+            for name in names:
+                assert not name.startswith(ENGINE_INSIDES), f"{path.relative_to(ROOT)} imports {name}"

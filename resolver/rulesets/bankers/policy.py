@@ -15,13 +15,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.scenario import PlayerState
-from resolver.carry import items_at_dawn
+from resolver.hooks import NightView
 from resolver.night import Act, Night, NotCounted, make_act
 from resolver.ruleset import Policy
 from resolver.rulesets.bankers import post
 
-if TYPE_CHECKING:
-    from resolver.engine import Engine, Outcome, State
 
 
 # ------------------------------------------------------------------ acts
@@ -120,8 +118,8 @@ def _dormant_son(night: Night, name: str) -> bool:
     return "son" in night.role_of(name).traits
 
 
-def _seen(state: "State", player: str, status: str, engine_marks_only: bool = True) -> list[str]:
-    return [m.producer for m in state.marks.get((player, status), ()) if not m.tentative]
+def _seen(view: NightView, player: str, status: str) -> list[str]:
+    return [m.producer for m in view.statuses(player, status)]
 
 
 def _players_with_role(night: Night, role_id: str) -> list[str]:
@@ -131,11 +129,11 @@ def _players_with_role(night: Night, role_id: str) -> list[str]:
     return cache[role_id]
 
 
-def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
+def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
     spec = night.action(act)
     target = act.target
     if act.parent is not None:
-        parent = state.outcomes.get(act.parent)
+        parent = view.outcome(act.parent)
         if parent is None or not parent.succeeded:
             return ("steal_failed", "trickster.steal", "B-18", {"causes": [act.parent]})
     if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
@@ -145,7 +143,7 @@ def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
             return ("doomed_until_healed", "shizik.doctor", "B-09", {"who": act.actor})
     if spec.id == "clan_kill":
         members = [n for n, p in night.players.items() if p.clan == act.clan and p.role.clan_member]
-        if not any(night.players[n].alive and n not in state.deaths for n in members):
+        if not any(night.players[n].alive and n not in view.deaths for n in members):
             return ("clan_dead", "boss.clan_kill", "B-45", {"clan": act.clan or ""})
         scope_both = night.opt("son_cancel_scope") == "both"
         for other in night.acts:
@@ -156,7 +154,7 @@ def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
                         {"who": other.target, "clan": act.clan or ""})
     if spec.params.get("needs_dead_target") and target:
         info = night.players[target]
-        if info.alive and target not in state.deaths:
+        if info.alive and target not in view.deaths:
             return ("target_not_dead", "roster.actor", "B-15", {"who": target})
         actor_clan = night.players[act.actor or ""].clan if act.actor else None
         if info.side != "mafia" or info.clan != actor_clan:
@@ -171,12 +169,12 @@ def static_failure(night: Night, act: Act, state: "State") -> Failure | None:
     if spec.id == "seek_detective" and act.actor:
         seeking = night.players[act.actor].state.seeking_role
         detectives = _players_with_role(night, "detective")
-        alive = [d for d in detectives if night.players[d].alive and d not in state.deaths]
+        alive = [d for d in detectives if night.players[d].alive and d not in view.deaths]
         if not alive and not seeking:
             return ("detective_dead", "fangirl.fails", "B-17", {})
-        if target in detectives and _seen(state, target, "beaten"):
+        if target in detectives and _seen(view, target, "beaten"):
             return ("detective_beaten", "fangirl.fails", "B-17",
-                    {"who": target, "causes": _seen(state, target, "beaten")})
+                    {"who": target, "causes": _seen(view, target, "beaten")})
     return None
 
 
@@ -202,13 +200,16 @@ def check_answer(night: Night, act: Act) -> str:
     return "found" if role.id == seeking else "not_found"
 
 
-def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") -> None:
-    night = engine.night
+def after_act(view: NightView, act: Act) -> None:
+    night = view.night
     spec = night.action(act)
-    rec = state.recorder
+    outcome = view.outcome(act.id)
+    if outcome is None:
+        return
+    rec = view
     if spec.effect == "check" and outcome.succeeded:
         answer = check_answer(night, act)
-        outcome.info["answer"] = answer
+        view.note(act.id, "answer", answer)
         clause = "son.reveal" if answer == "son" else spec.clause
         rec.record(act.id, "info", f"answer_{answer}", clause, ruling="B-04" if spec.id == "check_role" else None,
                    who=act.target or "")
@@ -216,60 +217,50 @@ def after_act(engine: "Engine", state: "State", act: Act, outcome: "Outcome") ->
         seen: list[str] = []
         causes: list[str] = []
         for status in ("attacked", "doomed"):
-            for mark in state.marks.get((act.target, status), ()):
-                if mark.tentative:
-                    continue
+            for mark in view.statuses(act.target, status):
                 attacker = night.act(mark.producer)
                 name = attacker.actor or ""
                 if attacker.action == "clan_kill" and night.opt("witness_sees") == "clan":
                     name = attacker.clan or name
                 if attacker.action == "hunt_kill":
-                    name = _hunters(night, state, attacker.target or "")
+                    name = _hunters(view, attacker.target or "")
                 if name and name not in seen:
                     seen.append(name)
                     causes.append(mark.producer)
         if seen:
-            outcome.info["seen"] = seen
+            view.note(act.id, "seen", seen)
             rec.record(act.id, "info", "witness_saw", "witness.watch", ruling="B-19", causes=causes,
                        who=act.target, attackers=", ".join(seen))
         else:
-            outcome.succeeded = False
-            outcome.result = "failed"
-            outcome.reasons.append(rec.record(act.id, "reason", "no_attempt", "witness.fails",
-                                              who=act.target).id)
+            view.fail(act.id, "no_attempt", "witness.fails", who=act.target)
     elif spec.effect == "invite" and outcome.succeeded and act.target and not spec.params.get("lethal"):
-        guests = [m for m in state.guests.get(act.target, ())
-                  if not m.tentative and night.action(night.act(m.producer)).params.get("lethal")]
+        guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
         if guests:
             rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",
                        causes=[m.producer for m in guests], who=act.target,
                        guests=", ".join(sorted({night.act(m.producer).target or "" for m in guests})))
-        _client_doomed(night, state, act)
+        _client_doomed(view, act)
     elif spec.id == "clan_kill" and night.event == "full_moon" and outcome.performed:
         rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
     elif spec.effect == "transform" and outcome.succeeded:
         taken = night.role_of(act.target or "")
-        outcome.info["takes_role"] = taken.id
+        view.note(act.id, "takes_role", taken.id)
         rec.record(act.id, "info", "actor_takes_role", "roster.actor", ruling="B-15", who=act.target or "",
                    role_ru=taken.name_ru, role_en=taken.name_en)
 
 
-def _client_doomed(night: Night, state: "State", act: Act) -> None:
+def _client_doomed(view: NightView, act: Act) -> None:
     """L108: a Стерва who is the Шизик's guest brings her own guest to his fate."""
-    if not night.opt("sterva_keeps_client_at_shizik") or not act.actor or not act.target:
+    if not view.night.opt("sterva_keeps_client_at_shizik") or not act.actor or not act.target:
         return
-    from resolver.engine import Mark
-
-    for mark in state.marks.get((act.actor, "guest_shizik"), ()):
-        if mark.tentative:
-            continue
-        state.add_mark(Mark(act.target, "doomed", mark.producer, {"by": mark.data["host"]}))
-        state.recorder.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
-                              causes=[mark.producer], who=act.target, shizik=mark.data["host"])
+    for mark in view.statuses(act.actor, "guest_shizik"):
+        view.add_status(act.target, "doomed", mark.producer, {"by": mark.data["host"]})
+        view.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
+                    causes=[mark.producer], who=act.target, shizik=mark.data["host"])
 
 
-def _hunters(night: Night, state: "State", target: str) -> str:
-    names = sorted({night.act(p).actor or "" for p in _seen(state, target, "hunted")})
+def _hunters(view: NightView, target: str) -> str:
+    names = sorted({view.night.act(p).actor or "" for p in _seen(view, target, "hunted")})
     return ", ".join(n for n in names if n)
 
 
@@ -277,10 +268,11 @@ POLICY = Policy(expand_acts=expand_acts, static_failure=static_failure, after_ac
 
 
 # -------------------------------------------------------- after the night
-def after_night(night: Night, state: "State") -> dict[str, Any]:
+def after_night(view: NightView) -> dict[str, Any]:
     """State for the next night, and the letters and newspaper lines the night produces."""
-    rec = state.recorder
-    dead_now = set(state.deaths)
+    night = view.night
+    rec = view
+    dead_now = set(view.deaths)
     alive = {n: (p.alive and n not in dead_now) for n, p in night.players.items()}
     carried: dict[str, PlayerState] = {}
     roles = {n: p.role.id for n, p in night.players.items()}
@@ -297,7 +289,7 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
             replaced_role=info.state.replaced_role,
         )
     for act in night.acts:
-        outcome = state.outcomes.get(act.id)
+        outcome = view.outcome(act.id)
         spec = night.action(act)
         if outcome is None or act.actor is None or act.origin != "move":
             continue
@@ -313,16 +305,14 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
             roles[act.actor] = night.players[act.target].role.id
             carried[act.actor].replaced_role = roles[act.actor]
     # Items at dawn come from the engine's state: a vest that acted is spent (B-12).
-    items = items_at_dawn(night, state)
+    items = view.items_at_dawn()
     # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).
-    for (player, status), marks in sorted(state.marks.items()):
-        if status != "doomed" or not alive.get(player):
+    for player, marks in view.players_with("doomed"):
+        if not alive.get(player):
             continue
         for mark in marks:
-            if mark.tentative:
-                continue
             shizik = mark.data["by"]
-            shizik_away = any(not m.tentative for m in state.marks.get((shizik, "guest_vixen"), ()))
+            shizik_away = bool(view.statuses(shizik, "guest_vixen"))
             if shizik_away and not night.opt("shizik_guest_doomed_at_sterva") and mark.producer in {
                     a.id for a in night.acts if a.actor == shizik}:
                 rec.record(f"player:{player}", "info", "doom_lifted", "shizik.vs_vixen", ruling="B-11", who=player)
@@ -331,20 +321,21 @@ def after_night(night: Night, state: "State") -> dict[str, Any]:
             rec.record(f"player:{player}", "letter", "letter_doomed", "shizik.invite", who=player)
             break
     # The son (L56-60).
-    _son_after_night(night, state, alive, roles, clans)
+    _son_after_night(view, alive, roles, clans)
     for name, info in night.players.items():
         if "son" in info.role.traits and name in dead_now and roles.get(name) == info.role.id:
             rec.record("night", "post", "son_killed", "son.reveal", who=name)
     cancelled = sorted({d.params.get("clan", "") for d in rec.decisions if d.code == "son_target"})
     for clan in cancelled:
         rec.record("night", "post", "clan_kill_cancelled", "son.cancel", clan=clan)
-    post.record(night, state)  # the morning post's and the private results' decisions
+    post.record(view)  # the morning post's and the private results' decisions
     return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
 
 
-def _son_after_night(night: Night, state: "State", alive: dict[str, bool], roles: dict[str, str],
+def _son_after_night(view: NightView, alive: dict[str, bool], roles: dict[str, str],
                      clans: dict[str, str | None]) -> None:
-    rec = state.recorder
+    night = view.night
+    rec = view
     sons = [n for n, p in night.players.items() if "son" in p.role.traits and alive.get(n)]
     if not sons:
         return

@@ -1,6 +1,6 @@
 """What the bankers host tells after the night, as decisions with their clauses.
 
-`record(night, state)` runs at the end of `policy.after_night`, once per outcome. It records:
+`record(view)` runs at the end of `policy.after_night`, once per outcome. It records:
 
 - `headline`: the post's title and the next day's event («Каждое утро игрового дня начинается
   каким-то необычным событием», L182; «Каждый игровой день начинается определенным
@@ -20,12 +20,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from resolver.night import Night
-
-if TYPE_CHECKING:
-    from resolver.engine import State
+from resolver.hooks import NightView
 
 # Info decisions of `policy.after_act` that the actor is told, in his private result.
 TOLD_TO_ACTOR = ("answer_mafia", "answer_peaceful", "answer_role", "answer_plain", "answer_son", "answer_found",
@@ -39,17 +34,18 @@ ABOUT_HIMSELF = (
 )
 
 
-def record(night: Night, state: "State") -> None:
-    _headline(night, state)
-    _hidden_roles(night, state)
-    _statistics(night, state)
-    _told_to_actors(night, state)
-    _void_reads_failed(night, state)
-    _about_players(night, state)
+def record(view: NightView) -> None:
+    _headline(view)
+    _hidden_roles(view)
+    _statistics(view)
+    _told_to_actors(view)
+    _void_reads_failed(view)
+    _about_players(view)
 
 
-def _headline(night: Night, state: "State") -> None:
-    rec = state.recorder
+def _headline(view: NightView) -> None:
+    night = view.night
+    rec = view
     rec.record("night", "headline", "post_title", "host.post", ruling="B-52", night=night.scenario.night)
     next_event = night.scenario.day.next_event
     if next_event:
@@ -57,75 +53,79 @@ def _headline(night: Night, state: "State") -> None:
         rec.record("night", "headline", "post_event", "events", event_ru=event.name_ru, event_en=event.name_en)
 
 
-def _hidden_roles(night: Night, state: "State") -> None:
+def _hidden_roles(view: NightView) -> None:
     """«в этот день не открываются роли повешенного и убитых предыдущей ночью» (L172).
 
     The post after night N opens day N+1: an eclipse on day N+1 (`next_event`) hides the night's
     dead; the lynched of day N is hidden when day N itself (`event`) was the eclipse.
     """
+    night = view.night
     day = night.scenario.day
-    for name, death in sorted(state.deaths.items()):
+    for name, death in sorted(view.deaths.items()):
         day_event = day.event if death.kind == "lynch" else day.next_event
         if day_event == "eclipse":
-            state.recorder.record(f"player:{name}", "hidden_role", "role_hidden", "event.eclipse", ruling="B-29",
+            view.record(f"player:{name}", "hidden_role", "role_hidden", "event.eclipse", ruling="B-29",
                                   causes=[death.act], who=name)
 
 
-def _statistics(night: Night, state: "State") -> None:
+def _statistics(view: NightView) -> None:
     """«пишет статистику убийств, проверок и избиений» (L198): counts only, no names (B-40)."""
+    night = view.night
     def succeeded(effect: str) -> int:
         return sum(1 for act in night.acts if night.action(act).effect == effect
-                   and act.id in state.outcomes and state.outcomes[act.id].succeeded)
+                   and (o := view.outcome(act.id)) is not None and o.succeeded)
 
-    kills = sum(1 for death in state.deaths.values() if death.kind != "lynch")
-    state.recorder.record("night", "stat", "night_stats", "host.post", ruling="B-40",
+    kills = sum(1 for death in view.deaths.values() if death.kind != "lynch")
+    view.record("night", "stat", "night_stats", "host.post", ruling="B-40",
                           kills=kills, checks=succeeded("check"), beatings=succeeded("beat"))
 
 
-def _told_to_actors(night: Night, state: "State") -> None:
-    rec = state.recorder
+def _told_to_actors(view: NightView) -> None:
+    night = view.night
+    rec = view
     for decision in list(rec.decisions):
         if decision.kind == "info" and decision.code in TOLD_TO_ACTOR:
             rec.record(decision.subject, "private", decision.code, decision.clause, ruling=decision.ruling,
                        causes=[decision.subject], **decision.params)
     for act in night.acts:
-        outcome = state.outcomes.get(act.id)
+        outcome = view.outcome(act.id)
         if act.action == "steal_move" and outcome is not None and outcome.result == "success":
             # «если жульничество пройдет, то жулик узнает, что жертва является ролевым мирным» (L150)
             rec.record(act.id, "private", "steal_answer", "trickster.order", ruling="B-18", causes=[act.id],
                        who=act.target or "")
 
 
-def _void_reads_failed(night: Night, state: "State") -> None:
+def _void_reads_failed(view: NightView) -> None:
     """A move its actor could not make, killed earlier that night, is told as «неудачно»: each failure list
     names the actor's death («Проверка считается неудачной, если: - Босс мертв», L38-39; L69, L81, ...; B-02)."""
-    rec = state.recorder
+    night = view.night
+    rec = view
     for act in night.acts:
-        outcome = state.outcomes.get(act.id)
+        outcome = view.outcome(act.id)
         if act.actor is None or outcome is None or outcome.result != "void":
             continue
-        reasons = [rec.decisions[i] for i in outcome.reasons if rec.decisions[i].kind == "reason"]
+        reasons = [d for d in rec.decisions if d.subject == act.id and d.kind == "reason"]
         clause = reasons[0].clause if reasons else night.action(act).clause
         rec.record(act.id, "private_result", "void_reads_failed", clause, ruling="B-02", causes=[act.id],
                    result="failed")
 
 
-def _about_players(night: Night, state: "State") -> None:
-    rec = state.recorder
+def _about_players(view: NightView) -> None:
+    night = view.night
+    rec = view
     for name, info in night.players.items():
         if not info.alive:
             continue
         subject = f"player:{name}"
         for status, code, clause in ABOUT_HIMSELF:
-            marks = [m for m in state.marks.get((name, status), ()) if not m.tentative]
+            marks = view.statuses(name, status)
             if marks:
                 rec.record(subject, "private", code, clause, causes=[m.producer for m in marks], who=name)
-        for mark in state.marks.get((name, "guest"), ()):
-            if not mark.tentative:
-                invitation = night.action(night.act(mark.producer))
-                rec.record(subject, "private", "private_guest", invitation.clause, causes=[mark.producer],
-                           who=name, host=mark.data.get("host"))
-        death = state.deaths.get(name)
+        for mark in view.statuses(name, "guest"):
+            invitation = night.action(night.act(mark.producer))
+            rec.record(subject, "private", "private_guest", invitation.clause, causes=[mark.producer],
+                       who=name, host=mark.data.get("host"))
+        death = view.deaths.get(name)
         if death is not None:
             kind = night.ruleset.kill_kinds[death.kind]
             rec.record(subject, "private", "private_out", kind.clause, ruling="B-52", causes=[death.act],

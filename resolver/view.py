@@ -1,0 +1,70 @@
+"""The engine's side of `resolver.hooks.NightView`: a rule set's hook sees the state through this."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from resolver.carry import items_at_dawn
+from resolver.decisions import Decision
+from resolver.hooks import DeathView, OutcomeView, StatusView
+from resolver.night import Night
+
+if TYPE_CHECKING:
+    from resolver.engine import State
+
+
+class StateView:
+    def __init__(self, night: Night, state: "State") -> None:
+        self._night = night
+        self._state = state
+
+    @property
+    def night(self) -> Night:
+        return self._night
+
+    @property
+    def deaths(self) -> Mapping[str, DeathView]:
+        return self._state.deaths
+
+    @property
+    def decisions(self) -> list[Decision]:
+        return self._state.recorder.decisions
+
+    def statuses(self, player: str, status: str) -> list[StatusView]:
+        return [m for m in self._state.marks.get((player, status), ()) if not m.tentative]
+
+    def players_with(self, status: str) -> list[tuple[str, list[StatusView]]]:
+        out: list[tuple[str, list[StatusView]]] = []
+        for (player, name), marks in sorted(self._state.marks.items()):
+            settled: list[StatusView] = [m for m in marks if not m.tentative]
+            if name == status and settled:
+                out.append((player, settled))
+        return out
+
+    def guests(self, host: str) -> list[StatusView]:
+        return [m for m in self._state.guests.get(host, ()) if not m.tentative]
+
+    def outcome(self, act_id: str) -> OutcomeView | None:
+        return self._state.outcomes.get(act_id)
+
+    def record(self, subject: str, kind: str, code: str, clause: str, *, ruling: str | None = None,
+               causes: tuple[str, ...] | list[str] = (), **params: Any) -> Decision:
+        return self._state.recorder.record(subject, kind, code, clause, ruling=ruling, causes=causes, **params)
+
+    def add_status(self, player: str, status: str, producer: str, data: dict[str, Any] | None = None) -> None:
+        from resolver.engine import Mark
+
+        self._state.add_mark(Mark(player, status, producer, dict(data or {})))
+
+    def note(self, act_id: str, key: str, value: Any) -> None:
+        self._state.outcomes[act_id].info[key] = value
+
+    def fail(self, act_id: str, code: str, clause: str, *, ruling: str | None = None, **params: Any) -> None:
+        outcome = self._state.outcomes[act_id]
+        outcome.succeeded = False
+        outcome.result = "failed"
+        outcome.reasons.append(self.record(act_id, "reason", code, clause, ruling=ruling, **params).id)
+
+    def items_at_dawn(self) -> dict[str, list[str]]:
+        return items_at_dawn(self._night, self._state)
