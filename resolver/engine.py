@@ -16,6 +16,7 @@ from typing import Any
 
 from resolver.decisions import Recorder
 from resolver.graph import (
+    strict_lists,
     NightGraph,
     build_graph,
     condition_statuses,
@@ -24,7 +25,7 @@ from resolver.graph import (
     subject_player,
 )
 from resolver.limits import move_failure, uses_left
-from resolver.night import Act, Night
+from resolver.night import Act, Night, mark_rows
 from resolver.notes import DecisionNotes
 from resolver.protect import ProtectionStage
 from resolver.ruleset import Condition, ProtectionSpec
@@ -281,7 +282,7 @@ class Engine(ProtectionStage, DecisionNotes):
             self._cite_earlier_step(state, act, producers)
             if cond.status == "dead" and cond.subject == "actor":
                 outcome.result = "void"
-            if cond.status == "redirected":
+            if cond.supersedes:
                 outcome.info["hidden"] = True  # the redirected copy of the move carries its result
             outcome.reasons.append(
                 rec.record(act.id, "reason", cond.code, cond.clause, ruling=cond.ruling,
@@ -313,7 +314,7 @@ class Engine(ProtectionStage, DecisionNotes):
             if state.fallback_order is not None and done is not None and not done.info.get("hidden"):
                 continue
             for cond in self.conditions[other.id]:
-                if cond.status == "redirected" and precedence(self.night, act, other, cond) != "no":
+                if cond.supersedes and precedence(self.night, act, other, cond) != "no":
                     out.append(other.id)
                     break
         return out
@@ -432,27 +433,15 @@ class Engine(ProtectionStage, DecisionNotes):
         target = act.target
         effect = spec.effect
         ok = outcome.succeeded
-        if effect == "block" and target:
-            state.add_mark(Mark(target, "robbed", act.id))
-        elif effect == "beat" and ok and target:
-            state.add_mark(Mark(target, "beaten", act.id))
-        elif effect == "invite" and ok and target:
+        if effect == "host" and ok and target:
             self._invite(state, act, target)
-        elif effect == "heal" and ok and target:
-            state.add_mark(Mark(target, "healed", act.id))
-        elif effect == "guard" and ok and target:
-            state.add_mark(Mark(target, "guarded", act.id))
-        elif effect == "steal" and ok and target:
-            state.add_mark(Mark(target, "stolen", act.id))
-        elif effect == "hunt" and target:
-            state.add_mark(Mark(target, "hunted", act.id))
         elif effect == "kill":
             self._kill(state, act, outcome)
-        if ok:
-            for who, status in spec.params.get("marks", ()):
-                player = act.actor if who == "actor" else target
-                if player:
-                    state.add_mark(Mark(player, status, act.id))
+        # Statuses the act leaves, as data: (who, status[, "perf"]) — on an attempt, or when it works.
+        for who, status, timing in mark_rows(spec):
+            player = act.actor if who == "actor" else target
+            if player and (ok or timing == "perf"):
+                state.add_mark(Mark(player, status, act.id))
         if ok and spec.target_letter and target:
             state.recorder.record(f"player:{target}", "letter", spec.target_letter, self._rule_clause(act),
                                   causes=[act.id], who=target)
@@ -504,7 +493,9 @@ class Engine(ProtectionStage, DecisionNotes):
         if spec.params.get("no_blast") or not act.targets:
             return
         victim = act.targets[0]
-        if not (outcome.succeeded or self.night.options.get("blast_on_failed_attack", True)):
+        hits_when_failed = self.night.ruleset.blast_if_attack_fails
+        if not outcome.succeeded and hits_when_failed is not None and (
+                self.night.options.get(hits_when_failed[0]) != hits_when_failed[1]):
             return
         if self.is_away(state, victim):
             return
@@ -515,7 +506,8 @@ class Engine(ProtectionStage, DecisionNotes):
             invite = self.night.action(self.night.act(gmark.producer)).params
             clause = invite["blast_clause"] if gmark.data.get("host") == victim else invite["co_guest_clause"]
             state.add_mark(Mark(guest, "attacked", act.id, {"kind": "blast"}))
-            healed = [m for m in state.marks.get((guest, "healed"), ()) if not m.tentative]
+            saved_by = invite.get("guest_saved_by")
+            healed = [m for m in state.marks.get((guest, saved_by), ()) if not m.tentative] if saved_by else []
             shield = shield_for(self.night, state, act, lambda a, p, s: self.status_producer(state, a, p, s),
                                 target=guest, attack="blast")
             if shield is not None:
@@ -524,7 +516,7 @@ class Engine(ProtectionStage, DecisionNotes):
                            victim=guest, host=victim, protection=self._label_of(shield.row))
                 self._spend_protection(state, guest, shield.row, act)
                 continue
-            if healed and invite.get("heal_saves_guest"):
+            if healed:
                 rec.record(act.id, "survival", "blast_healed", clause, victim=guest, host=victim,
                            causes=[m.producer for m in healed])
                 continue
@@ -585,7 +577,7 @@ class Engine(ProtectionStage, DecisionNotes):
     def _note_order(self, state: State) -> None:
         """Say why a later move did not undo an earlier one: the order of moves (or B-43)."""
         steps = self.night.ruleset.steps
-        strict = bool(self.night.options.get("strict_failure_lists"))
+        strict = strict_lists(self.night)
         cite = self.night.ruleset.citations
         for act in self.night.acts:
             outcome = state.outcomes.get(act.id)

@@ -15,7 +15,7 @@ from typing import Iterable, Literal
 
 import networkx as nx
 
-from resolver.night import Act, Night
+from resolver.night import Act, Night, mark_rows
 from resolver.ruleset import Condition
 
 Precedence = Literal["yes", "no", "tie"]
@@ -35,10 +35,10 @@ class Production:
 def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list[Condition]:
     """The failure conditions that apply to one act under the scenario's options.
 
-    With `strict_dropped`, the general conditions that `strict_failure_lists` switched off instead.
+    With `strict_dropped`, the general conditions that the rule set's strict-lists option switched off.
     """
     spec = night.action(act)
-    strict = bool(night.options.get("strict_failure_lists", False))
+    strict = strict_lists(night)
     dropped: list[Condition] = []
 
     def switched_on(cond: Condition) -> bool:
@@ -84,7 +84,7 @@ def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list
 def _invited_by(night: Night) -> dict[str, set[str]]:
     hosts: dict[str, set[str]] = defaultdict(set)
     for act in night.acts:
-        if night.action(act).effect == "invite" and act.actor and act.target:
+        if night.action(act).effect == "host" and act.actor and act.target:
             hosts[act.actor].add(act.target)
     return hosts
 
@@ -102,41 +102,35 @@ def possible_guests(night: Night, host: str, invites: dict[str, set[str]]) -> se
     return seen
 
 
+def strict_lists(night: Night) -> bool:
+    """Is the rule set's option «only the failures each role's list names» on (bankers B-07)?"""
+    option = night.ruleset.strict_lists_option
+    return option is not None and bool(night.options.get(option, False))
+
+
 def productions(night: Night, act: Act, invites: dict[str, set[str]]) -> list[Production]:
     spec = night.action(act)
     target = act.target
     out: list[Production] = []
-    for who, status in spec.params.get("marks", ()):
+    for who, status, timing in mark_rows(spec):
         player = act.actor if who == "actor" else target
         if player:
-            out.append(Production(player, status, "succ"))
+            out.append(Production(player, status, timing))
     if target is None:
         return out
     effect = spec.effect
-    if effect == "block":
-        out.append(Production(target, "robbed", "perf"))
-    elif effect == "beat":
-        out.append(Production(target, "beaten", "succ"))
-    elif effect == "invite":
+    if effect == "host":
         kind = spec.params["host_kind"]
         out += [Production(target, "guest", "succ"), Production(target, f"guest_{kind}", "succ"),
                 Production(target, f"guest_of:{act.actor}", "succ")]
         if spec.params.get("lethal"):
             out.append(Production(target, "doomed", "succ"))
-    elif effect == "heal":
-        out.append(Production(target, "healed", "succ"))
-    elif effect == "guard":
-        out.append(Production(target, "guarded", "succ"))
     elif effect == "kill":
         for victim in act.targets:
             out += [Production(victim, "attacked", "perf"), Production(victim, "dead", "succ")]
             if not spec.params.get("no_blast"):
                 for guest in possible_guests(night, victim, invites):
                     out += [Production(guest, "attacked", "perf"), Production(guest, "dead", "perf")]
-    elif effect == "steal":
-        out.append(Production(target, "stolen", "succ"))
-    elif effect == "hunt":
-        out.append(Production(target, "hunted", "perf"))
     if spec.pending:
         out.append(Production(target, f"pending:{spec.pending}", "succ"))
     return out
@@ -168,7 +162,8 @@ def precedence(night: Night, p: Act, m: Act, cond: Condition | None) -> Preceden
         return "yes" if p.order < m.order else "no"
     if p.origin == "pseudo" or m.origin == "pseudo":
         return "no"
-    if night.options.get("same_step_mode") == "by_time":
+    by_time = night.ruleset.same_step_by_time
+    if by_time is not None and night.options.get(by_time[0]) == by_time[1]:
         return compare_time(p, m)
     return "no"
 
@@ -178,8 +173,8 @@ def subject_player(act: Act, cond: Condition) -> str | None:
 
 
 def condition_statuses(act: Act, cond: Condition) -> tuple[str, ...]:
-    if cond.status == "guest_of_target":
-        return (f"guest_of:{act.target}",) if act.target else ()
+    if "{target}" in cond.status:  # a status about this act's own target: "guest_of:{target}"
+        return (cond.status.format(target=act.target),) if act.target else ()
     return (cond.status,)
 
 
@@ -255,16 +250,10 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
 
 
 def _edge_kind(night: Night, producer: Act) -> str:
-    return {
-        "block": "block",
-        "beat": "block",
-        "invite": "block",
-        "steal": "block",
-        "heal": "protect",
-        "guard": "protect",
-        "kill": "kill",
-        "hunt": "kill",
-    }.get(night.action(producer).effect, "affects")
+    """How the graph draws an edge from this act: the action's `edge` (block, protect, kill), a kill's
+    edge, or «affects»."""
+    spec = night.action(producer)
+    return str(spec.params.get("edge") or ("kill" if spec.effect == "kill" else "affects"))
 
 
 def _hosts_of(night: Night, guest: str, invites: dict[str, set[str]]) -> set[str]:
@@ -309,11 +298,11 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
             guests = possible_guests(night, victim, invites)
             for host in guests | {victim}:
                 for other in by_actor.get(host, ()):
-                    if night.action(other).effect == "invite":
+                    if night.action(other).effect == "host":
                         yield other.id, "reads"
             for guest in guests:
                 for other in by_target.get(guest, ()):
-                    if night.action(other).effect in ("heal", "guard"):
+                    if night.action(other).params.get("edge") == "protect":
                         yield other.id, "protect"
     if spec.effect == "watch" and act.target:
         for other in by_target.get(act.target, ()):

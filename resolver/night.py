@@ -171,6 +171,12 @@ def make_act(
     )
 
 
+def mark_rows(spec: ActionSpec) -> list[tuple[str, str, str]]:
+    """An action's `params["marks"]` as (who, status, timing): timing "perf" marks on an attempt,
+    "succ" (the default) only when the act works."""
+    return [(row[0], row[1], row[2] if len(row) > 2 else "succ") for row in spec.params.get("marks", ())]
+
+
 def pending_acts(night: Night) -> list[Act]:
     """Effects laid on earlier nights that come due tonight (a poison): one pseudo act each."""
     out: list[Act] = []
@@ -210,8 +216,7 @@ def derive_acts(night: Night) -> list[Act]:
                                     suffix=f"@redirect:{redirect.id}", trigger="retarget", via=act.id))
     status_source: dict[str, list[Act]] = {}
     for act in night.acts:
-        marks = rs.actions[act.action].params.get("marks", ())
-        for who, status in marks:
+        for who, status, _timing in mark_rows(rs.actions[act.action]):
             if who == "target" and act.target:
                 status_source.setdefault(status, []).append(act)
     hostile = [a for a in night.acts + out if rs.actions[a.action].hostile and a.actor and a.target
@@ -263,7 +268,7 @@ def _can_redirect(night: Night, redirect: Act, act: Act) -> bool:
     it can never reach gets no redirected copy, so no ring is made of a copy that cannot happen."""
     from resolver.graph import conditions_for, precedence
 
-    marks = {status for who, status in night.ruleset.actions[redirect.action].params.get("marks", ()) if who == "target"}
+    marks = {status for who, status, _ in mark_rows(night.ruleset.actions[redirect.action]) if who == "target"}
     return any(cond.subject == "actor" and cond.status in marks and precedence(night, redirect, act, cond) != "no"
                for cond in conditions_for(night, act))
 

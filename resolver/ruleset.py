@@ -74,6 +74,7 @@ class Condition:
     # "hostile" (hostile acts only), "any".
     scope: str = "any"
     stage: Stage = "reach"
+    supersedes: bool = False  # the act is carried by a derived copy (a redirected move): not shown itself
     # The word the actor is told when this condition stops his act (a sleeping pill that lands after
     # the move: the move took effect, its owner hears «неудачно» — then `blocks` is False).
     blocks: bool = True
@@ -333,6 +334,12 @@ class RulesetSpec:
     # cycle, same_step, later_step (its clause is the later step's), not_in_list, time_rule, vest.
     citations: dict[str, tuple[str, str | None]] = field(default_factory=dict)
     clan_aliases: dict[str, str] = field(default_factory=dict)
+    # Options the engine's own mechanics read, named by the rule set: «only the failures each role's
+    # list names» (bankers B-07); acts of one step ordered by time (B-43); a blast even when the attack
+    # on the host fails (B-10).
+    strict_lists_option: str | None = None
+    same_step_by_time: tuple[str, Any] | None = None
+    blast_if_attack_fails: tuple[str, Any] | None = None
     protections: tuple[ProtectionSpec, ...] = ()
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)

@@ -13,10 +13,10 @@ ROOT = Path(__file__).resolve().parent.parent
 MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "resolver/stages.py",
            "resolver/carry.py", "resolver/engine.py", "resolver/graph.py", "resolver/solver.py",
            "resolver/night.py", "resolver/targets.py", "resolver/view.py", "resolver/hooks.py", "resolver/api.py"]
-# Statuses the engine's own primitives make and read (a kill leaves `dead` and `attacked`; an
-# invitation leaves `guest` and a blast is what a kill does to the host's guests): they are the
-# engine's vocabulary, which rule sets' conditions name, not the other way round.
-ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast"}
+# The engine's own vocabulary, which rule sets' data name, not the other way round: the statuses its
+# primitives make and read (a kill leaves `dead` and `attacked`; hosting leaves `guest`; a blast is what
+# a kill does to the host's guests) and a condition's subject (`actor`, which a bankers role id shares).
+ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast", "actor"}
 ENGINE_INSIDES = ("resolver.engine", "resolver.graph", "resolver.solver", "resolver.stages", "resolver.protect",
                   "resolver.notes", "resolver.limits", "resolver.view", "resolver.carry")
 
@@ -29,7 +29,7 @@ def _ids() -> set[str]:
         out |= set(rs.kill_kinds) | set(rs.events) | set(rs.pending) | {p.id for p in rs.protections}
         out |= {c.status for c in rs.general_conditions}
         out |= {c.status for a in rs.actions.values() for c in a.conditions}
-        out |= {status for a in rs.actions.values() for _, status in a.params.get("marks", ())}
+        out |= {row[1] for a in rs.actions.values() for row in a.params.get("marks", ())}
     return out
 
 

@@ -40,7 +40,8 @@ def plain_ruleset() -> RulesetSpec:
         ActionSpec("shoot", "Выстрел", "Shot", "kill", "2", "shot", hostile=True, attack="shot", params=kill),
         ActionSpec("counter", "Ответ", "Counter", "kill", "2", "guard", role_move=False, hostile=True,
                    attack="counter", params=kill),
-        ActionSpec("hunt", "Охота", "Hunt", "hunt", "3", "hunt", role_move=False),
+        ActionSpec("hunt", "Охота", "Hunt", "mark", "3", "hunt", role_move=False,
+                   params={"marks": (("target", "hunted", "perf"),)}),
         ActionSpec("hunt_party", "Охота: итог", "Hunt: outcome", "kill", "4", "quorum", role_move=False,
                    hostile=True, attack="party",
                    params={"kill_kind": "killed", "no_blast": True, "pseudo": True, "group_of": "hunt",
@@ -49,7 +50,8 @@ def plain_ruleset() -> RulesetSpec:
     general = (
         Condition("actor", "dead", "actor_dead", "dead", scope="personal"),
         Condition("actor", "blocked", "actor_blocked", "block", precedence="always", scope="personal"),
-        Condition("actor", "redirected", "move_redirected", "redirect", precedence="always", scope="original"),
+        Condition("actor", "redirected", "move_redirected", "redirect", precedence="always", scope="original",
+                  supersedes=True),
         Condition("target", "dead", "target_dead", "dead", scope="targeted"),
     )
     protections = (

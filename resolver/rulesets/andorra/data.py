@@ -56,9 +56,9 @@ GENERAL = (
     _c("actor", "asleep", "actor_asleep", "doctor.pill", ruling="A-04", precedence="always",
        when=("late_block_mode", "cancel"), scope="personal"),
     # A redirected move goes to the Телепат's new target (A-13: only later steps, or any step).
-    _c("actor", "redirected", "move_redirected", "telepath.redirect", ruling="A-13",
+    _c("actor", "redirected", "move_redirected", "telepath.redirect", ruling="A-13", supersedes=True,
        when=("redirect_scope", "later_steps"), scope="original"),
-    _c("actor", "redirected", "move_redirected", "telepath.redirect", ruling="A-13", precedence="always",
+    _c("actor", "redirected", "move_redirected", "telepath.redirect", ruling="A-13", supersedes=True, precedence="always",
        when=("redirect_scope", "any_step"), scope="original"),
     # Unreachable, nothing used up (п.05 L16; A-12): for the whole night, or (shield_scope = later_steps)
     # from the step of the tour on.
@@ -100,8 +100,8 @@ ACTIONS = [
                clan_move="mafia.sender", clan_single="p20",
                params={"exempt_general": (("healed", "poison_cure_window", "next_only"),)}),
     # A heal is a visit (L97); on a Нечисть it fails (L188, the result table).
-    ActionSpec("heal", "Лечение", "Heal", "heal", "15", "doctor.heal", aliases=("лечить", "вылечить"),
-               attack="heal", visits=True),
+    ActionSpec("heal", "Лечение", "Heal", "mark", "15", "doctor.heal", aliases=("лечить", "вылечить"),
+               attack="heal", visits=True, params={"marks": (("target", "healed"),), "edge": "protect"}),
     ActionSpec("sleeping_pill", "Снотворное", "Sleeping pill", "mark", "15", "doctor.pill",
                aliases=("поить снотворным", "усыпить"), visits=True, params={"marks": (("target", "asleep"),)}),
     # «Не может защищать сам себя. Не может защищать одного и того же игрока две ночи подряд.» (L270): both
@@ -143,8 +143,8 @@ ACTIONS = [
     ActionSpec("kill_quiet", "Убить быстро", "Quick kill", "kill", "30", "maniac.quick",
                aliases=("быстрое убийство", "зарезать"), hostile=True, attack="knife", params=_kill("knife"),
                kill_kind_when=("morning_post_labels", "knife", "knife_post")),
-    ActionSpec("stake_hunt", "Поход с колом", "Stake hunt", "hunt", "37", "p22", aliases=("кол", "колья"),
-               role_move=False, clan_shared="p20"),
+    ActionSpec("stake_hunt", "Поход с колом", "Stake hunt", "mark", "37", "p22", aliases=("кол", "колья"),
+               role_move=False, clan_shared="p20", params={"marks": (("target", "hunted", "perf"),), "edge": "kill"}),
     # Made by the engine, not sent by players.
     ActionSpec("stake_party", "Поход с кольями: итог", "Stake hunt: outcome", "kill", "37.5", "p22",
                role_move=False, hostile=True, attack="stake",

@@ -80,15 +80,17 @@ ACTIONS = [
         params={"kill_kind": "clan", "clan_level": True},
     ),
     ActionSpec(
-        "rob", "Воровство (Вор)", "Theft", "block", "2", "thief", aliases=("воровство", "воровать", "обворовать", "кража"),
+        "rob", "Воровство (Вор)", "Theft", "mark", "2", "thief", aliases=("воровство", "воровать", "обворовать", "кража"),
         repeat_ban="thief",
+        params={"marks": (("target", "robbed", "perf"),), "edge": "block"},
     ),
     ActionSpec(
-        "guard_mafia", "Охрана", "Guard", "guard", "8", "roster.guard", aliases=("охранять",),
+        "guard_mafia", "Охрана", "Guard", "mark", "8", "roster.guard", aliases=("охранять",),
         target_rules=(
             TargetRule("side", "not_mafia_target", "roster.guard", value="mafia", ruling="B-13"),
             TargetRule("same_clan", "not_own_clan", "roster.guard", ruling="B-13", when=("guard_scope", "own_clan")),
         ),
+        params={"marks": (("target", "guarded"),), "edge": "protect"},
     ),
     ActionSpec(
         "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "transform", "13",
@@ -96,8 +98,9 @@ ACTIONS = [
         params={"target_may_be_dead": True, "needs_dead_target": True},
     ),
     ActionSpec(
-        "peaceful_hunt", "Мирная охота", "Peaceful hunt", "hunt", "12", "son.plays",
+        "peaceful_hunt", "Мирная охота", "Peaceful hunt", "mark", "12", "son.plays",
         aliases=("мо", "охота", "охотиться"), role_move=False,
+        params={"marks": (("target", "hunted", "perf"),), "edge": "kill"},
     ),
     ActionSpec(
         "check_mafia", "Проверка (Детектив)", "Detective's check", "check", "11", "detective.check",
@@ -114,7 +117,7 @@ ACTIONS = [
         params={"check": "mafia"},
     ),
     ActionSpec(
-        "heal", "Лечение", "Heal", "heal", "7", "doctor.heal", aliases=("лечить", "полечить"),
+        "heal", "Лечение", "Heal", "mark", "7", "doctor.heal", aliases=("лечить", "полечить"),
         repeat_ban="doctor.limits",
         conditions=(
             _c("actor", "dead", "actor_dead", "doctor.fails"),
@@ -124,38 +127,39 @@ ACTIONS = [
                unless=("beaten_shield_scope", "listed_only")),
         ),
         hunt_exclusive="doctor.hunt",
+        params={"marks": (("target", "healed"),), "edge": "protect"},
     ),
     ActionSpec(
-        "invite", "Приглашение (Стерва)", "Vixen's invitation", "invite", "6", "vixen.invite",
+        "invite", "Приглашение (Стерва)", "Vixen's invitation", "host", "6", "vixen.invite",
         aliases=("пригласить", "приглашение стервы"),
         repeat_ban="vixen.repeat",
         conditions=(
             _c("actor", "dead", "actor_dead", "vixen.fails"),
             _c("actor", "beaten", "actor_beaten", "vixen.fails"),
-            _c("actor", "guest_of_target", "invited_each_other", "shizik.vs_vixen"),
+            _c("actor", "guest_of:{target}", "invited_each_other", "shizik.vs_vixen"),
             _c("target", "beaten", "target_beaten", "vixen.fails"),
             _c("target", "guest_shizik", "target_at_shizik", "vixen.fails"),
         ),
         hunt_exclusive="vixen.hunt",
-        params={"host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
-                "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast", "heal_saves_guest": True,
+        params={"edge": "block", "guest_saved_by": "healed", "host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
+                "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
-        "invite_lethal", "Приглашение (Шизик)", "Shizik's invitation", "invite", "4", "shizik.invite",
+        "invite_lethal", "Приглашение (Шизик)", "Shizik's invitation", "host", "4", "shizik.invite",
         aliases=("шизить", "маньячить", "приглашение шизика"),
         conditions=(
             _c("actor", "dead", "actor_dead", "shizik.fails"),
             _c("actor", "robbed", "actor_robbed", "shizik.fails"),
-            _c("actor", "guest_of_target", "invited_each_other", "shizik.vs_vixen"),
+            _c("actor", "guest_of:{target}", "invited_each_other", "shizik.vs_vixen"),
             _c("target", "guest_vixen", "target_at_vixen", "shizik.fails"),
         ),
         hunt_exclusive="shizik.hunt",
-        params={"host_kind": "shizik", "lethal": True,
+        params={"edge": "block", "host_kind": "shizik", "lethal": True,
                 # L108: the Врач cannot find him that night, so no heal saves him from the blast;
                 # L110: with the Шизик at the Стерва's, «погибнут все трое».
-                "blast_clause": "shizik.blast", "co_guest_clause": "shizik.vs_vixen", "heal_saves_guest": False,
+                "blast_clause": "shizik.blast", "co_guest_clause": "shizik.vs_vixen",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
                 "time_clause": "shizik.vs_vixen"},
     ),
@@ -184,16 +188,17 @@ ACTIONS = [
         params={"check": "mafia", "once": True},
     ),
     ActionSpec(
-        "beat", "Избиение", "Beating", "beat", "5", "thug.beat", aliases=("избить", "громить"),
+        "beat", "Избиение", "Beating", "mark", "5", "thug.beat", aliases=("избить", "громить"),
         repeat_ban="thug.beat",
         conditions=(
             _c("actor", "guest_shizik", "actor_guest", "thug.fails"),
             _c("actor", "robbed", "actor_robbed", "thug.fails"),
         ),
         hunt_exclusive="thug.hunt",
+        params={"marks": (("target", "beaten"),), "edge": "block"},
     ),
     ActionSpec(
-        "steal_move", "Жульничество", "Steal a move", "steal", "3", "trickster.steal",
+        "steal_move", "Жульничество", "Steal a move", "mark", "3", "trickster.steal",
         aliases=("жульничать", "жульничество", "украсть ход"),
         conditions=(
             _c("actor", "dead", "actor_dead", "trickster.fails"),
@@ -202,6 +207,7 @@ ACTIONS = [
         ),
         hunt_exclusive="trickster.hunt",
         target_rules=(TargetRule("role_peaceful", "not_role_peaceful", "trickster.fails"),),
+        params={"marks": (("target", "stolen"),), "edge": "block"},
     ),
     ActionSpec(
         "witness", "Слежка (Свидетель)", "Witness", "watch", "13", "witness.watch",
@@ -446,6 +452,9 @@ def build() -> RulesetSpec:
         general_conditions=GENERAL,
         policy=bankers_policy.POLICY,
         protections=PROTECTIONS,
+        strict_lists_option="strict_failure_lists",
+        same_step_by_time=("same_step_mode", "by_time"),
+        blast_if_attack_fails=("blast_on_failed_attack", True),
         clans=("Клан1", "Клан2"),
         citations={
             "cycle": ("order", "B-51"),

@@ -233,7 +233,7 @@ def after_act(view: NightView, act: Act) -> None:
                        who=act.target, attackers=", ".join(seen))
         else:
             view.fail(act.id, "no_attempt", "witness.fails", who=act.target)
-    elif spec.effect == "invite" and outcome.succeeded and act.target and not spec.params.get("lethal"):
+    elif spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
         guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
         if guests:
             rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",

@@ -71,8 +71,9 @@ def _hidden_roles(view: NightView) -> None:
 def _statistics(view: NightView) -> None:
     """«пишет статистику убийств, проверок и избиений» (L198): counts only, no names (B-40)."""
     night = view.night
-    def succeeded(effect: str) -> int:
-        return sum(1 for act in night.acts if night.action(act).effect == effect
+    def succeeded(kind: str) -> int:
+        """Acts that worked, counted by their effect (checks) or their action (the Громила's beating)."""
+        return sum(1 for act in night.acts if kind in (night.action(act).effect, act.action)
                    and (o := view.outcome(act.id)) is not None and o.succeeded)
 
     kills = sum(1 for death in view.deaths.values() if death.kind != "lynch")
