@@ -265,6 +265,10 @@ def act_chain(res: Resolution, alt: Alternative, act_id: str, level: int = 0) ->
 def fate_decisions(res: Resolution, alt: Alternative, player: str) -> list[Decision]:
     """What was ruled about a player: his death (or notes, letters) and the blasts he survived."""
     fate = [d for d in alt.decisions if d.subject == f"player:{player}" and d.kind in ("death", "info", "letter")]
+    # The day before the night: the verdict on him, then every vote on him or his own, his penalties.
+    for kind in ("verdict", "vote", "penalty"):
+        fate += [d for d in alt.decisions if d.kind == kind
+                 and (d.subject == f"player:{player}" or d.params.get("target") == player)]
     fate += [d for d in alt.decisions
              if d.kind == "survival" and d.params.get("victim") == player and not d.subject.startswith("player:")]
     return fate

@@ -65,6 +65,8 @@ def _hidden_roles(night: Night, state: "State") -> None:
     """
     day = night.scenario.day
     for name, death in sorted(state.deaths.items()):
+        if death.kind == "autokill":
+            continue  # «автоматически умирает - роль вскрывается» (L224), eclipse or not (B-35, B-60)
         day_event = day.event if death.kind == "lynch" else day.next_event
         if day_event == "eclipse":
             state.recorder.record(f"player:{name}", "hidden_role", "role_hidden", "event.eclipse", ruling="B-29",
@@ -77,7 +79,7 @@ def _statistics(night: Night, state: "State") -> None:
         return sum(1 for act in night.acts if night.action(act).effect == effect
                    and act.id in state.outcomes and state.outcomes[act.id].succeeded)
 
-    kills = sum(1 for death in state.deaths.values() if death.kind != "lynch")
+    kills = sum(1 for death in state.deaths.values() if death.kind not in ("lynch", "autokill"))
     state.recorder.record("night", "stat", "night_stats", "host.post", ruling="B-40",
                           kills=kills, checks=succeeded("check"), beatings=succeeded("beat"))
 
