@@ -252,6 +252,9 @@ class Expect(_Strict):
     penalty_votes: dict[str, int] = Field(
         default_factory=dict, description="Player -> penalty votes carried into the next day's tally.",
     )
+    day_modifiers: dict[str, list[str]] = Field(
+        default_factory=dict, description="Player -> vote modifiers carried into the next day (vodka: no vote).",
+    )
     outcomes: list[Expect] = Field(
         default_factory=list,
         description="An ambiguous night: one block per consistent outcome, in any order. Each block must "

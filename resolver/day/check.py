@@ -44,6 +44,10 @@ def compare_day(res: "Resolution", alt: "Alternative", expect: Expect) -> list[s
         got_votes = carried[name].penalty_votes if name in carried else None
         if got_votes != votes:
             problems.append(f"penalty votes of {name}: expected {votes}, got {got_votes}")
+    for name, mods in expect.day_modifiers.items():
+        got_mods = sorted(carried[name].day_modifiers) if name in carried else None
+        if got_mods != sorted(mods):
+            problems.append(f"day modifiers of {name}: expected {sorted(mods)}, got {got_mods}")
     if expect.winner is not None:
         got_winner = alt.summary.get("winner") or ""
         if got_winner != expect.winner:

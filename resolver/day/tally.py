@@ -129,16 +129,15 @@ class DayCounter:
             self.rec.record(f"player:{vote.voter}", "vote", "vote_counted", self.rules.vote_clause,
                             voter=vote.voter, target=vote.target, row=i + 1, counted=True,
                             weight=1, caused=vote.caused_by or "")
-        if voter_void:
-            rule_all = self._void_rule("voter_void")
+        rule_all = self._void_rule("voter_void")
+        if voter_void and rule_all is not None:
             for name in sorted(voter_void):
                 dropped = [b for b in self.t.ballots if b.voter == name]
                 if not dropped:
                     continue
                 self.t.ballots = [b for b in self.t.ballots if b.voter != name]
-                if rule_all is not None:
-                    self.rec.record(f"player:{name}", "vote", rule_all.code, rule_all.clause, ruling=rule_all.ruling,
-                                    voter=name, target=", ".join(b.target for b in dropped), counted=False)
+                self.rec.record(f"player:{name}", "vote", rule_all.code, rule_all.clause, ruling=rule_all.ruling,
+                                voter=name, target=", ".join(b.target for b in dropped), counted=False)
         for name in voter_void:
             self.t.voted.discard(name)
 

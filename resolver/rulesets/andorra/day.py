@@ -2,7 +2,7 @@
 the final count and the coin), the vote steps of п.28 this slice has (diploma, Прокурор, Телепат), vodka.
 
 The day closing at the deadline is tallied after п.28 step 6 and the jailed player leaves the night there
-(DIGEST A-02 default; `steps.py`). The rulings are AN-08 … AN-12 in docs/rulings_andorra.md («День»).
+(DIGEST A-02 default; `steps.py`). The rulings are A-02, A-40, A-48 and AN-20 … AN-24 in docs/rulings_andorra.md («День»).
 """
 
 from __future__ import annotations
@@ -47,20 +47,20 @@ RULES = DayRules(
     vote_clause="p09.red",
     tally=Rule("tally", "p17.jail", "A-40"),
     tie=Rule("tie", "p17.jail", "A-40"),
-    override=Rule("override", "p17.jail", "AN-08"),
+    override=Rule("override", "p17.jail", "AN-20"),
     void=(
         VoidRule("not_red", "vote_not_red", "p09.red"),
         VoidRule("dead_voter", "vote_dead_voter", "p07"),
         VoidRule("edited", "vote_edited", "p09.edit", penalised=True),
         VoidRule("repeated", "vote_repeated", "p09.repeat", penalised=True),
         VoidRule("self", "vote_self", "p09.self", penalised=True),
-        VoidRule("voter_void", "vote_voter_void", "p09.forbidden", ruling="AN-09"),
-        VoidRule("unknown_target", "vote_unknown_target", "p09.red", ruling="AN-10"),
-        VoidRule("dead_target", "vote_dead_target", "p07", ruling="AN-10"),
-        VoidRule("surplus", "vote_repeated", "p09.repeat", penalised=True, ruling="AN-09"),
+        VoidRule("voter_void", "vote_voter_void", "p09.forbidden", ruling="AN-21"),
+        VoidRule("unknown_target", "vote_unknown_target", "p09.red", ruling="AN-22"),
+        VoidRule("dead_target", "vote_dead_target", "p07", ruling="AN-22"),
+        VoidRule("surplus", "vote_repeated", "p09.repeat", penalised=True, ruling="AN-21"),
     ),
     empty_vote=Rule("vote_empty", "p09.penalty"),
-    penalty=Penalty("votes", "p09.penalty", 1, ruling="AN-11"),
+    penalty=Penalty("votes", "p09.penalty", 1, ruling="AN-23"),
     penalty_votes=Rule("penalty_votes_counted", "p09.penalty", "A-40"),
     modifiers={
         "diploma": ModifierSpec("diploma", "Диплом", "Diploma", "weight", "p27.diploma", value=2, order=1,
@@ -73,7 +73,7 @@ RULES = DayRules(
                               aliases=("водка",), status="drunk"),
     },
     win=WIN,
-    result_line=Rule("day_result", "p17.jail", "AN-12"),
+    result_line=Rule("day_result", "p17.jail", "AN-24"),
 )
 
 
