@@ -48,7 +48,7 @@ class ModifierSpec:
     op: ModifierOp
     clause: str
     value: float = 1
-    order: float = 0  # the order modifiers are applied in (andorra п.28 steps 1-6)
+    order: float = 0  # the order modifiers are applied in (e.g. the vote steps of an order of moves)
     aliases: tuple[str, ...] = ()
     ruling: str | None = None
     status: str | None = None  # next_day: the night's status that lays it (vodka: drunk)
@@ -56,7 +56,7 @@ class ModifierSpec:
 
 @dataclass(frozen=True)
 class EventDay:
-    """What a day's event changes in the vote (bankers L168-176)."""
+    """What a day's event changes in the vote (two votes each, two victims, a decider, immunity ...)."""
 
     event: str
     clause: str
@@ -73,7 +73,7 @@ class EventDay:
 
 @dataclass(frozen=True)
 class Penalty:
-    """What not voting costs: `points` (bankers Автокилл) or `votes` (andorra «+1 в лог», carried)."""
+    """What not voting costs: `points` (an Автокилл) or `votes` (a «+1 в лог», carried)."""
 
     kind: Literal["points", "votes"]
     clause: str
@@ -84,7 +84,7 @@ class Penalty:
 
 @dataclass(frozen=True)
 class Autokill:
-    """Bankers Автокилл: fewer words than `min_words` a day is a point; `limit` points kill, role revealed."""
+    """An Автокилл: fewer words than `min_words` a day is a point; `limit` points kill, role revealed."""
 
     min_words: int
     limit: int
@@ -126,8 +126,6 @@ class DayRules:
     win: tuple[WinRule, ...] = ()
     result_line: Rule | None = None  # the post line with the final count and the coin
     tie_option: str | None = None  # option: "coin" (default) or "no_verdict"
-    voters_may_be_guests: Rule | None = None  # (bankers L85, L100: a guest keeps his lynch vote)
-    silenced_penalised_option: str | None = None
 
     def modifier_id(self, name: str) -> str | None:
         key = " ".join(name.lower().replace("ё", "е").split())

@@ -106,7 +106,7 @@ class DayCounter:
     def read_votes(self) -> None:
         votes = self.day.votes or []
         cast: dict[str, int] = {}
-        voter_void: set[str] = set()  # a violation that voids all of a voter's votes (andorra п.09)
+        voter_void: set[str] = set()  # a violation that voids all of a voter's votes (a repeat or an edit that voids the whole voting)
         for i, vote in enumerate(votes):
             rule = self._check(i, vote, cast)
             if rule is not None and rule.flag in ("edited", "repeated", "self", "surplus") and rule.penalised:

@@ -1,7 +1,6 @@
 """Win conditions, checked after every day and every night: the rule set's `WinRule` rows.
 
-A side is `mafia:<clan>` for a clan member, else the role's side (an option may give it, bankers
-B-20). `absent` names sides that must have nobody alive: `mafia` is every clan, `mafia:other` every
+A side is `mafia:<clan>` for a clan member, else the role's side (an option may give it). `absent` names sides that must have nobody alive: `mafia` is every clan, `mafia:other` every
 clan but the candidate's own. A rule whose side ends in `:*` is tried for each clan alive.
 """
 

@@ -1,0 +1,124 @@
+"""The day (issue 8): the tally, its goldens, a whole game replayed, the CLI."""
+
+from __future__ import annotations
+
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+from model import Expect
+from resolver.api import resolve, resolve_file, resolve_text
+from resolver.check import compare
+from resolver.cli import main
+from resolver.game import history, replay
+from resolver.loader import load_file
+from resolver.report import explain
+from resolver.ruleset import available_rulesets, get_ruleset
+from resolver import ruleset as ruleset_module
+
+ROOT = Path(__file__).resolve().parent.parent
+DAY_GOLDENS = sorted((ROOT / "scenarios").glob("*/day/*.yaml"))
+GAMES = sorted(p for p in (ROOT / "scenarios" / "games").iterdir() if p.is_dir())
+
+
+@pytest.mark.parametrize("path", DAY_GOLDENS, ids=lambda p: f"{p.parent.parent.name}/{p.name}")
+def test_day_golden(path: Path) -> None:
+    loaded = load_file(path)
+    assert loaded.ok and loaded.scenario is not None and loaded.scenario.expect is not None, loaded.problems
+    assert compare(resolve(loaded.scenario), loaded.scenario.expect) == []
+
+
+def _day_rows(rid: str) -> list[object]:
+    sys.path.insert(0, str(ROOT / "tests"))
+    from test_mutation import enumerate_rows
+
+    return [row for row in enumerate_rows(get_ruleset(rid)) if ":day:" in row.key or ":jailed:" in row.key]
+
+
+@pytest.mark.parametrize("rid", available_rulesets())
+def test_deleting_a_day_row_fails_a_day_golden(rid: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each day rule is pinned by a day golden (the mutation test's rows, with the day goldens only)."""
+    goldens = []
+    for path in DAY_GOLDENS:
+        scenario = load_file(path).scenario
+        if scenario is not None and scenario.ruleset == rid:
+            goldens.append(scenario)
+    spec = get_ruleset(rid)
+    unpinned = []
+    for row in _day_rows(rid):
+        monkeypatch.setitem(ruleset_module._CACHE, rid, row.remove(spec))  # type: ignore[attr-defined]
+        if not any(compare(resolve(s), s.expect or Expect()) for s in goldens):
+            unpinned.append(row.key)  # type: ignore[attr-defined]
+        monkeypatch.undo()
+    assert _day_rows(rid) and not unpinned, unpinned
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda p: p.name)
+def test_a_whole_game_replays(game: Path) -> None:
+    result = replay(game)
+    assert result.ok, history(result)
+    assert len(result.steps) >= 3 and result.winner
+    assert all(step.res is not None and step.res.scenario.expect is not None for step in result.steps)
+    text = history(result)
+    assert "Победили:" in text
+
+
+def test_a_wrong_expectation_in_a_game_fails(tmp_path: Path) -> None:
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "scenarios" / "games" / "bankers_short", game)
+    step = game / "02.yml"
+    step.write_text(step.read_text(encoding="utf-8").replace("lynched: [Дон]", "lynched: [Пётр]"), encoding="utf-8")
+    result = replay(game)
+    assert not result.ok and any("lynched" in f for s in result.steps for f in s.failures)
+    assert main(["game", str(game)]) == 1
+
+
+def test_game_cli_and_next(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "scenarios" / "games" / "andorra_short", game)
+    (game / "03.yml").unlink()
+    assert main(["game", str(game), "--next"]) == 0
+    written = (game / "03.yml").read_text(encoding="utf-8")
+    assert "night: 3" in written and "Джек" in written
+    assert "Сел: Иван" in capsys.readouterr().out
+
+
+def test_explain_tells_the_lynch_vote_by_vote() -> None:
+    loaded, res = resolve_file(ROOT / "scenarios" / "bankers" / "day" / "lynch_plurality.yaml")
+    assert res is not None
+    text = explain(res, "Дон")
+    assert "Дон повешен: 3 голос(а) (Иван, Пётр, Бонни)" in text
+    assert "голос Пётр → Дон (строка 2) учтён" in text and "L184" in text
+
+
+BASE = """
+ruleset: bankers
+night: 2
+players:
+  - {name: Дон, role: Босс, clan: Клан1}
+  - {name: Бонни, role: Босс, clan: Клан2}
+  - {name: Иван, role: Мирный}
+"""
+
+
+def test_no_vote_log_leaves_the_night_as_it_was() -> None:
+    _, res = resolve_text(BASE)
+    assert res is not None and res.day is not None and res.day.tally is None
+    assert not [d for d in res.alternatives[0].decisions if d.kind in ("vote", "verdict", "tally")]
+
+
+def test_unknown_voter_and_modifier_are_problems() -> None:
+    loaded, res = resolve_text(BASE + "day:\n  votes: [{voter: Ктото, target: Дон}]\n"
+                               "  modifiers: [{kind: диплом, player: Иван}]\n")
+    assert res is None
+    messages = " ".join(p.message for p in loaded.problems)
+    assert "voter 'Ктото' is not in the game" in messages and "unknown vote modifier" in messages
+
+
+def test_the_tally_names_no_ruleset() -> None:
+    for path in (ROOT / "resolver" / "day").glob("*.py"):
+        text = path.read_text(encoding="utf-8").lower()
+        for rid in available_rulesets():
+            assert rid not in text, f"{path.name} names {rid}"
