@@ -122,3 +122,35 @@ def test_the_tally_names_no_ruleset() -> None:
         text = path.read_text(encoding="utf-8").lower()
         for rid in available_rulesets():
             assert rid not in text, f"{path.name} names {rid}"
+
+
+FIXTURES = ROOT / "tests" / "fixtures" / "day"
+
+
+def test_votes_read_from_a_pasted_bbcode_thread() -> None:
+    from resolver.day.forum import read_thread
+
+    players = ["Дон", "Бонни", "Айболит", "Иван", "Пётр", "Марья"]
+    reading = read_thread((FIXTURES / "thread_bbcode.txt").read_text(encoding="utf-8"), players)
+    assert [(v.voter, v.target, v.post) for v in reading.votes] == [
+        ("Иван", "Дон", "101"),  # plain red
+        ("Пётр", "Дон", "102"),  # #FF0000, any case; the quoted vote of Иван inside is not his
+        ("Дон", "Пётр", "103"),  # [b] inside the red; the blue request is no vote
+        ("Айболит", None, "106"),  # the empty red vote
+    ]
+    assert reading.votes[0].time == "2025-12-01 18:00"
+    assert reading.unreadable == [
+        "post 104 by Марья: red text «Петя» is not a player's nick",  # never matched to Пётр
+        "post 105 by Зритель: the author is not a player of the game",
+    ]
+    assert reading.words["Пётр"] == 4 and "Бонни" in reading.words  # quotes are not his words
+
+
+def test_votes_cli_gives_a_day_block(capsys: pytest.CaptureFixture[str]) -> None:
+    import yaml
+
+    assert main(["votes", str(FIXTURES / "thread_bbcode.txt"), "--cast", str(FIXTURES / "thread_cast.yml")]) == 0
+    out = capsys.readouterr().out
+    day = yaml.safe_load(out)["day"]
+    assert day["votes"][3] == {"voter": "Айболит", "target": "", "time": "2025-12-01 18:25", "post": "106"}
+    assert "# not read (nothing guessed):" in out and "«Петя»" in out
