@@ -441,6 +441,11 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
             if lines:
                 out.append(f"  {name}: " + " | ".join(lines))
         out.append("")
+        day = [d for d in alt.decisions if d.kind in ("vote", "tally", "verdict", "penalty")]
+        if day:
+            out.append("День:" if ru else "The day:")
+            out.extend(f"  {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}" for d in day)
+            out.append("")
         out.append("Ходы:" if ru else "Moves:")
         for row in move_rows(res, alt, lang):
             why = f" — {row['why']}" if row["why"] else ""

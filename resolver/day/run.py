@@ -91,17 +91,18 @@ def _penalties(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: Reco
             code = "penalty_violation" if p.name in t.violators else pen.code
             if pen.kind == "points":
                 points += pen.amount
-                rec.record(f"player:{p.name}", "penalty", code, pen.clause, ruling=pen.ruling, who=p.name,
-                           points=points)
+                told = dict(who=p.name, points=points)
             else:
                 result.penalty_next[p.name] = pen.amount
-                rec.record(f"player:{p.name}", "penalty", code, pen.clause, ruling=pen.ruling, who=p.name,
-                           votes=pen.amount)
+                told = dict(who=p.name, votes=pen.amount)
+            rec.record(f"player:{p.name}", "penalty", code, pen.clause, ruling=pen.ruling, **told)
+            rec.record(f"player:{p.name}", "private", code, pen.clause, ruling=pen.ruling, **told)
         ak = rules.autokill
         if ak is not None and p.name in day.words and day.words[p.name] < ak.min_words:
             points += 1
-            rec.record(f"player:{p.name}", "penalty", "penalty_words", ak.words_clause or ak.clause, ruling=ak.ruling, who=p.name,
-                       words=day.words[p.name], min_words=ak.min_words, points=points)
+            for kind in ("penalty", "private"):
+                rec.record(f"player:{p.name}", kind, "penalty_words", ak.words_clause or ak.clause, ruling=ak.ruling,
+                           who=p.name, words=day.words[p.name], min_words=ak.min_words, points=points)
         if ak is not None:
             result.points[p.name] = points
             if points >= ak.limit and p.name not in result.verdict:

@@ -17,7 +17,7 @@ def side_of(rs: RulesetSpec, role_id: str, clan: str | None, options: dict[str, 
     side = role.side
     if role.side_option is not None:
         side = str(options.get(role.side_option, rs.options[role.side_option].default))
-    if side == "mafia" or role.clan_member:
+    if side == "mafia" or role.clan_member or clan is not None:  # a player who joined a clan (the son)
         return f"mafia:{clan or '?'}"
     return side
 
