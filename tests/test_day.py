@@ -154,3 +154,48 @@ def test_votes_cli_gives_a_day_block(capsys: pytest.CaptureFixture[str]) -> None
     day = yaml.safe_load(out)["day"]
     assert day["votes"][3] == {"voter": "Айболит", "target": "", "time": "2025-12-01 18:25", "post": "106"}
     assert "# not read (nothing guessed):" in out and "«Петя»" in out
+
+
+def test_appeal_on_the_first_day_is_a_problem() -> None:
+    loaded, res = resolve_text(BASE.replace("night: 2", "night: 1") + "day:\n  event: Апелёвка\n  votes: []\n")
+    assert res is None and any("first day" in p.message and "L176" in (p.rule or "") for p in loaded.problems)
+
+
+ANDORRA = """
+ruleset: andorra
+night: 2
+players:
+  - {name: Дон, role: Босс мафии, clan: Клан1}
+  - {name: Иван, role: Мирный житель}
+  - {name: Пётр, role: Мирный житель}
+  - {name: Марья, role: Мирный житель}
+day:
+  votes:
+    - {voter: Дон, target: Иван}
+    - {voter: Иван, target: Дон}
+    - {voter: Пётр, target: Дон}
+    - {voter: Марья, target: Иван}
+"""
+
+
+def test_copied_and_removed_votes(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generic ops no rule set of this slice uses yet: a copied vote (andorra's Аферист, L358) and a
+    removed one (a lost vote); both through the rule set's data, each a decision with its clause."""
+    import dataclasses
+
+    from resolver.day.spec import ModifierSpec
+
+    spec = get_ruleset("andorra")
+    day = dataclasses.replace(spec.day, modifiers={
+        **spec.day.modifiers,
+        "mirror": ModifierSpec("mirror", "Зеркало", "Mirror", "copy", "p09.red", order=5),
+        "mute": ModifierSpec("mute", "Немота", "Mute", "remove", "p09.red", order=6),
+    })
+    monkeypatch.setitem(ruleset_module._CACHE, "andorra", dataclasses.replace(spec, day=day, _name_index={}))
+    text = ANDORRA + "  modifiers:\n    - {kind: mirror, player: Пётр, by: Дон}\n    - {kind: mute, player: Марья}\n"
+    loaded, res = resolve_text(text)
+    assert res is not None and res.day is not None, loaded.problems
+    assert res.day.totals == {"Иван": 2, "Дон": 1}  # Пётр now votes as Дон; Марья's vote is gone
+    codes = [d.code for d in res.alternatives[0].decisions if d.kind == "vote"]
+    assert "mod_copy" in codes and "mod_remove" in codes
+    assert res.day.verdict == ["Иван"]

@@ -68,6 +68,7 @@ class EventDay:
     secret: bool = False  # Тайна: no public log
     appeal: bool = False  # Апелёвка: only those who voted for yesterday's lynched may be voted for
     hide_roles: bool = False  # Солнечное затмение
+    not_first_day: bool = False  # «Если выпадает в первый день, то событие меняется на другое»
     ruling: str | None = None
 
 

@@ -47,7 +47,7 @@ EVENTS = {
     "paradox": EventDay("paradox", "event.paradox", silenced=True, ruling="B-59"),
     "palms": EventDay("palms", "event.palms", silenced=True, ruling="B-59"),
     "secret": EventDay("secret", "event.secret", secret=True, ruling="B-31"),
-    "appeal": EventDay("appeal", "event.appeal", appeal=True, ruling="B-59"),
+    "appeal": EventDay("appeal", "event.appeal", appeal=True, not_first_day=True, ruling="B-59"),
 }
 
 # B-58: the clans and the peaceful win by elimination; the Маньяк is peaceful by default (B-20), or
