@@ -199,3 +199,22 @@ def test_copied_and_removed_votes(monkeypatch: pytest.MonkeyPatch) -> None:
     codes = [d.code for d in res.alternatives[0].decisions if d.kind == "vote"]
     assert "mod_copy" in codes and "mod_remove" in codes
     assert res.day.verdict == ["Иван"]
+
+
+def test_votes_read_from_a_saved_phpbb_page() -> None:
+    from resolver.day.forum import read_thread
+
+    players = ["Дон", "Бонни", "Айболит", "Иван", "Пётр", "Марья"]
+    reading = read_thread((FIXTURES / "thread_phpbb.html").read_text(encoding="utf-8"), players)
+    rows = [(v.voter, v.target, v.post, v.edited) for v in reading.votes]
+    assert rows == [
+        ("Иван", "Дон", "201", False),
+        ("Пётр", "Дон", "202", True),  # the quoted red «Дон» of Иван is not his; the edit notice flags him
+        ("Дон", "Иван", "203", False),  # <font color="red">
+        ("Айболит", None, "204", False),  # the empty red span
+    ]
+    assert reading.votes[0].time == "2025-12-01T18:00:00+00:00"
+    assert reading.votes[1].note is not None and "редактировалось" in reading.votes[1].note
+    assert "post 203 by Дон: red text «Петька» is not a player's nick" in reading.unreadable
+    assert any("post 202 by Пётр: the post was edited" in u for u in reading.unreadable)
+    assert reading.words["Иван"] == 6  # «Голосую против Дона, он врёт. Дон»

@@ -31,6 +31,9 @@ class Post:
     number: str | None
     time: str | None
     text: str  # the author's own text: nested quotes removed
+    reds: list[str] | None = None  # red texts, when a reader other than BBCode found them
+    words: int | None = None
+    edited: str | None = None  # the forum's edit notice under the post
 
 
 @dataclass
@@ -106,8 +109,11 @@ def split_posts(thread: str) -> tuple[list[Post], list[str]]:
 
 
 def read_thread(thread: str, players: list[str]) -> ThreadReading:
+    """The vote log of a pasted thread: a saved phpBB page (HTML) or BBCode quotes."""
+    from resolver.day.forum_html import looks_like_html, read_html
+
     reading = ThreadReading()
-    posts, problems = split_posts(thread)
+    posts, problems = read_html(thread) if looks_like_html(thread) else split_posts(thread)
     reading.posts = posts
     reading.unreadable.extend(problems)
     by_norm = {_norm(p): p for p in players}
@@ -117,16 +123,20 @@ def read_thread(thread: str, players: list[str]) -> ThreadReading:
         if author is None:
             reading.unreadable.append(f"{where}: the author is not a player of the game")
             continue
-        words = len(_WORD.findall(_TAG.sub(" ", post.text)))
+        words = post.words if post.words is not None else len(_WORD.findall(_TAG.sub(" ", post.text)))
         reading.words[author] = reading.words.get(author, 0) + words
-        for red in _RED.finditer(post.text):
-            raw = _TAG.sub("", red.group("text"))
+        reds = post.reds if post.reds is not None else [_TAG.sub("", m.group("text")) for m in _RED.finditer(post.text)]
+        flags = {"edited": True, "note": post.edited} if post.edited else {}
+        for raw in reds:
             if not raw.strip():
-                reading.votes.append(Vote(voter=author, target=None, time=post.time, post=post.number))
+                reading.votes.append(Vote(voter=author, target=None, time=post.time, post=post.number, **flags))
                 continue
             target = by_norm.get(_norm(raw))
             if target is None:
                 reading.unreadable.append(f"{where}: red text «{raw.strip()}» is not a player's nick")
                 continue
-            reading.votes.append(Vote(voter=author, target=target, time=post.time, post=post.number))
+            reading.votes.append(Vote(voter=author, target=target, time=post.time, post=post.number, **flags))
+        if post.edited and reds:
+            reading.unreadable.append(f"{where}: the post was edited ({post.edited}): its votes are flagged "
+                                      "edited; clear the flag if the vote itself was not changed")
     return reading
