@@ -75,6 +75,10 @@ class PlayerState(_Strict):
         default_factory=list, description="Vote modifiers due on this day's vote, carried from the night before "
         "(andorra: his vote does not count after vodka, the Шмара, the Домовой).",
     )
+    role_hidden: bool = Field(
+        False, description="He died and his role was not opened (bankers Солнечное затмение); listed, unattributed, "
+        "among «каких ролей нет в игре» on the eclipse day's post.",
+    )
     voted_for_lynched: bool = Field(
         False, description="He voted for a player lynched the day before (bankers Апелёвка).",
     )

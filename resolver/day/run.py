@@ -165,6 +165,28 @@ def add_day_acts(night: "Night", result: DayResult | None) -> None:
         night.index()
 
 
+def _hidden_roles(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, carried: dict[str, Any],
+                  state: "State") -> None:
+    """«Через день игроки узнают каких ролей нет в игре»: on an event day that hides roles, the post lists,
+    unattributed, the roles hidden so far (carried `role_hidden`) and today's verdict's; the rest carry on."""
+    rules = rs.day
+    assert rules is not None
+    rec = state.recorder
+    hidden_now = {d.subject.split(":", 1)[1] for d in rec.decisions
+                  if d.kind == "hidden_role" and d.subject.startswith("player:")}
+    event = rules.events.get(scenario.day.event or "")
+    verdict = set(result.verdict) if result is not None else set()
+    listed: set[str] = set()
+    if event is not None and event.hide_roles:
+        listed = {p.name for p in scenario.players if not p.alive and p.state.role_hidden} | (hidden_now & verdict)
+        if listed:
+            roles = sorted(rs.roles[p.role].name_ru for p in scenario.players if p.name in listed)
+            rec.record("night", "post", "missing_roles", event.clause, ruling=event.ruling, roles=", ".join(roles))
+    before = {p.name: p.state.role_hidden for p in scenario.players}
+    for name, pstate in carried.items():
+        pstate.role_hidden = name not in listed and (name in hidden_now or before.get(name, False))
+
+
 def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, summary: dict[str, Any],
                 state: "State") -> None:
     """Carry the day's penalties into the next day's state; check the win after the night."""
@@ -183,6 +205,7 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
                 pstate.autokill_points = result.points[name]
             pstate.voted_for_lynched = name in result.voted_for_verdict
             pstate.day_modifiers = list(result.tally.next_day.get(name, []))
+    _hidden_roles(rs, scenario, result, carried, state)
     for mod in rules.modifiers.values():
         if mod.op != "next_day" or mod.status is None:
             continue

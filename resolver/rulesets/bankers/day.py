@@ -33,6 +33,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "day_result": ("Таблица Линча: {totals}; {coin}", "The lynch table: {totals}; {coin}"),
     "vote_empty": ("{voter} прислал пустой голос: он голосовал, штрафного балла нет (B-60)",
                    "{voter} sent an empty vote: he voted, no penalty point (B-60)"),
+    "missing_roles": ("Каких ролей нет в игре: {roles}", "Roles no longer in the game: {roles}"),
     "death_autokill": ("{victim} умер по Автокиллу", "{victim} died by the Autokill"),
     "penalty_not_voted": ("{who} не проголосовал в Суде Линча: штрафной балл, всего {points}",
                           "{who} did not vote in the lynch: a penalty point, {points} in all"),
