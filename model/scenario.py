@@ -180,6 +180,10 @@ class Day(_Strict):
     words: dict[str, int] = Field(
         default_factory=dict, description="Автокилл: words each player wrote this day (bankers: at least 66).",
     )
+    penalised: list[str] = Field(
+        default_factory=list, description="Players the host penalises today with a vote against them (andorra п.15: "
+        "no avatar, «несгораемые +1 в лог за каждый день»).",
+    )
     coin: str | None = Field(None, description="A tie: the player the host's coin chose.")
     coin_seed: int | None = Field(
         None, description="A tie without the host's coin: settle it by this seed (recorded in the result).",

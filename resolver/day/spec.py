@@ -121,6 +121,7 @@ class DayRules:
     empty_vote: Rule | None = None  # an empty vote is no violation
     penalty: Penalty | None = None
     penalty_votes: Rule | None = None  # carried penalty votes counted against the player
+    host_penalty: Rule | None = None  # `day.penalised`: one vote against each, today
     modifiers: dict[str, ModifierSpec] = field(default_factory=dict)
     events: dict[str, EventDay] = field(default_factory=dict)
     autokill: Autokill | None = None

@@ -190,6 +190,13 @@ class DayCounter:
                         modifier=spec.name_ru, carried=carried)
 
     def penalty_votes(self) -> None:
+        host = self.rules.host_penalty
+        if host is not None:
+            for name in self.day.penalised:
+                if name in self.alive:
+                    self.t.ballots.append(Ballot("", name, 1.0, -1))
+                    self.rec.record(f"player:{name}", "vote", host.code, host.clause, ruling=host.ruling,
+                                    target=name, weight=1, counted=True)
         rule = self.rules.penalty_votes
         if rule is None:
             return

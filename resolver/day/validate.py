@@ -38,7 +38,9 @@ def validate_day(rs: RulesetSpec, data: Scenario, add: Add) -> None:
             name = getattr(mod, field)
             if name is not None and name not in known:
                 add(("day", "modifiers", i, field), f"{field} {name!r} is not in the game")
-    for field in ("immune", "silenced"):
+    if day.penalised and rules.host_penalty is None:
+        add(("day", "penalised"), f"the rule set {rs.id} has no such penalty")
+    for field in ("immune", "silenced", "penalised"):
         for j, name in enumerate(getattr(day, field)):
             if name not in known:
                 add(("day", field, j), f"{name!r} is not in the game")

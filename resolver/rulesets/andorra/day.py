@@ -2,7 +2,7 @@
 the final count and the coin), the vote steps of п.28 this slice has (diploma, Прокурор, Телепат), vodka.
 
 The day closing at the deadline is tallied after п.28 step 6 and the jailed player leaves the night there
-(DIGEST A-02 default; `steps.py`). The rulings are A-02, A-40, A-48 and AN-20 … AN-24 in docs/rulings_andorra.md («День»).
+(DIGEST A-02 default; `steps.py`). The rulings are A-02, A-40, A-48 and AN-20 … AN-25 in docs/rulings_andorra.md («День»).
 """
 
 from __future__ import annotations
@@ -26,6 +26,8 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
 MESSAGES: dict[str, tuple[str, str]] = {
     "verdict_jail": ("{target} сел: {votes} голос(а) ({voters})", "{target} is jailed: {votes} vote(s) ({voters})"),
     "day_result": ("Окончательные голоса: {totals}; {coin}", "Final votes: {totals}; {coin}"),
+    "penalty_avatar": ("{target} без аватарки: несгораемые +1 в лог за этот день",
+                       "{target} has no avatar: +1 in the log for this day, never burnt"),
     "death_jail": ("{victim} сел по итогам голосования", "{victim} was jailed by the vote"),
     "actor_jailed": ("{who} сел днём и ночью не ходит", "{who} was jailed by day and makes no night move"),
     "penalty_not_voted": ("{who} не проголосовал: на следующий день несгораемые +{votes} в лог",
@@ -62,6 +64,7 @@ RULES = DayRules(
     empty_vote=Rule("vote_empty", "p09.penalty"),
     penalty=Penalty("votes", "p09.penalty", 1, ruling="AN-23"),
     penalty_votes=Rule("penalty_votes_counted", "p09.penalty", "A-40"),
+    host_penalty=Rule("penalty_avatar", "p15", "AN-25"),
     modifiers={
         "diploma": ModifierSpec("diploma", "Диплом", "Diploma", "weight", "p27.diploma", value=2, order=1,
                                 aliases=("диплом",)),
