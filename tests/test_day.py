@@ -156,9 +156,13 @@ def test_votes_cli_gives_a_day_block(capsys: pytest.CaptureFixture[str]) -> None
     assert "# not read (nothing guessed):" in out and "«Петя»" in out
 
 
-def test_appeal_on_the_first_day_is_a_problem() -> None:
-    loaded, res = resolve_text(BASE.replace("night: 2", "night: 1") + "day:\n  event: Апелёвка\n  votes: []\n")
-    assert res is None and any("first day" in p.message and "L176" in (p.rule or "") for p in loaded.problems)
+def test_appeal_on_the_first_day_is_a_host_note() -> None:
+    loaded, res = resolve_text(BASE.replace("night: 2", "night: 1") + "day:\n  event: Апелёвка\n"
+                               "  votes: [{voter: Иван, target: Дон}]\n")
+    assert res is not None, loaded.problems
+    notes = [d for d in res.alternatives[0].decisions if d.kind == "host"]
+    assert [d.code for d in notes] == ["event_not_first_day"] and notes[0].clause == "event.appeal"
+    assert res.day is not None and res.day.verdict == ["Дон"]  # no appeal restriction on day 1
 
 
 ANDORRA = """

@@ -68,6 +68,9 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
                           "not voting"),
     "penalty_words": ("{who} написал за день {words} слов из {min_words}: штрафной балл, всего {points}",
                       "{who} wrote {words} words of {min_words} this day: a penalty point, {points} in all"),
+    "event_not_first_day": ("это событие не выпадает в первый день: оно меняется на другое — укажите его (day.event); "
+                            "пока голоса считаются без него", "this event cannot fall on the first day: it changes to "
+                            "another one — name it (day.event); the votes are counted without it meanwhile"),
     # the game
     "winner_after_day": ("Игра окончена: победили {side} (в живых: {alive})", "The game is over: {side} won "
                          "(alive: {alive})"),

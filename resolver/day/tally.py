@@ -64,6 +64,10 @@ class DayCounter:
         self.alive = {p.name for p in scenario.players if p.alive}
         self.event: EventDay | None = self.rules.events.get(self.day.event or "")
         self.t = Tally()
+        if self.event is not None and self.event.not_first_day and scenario.night == 1:
+            # «Если выпадает в первый день, то событие меняется на другое»: the host names the other one.
+            rec.record("day", "host", "event_not_first_day", self.event.clause, ruling=self.event.ruling)
+            self.event = None
 
     # --------------------------------------------------------------- votes
     def _void_rule(self, flag: str) -> VoidRule | None:

@@ -18,10 +18,6 @@ def validate_day(rs: RulesetSpec, data: Scenario, add: Add) -> None:
         if day.votes is not None or day.modifiers:
             add(("day", "votes"), f"the rule set {rs.id} has no day rules: the vote cannot be counted")
         return
-    event = rules.events.get(day.event or "")
-    if event is not None and event.not_first_day and data.night == 1:
-        add(("day", "event"), "this event cannot fall on the first day: it changes to another one",
-            rs.clauses[event.clause].cite(rs.id))
     for i, vote in enumerate(day.votes or []):
         if vote.voter not in known:
             add(("day", "votes", i, "voter"), f"voter {vote.voter!r} is not in the game")
