@@ -372,6 +372,7 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
             "cycles": [{"members": c.members, "status": c.status, "alternatives": c.alternatives}
                        for c in alt.branch.state.cycles],
             "alive_at_dawn": sorted(n for n, a in summary.get("alive", {}).items() if a),
+            "winner": summary.get("winner"),
         })
     return {
         "ruleset": res.ruleset.id,
@@ -380,6 +381,9 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
         "ambiguous": res.ambiguous,
         "fallback": res.used_fallback,
         "alternatives": alts,
+        "day": None if res.day is None else {
+            "verdict": list(res.day.verdict), "totals": res.day.totals, "override": res.day.override,
+            "coin": res.day.tally.coin if res.day.tally else None, "autokilled": list(res.day.autokilled)},
         "differences": differences(res, lang),
         "graph": {
             "nodes": [a.id for a in res.acts],
