@@ -222,3 +222,29 @@ def test_votes_read_from_a_saved_phpbb_page() -> None:
     assert "post 203 by Дон: red text «Петька» is not a player's nick" in reading.unreadable
     assert any("post 202 by Пётр: the post was edited" in u for u in reading.unreadable)
     assert reading.words["Иван"] == 6  # «Голосую против Дона, он врёт. Дон»
+
+
+def test_a_vote_moved_onto_the_voter_himself_is_no_violation() -> None:
+    text = ANDORRA + "  modifiers:\n    - {kind: телепат, player: Марья, target: Марья, by: Пётр}\n"
+    loaded, res = resolve_text(text)
+    assert res is not None and res.day is not None and res.day.tally is not None, loaded.problems
+    assert res.day.totals == {"Дон": 2, "Иван": 1, "Марья": 1}
+    assert "Марья" not in res.day.tally.violators
+
+
+def test_one_coin_does_not_fill_two_places(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ярость, three tied for two places, the host's coin names one: the other place is not guessed."""
+    text = BASE + """  - {name: Пётр, role: Мирный}
+  - {name: Марья, role: Мирный}
+day:
+  event: Ярость
+  coin: Иван
+  votes:
+    - {voter: Дон, target: Иван}
+    - {voter: Бонни, target: Пётр}
+    - {voter: Марья, target: Дон}
+"""
+    loaded, res = resolve_text(text)
+    assert res is not None and res.day is not None and res.day.tally is not None, loaded.problems
+    assert res.day.verdict == ["Иван"] and res.day.tally.coin == "pending"
+    assert any(d.code == "tie_needs_coin" for d in res.alternatives[0].decisions)

@@ -240,10 +240,16 @@ class DayCounter:
             return sure
         coin = self.day.coin
         if coin is not None and coin in tied:
-            chosen = [coin] if need == 1 else [coin] + [n for n in tied if n != coin][: need - 1]
+            # The host's coin names one player; more places among the rest are not guessed.
+            rest = [n for n in tied if n != coin]
+            chosen = [coin] + (rest if len(rest) <= need - 1 else [])
             self.t.coin = "host"
             self.rec.record("day", "tally", "tie_coin_host", tie.clause, ruling=tie.ruling, chosen=", ".join(chosen),
                             **params)
+            if len(chosen) < need:
+                self.t.coin = "pending"
+                self.rec.record("day", "host", "tie_needs_coin", tie.clause, ruling=tie.ruling,
+                                **dict(params, tied=", ".join(rest), places=need - 1))
             return sure + chosen
         if self.day.coin_seed is not None:
             chosen = sorted(random.Random(self.day.coin_seed).sample(tied, need))
