@@ -1,5 +1,6 @@
 """Pydantic types of a mafia-night scenario and its resolution. No I/O here."""
 
+from model.day import Vote, VoteModifier
 from model.scenario import (
     Branch,
     Day,
@@ -20,4 +21,6 @@ __all__ = [
     "Player",
     "PlayerState",
     "Scenario",
+    "Vote",
+    "VoteModifier",
 ]

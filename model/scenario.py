@@ -11,6 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from model.day import Vote, VoteModifier
+
 
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
@@ -65,6 +67,21 @@ class PlayerState(_Strict):
         None, description="Актер: the role of the dead member he took over."
     )
     autokill_points: int = Field(0, ge=0, description="Автокилл penalty points so far.")
+    penalty_votes: int = Field(
+        0, ge=0, description="Penalty votes against this player due in this day's tally (andorra п.09: "
+        "«несгораемые +1 в лог» for not voting or voting against the rules the day before).",
+    )
+    day_modifiers: list[str] = Field(
+        default_factory=list, description="Vote modifiers due on this day's vote, carried from the night before "
+        "(andorra: his vote does not count after vodka, the Шмара, the Домовой).",
+    )
+    role_hidden: bool = Field(
+        False, description="He died and his role was not opened (bankers Солнечное затмение); listed, unattributed, "
+        "among «каких ролей нет в игре» on the eclipse day's post.",
+    )
+    voted_for_lynched: bool = Field(
+        False, description="He voted for a player lynched the day before (bankers Апелёвка).",
+    )
 
 
 class Player(_Strict):
@@ -144,6 +161,33 @@ class Day(_Strict):
     mortar_holder: str | None = Field(
         None, description="Праздник: the plain peaceful who got the миномет."
     )
+    votes: list[Vote] | None = Field(
+        None, description="The day's vote log in order; the lynch (jailing) is computed from it. Without it the "
+        "host's `lynched` stands, cited as his ruling.",
+    )
+    modifiers: list[VoteModifier] = Field(
+        default_factory=list, description="What was done to the votes (a diploma, an accusation, a moved vote).",
+    )
+    decider_choice: str | None = Field(
+        None, description="Страх: whom the elected player named in his letter to the host.",
+    )
+    immune: list[str] = Field(
+        default_factory=list, description="Выбери меня!: the player the lot gave immunity, then his chosen pair.",
+    )
+    silenced: list[str] = Field(
+        default_factory=list, description="Парадокс / Пальмы цветут: violators the host confirmed; they lose the vote.",
+    )
+    words: dict[str, int] = Field(
+        default_factory=dict, description="Автокилл: words each player wrote this day (bankers: at least 66).",
+    )
+    penalised: list[str] = Field(
+        default_factory=list, description="Players the host penalises today with a vote against them (andorra п.15: "
+        "no avatar, «несгораемые +1 в лог за каждый день»).",
+    )
+    coin: str | None = Field(None, description="A tie: the player the host's coin chose.")
+    coin_seed: int | None = Field(
+        None, description="A tie without the host's coin: settle it by this seed (recorded in the result).",
+    )
 
     @field_validator("lynched", mode="before")
     @classmethod
@@ -196,6 +240,29 @@ class Expect(_Strict):
     items_after: dict[str, list[str]] = Field(
         default_factory=dict, description="Player -> the items he holds at dawn (spent ones gone)."
     )
+    lynched: list[str] | None = Field(
+        None, description="Exactly these players are lynched (bankers) by the day's vote, in any order.",
+    )
+    jailed: list[str] | None = Field(None, description="Exactly these players are jailed (andorra «Сел») by the vote.")
+    votes: dict[str, float] | None = Field(
+        None, description="Final vote totals per target (targets with no votes may be left out).",
+    )
+    void_votes: list[str] | None = Field(
+        None, description="Exactly the voters whose vote did not count (void, lost, ignored).",
+    )
+    coin: bool | None = Field(None, description="True when a tie was settled (or must be) by the coin.")
+    winner: str | None = Field(
+        None, description="The side that won after this day and night ('' = nobody yet).",
+    )
+    autokill_points: dict[str, int] = Field(
+        default_factory=dict, description="Player -> his Автокилл points after this day.",
+    )
+    penalty_votes: dict[str, int] = Field(
+        default_factory=dict, description="Player -> penalty votes carried into the next day's tally.",
+    )
+    day_modifiers: dict[str, list[str]] = Field(
+        default_factory=dict, description="Player -> vote modifiers carried into the next day (vodka: no vote).",
+    )
     outcomes: list[Expect] = Field(
         default_factory=list,
         description="An ambiguous night: one block per consistent outcome, in any order. Each block must "
@@ -234,5 +301,6 @@ class Scenario(_Strict):
     )
     players: list[Player]
     day: Day = Field(default_factory=Day)
+    game: bool = Field(False, description="A step of a whole game: the win is checked after the day and the night.")
     moves: list[Move] = Field(default_factory=list)
     expect: Expect | None = None

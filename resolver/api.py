@@ -12,12 +12,13 @@ from typing import Any
 
 from model import Scenario
 from resolver.carry import carry
-from resolver.view import StateView
-from resolver.decisions import Decision
+from resolver.day.run import DayResult, add_day_acts, after_night, night_scenario, run_day
+from resolver.decisions import Decision, Recorder
 from resolver.engine import Branch, Engine, Outcome
 from resolver.loader import LoadResult, load_file, load_text
 from resolver.night import Act, Night, compile_night
 from resolver.ruleset import RulesetSpec, get_ruleset
+from resolver.view import StateView
 
 __all__ = ["Alternative", "Resolution", "load_file", "load_text", "resolve", "LoadResult"]
 
@@ -50,6 +51,7 @@ class Resolution:
     night: Night
     engine: Engine
     alternatives: list[Alternative] = field(default_factory=list)
+    day: DayResult | None = None  # the day's tally before the night (same resolution, same recorder)
 
     @property
     def ruleset(self) -> RulesetSpec:
@@ -92,14 +94,19 @@ def resolve(scenario: Scenario) -> Resolution:
 
 def _resolve(scenario: Scenario) -> Resolution:
     ruleset = get_ruleset(scenario.ruleset)
-    night = compile_night(ruleset, scenario)
+    recorder = Recorder(ruleset)
+    day = run_day(ruleset, scenario, recorder)
+    night = compile_night(ruleset, night_scenario(scenario, day))
+    add_day_acts(night, day)
     engine = Engine(night)
-    resolution = Resolution(night=night, engine=engine)
-    for branch in engine.resolve():
+    resolution = Resolution(night=night, engine=engine, day=day)
+    for branch in engine.resolve(recorder):
         if ruleset.policy.after_night is not None:
             summary = ruleset.policy.after_night(StateView(night, branch.state))
         else:
             summary = carry(night, branch.state)
+        if day is not None and (scenario.day.votes is not None or scenario.game):
+            after_night(ruleset, scenario, day, summary, branch.state)
         resolution.alternatives.append(Alternative(branch, summary))
     return resolution
 

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from model import Expect
 from resolver.api import Alternative, Resolution, resolve
+from resolver.day.check import compare_day
 from resolver.loader import load_file
 from resolver.report import morning_post, private_results
 
@@ -153,6 +154,7 @@ def compare_alternative(res: Resolution, alt: Alternative, expect: Expect) -> li
         if got_items != ids:
             problems.append(f"{name}: expected items at dawn {ids}, got {got_items}")
     cited = {d.clause for d in alt.decisions}
+    problems += compare_day(res, alt, expect)
     for clause in expect.clauses:
         if clause not in cited:
             problems.append(f"clause {clause!r} not cited")

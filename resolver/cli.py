@@ -168,6 +168,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("file")
     p.add_argument("--lang", choices=("ru", "en"), default="ru")
     p.set_defaults(func=cmd_graph)
+
+    from resolver.cli_game import register as register_game  # `game DIR` (issue 8)
+
+    register_game(sub)
     return parser
 
 

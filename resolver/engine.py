@@ -542,8 +542,10 @@ class Engine(ProtectionStage, DecisionNotes):
         if purpose in cite and any(a.actor == player and a.origin == "move" for a in self.night.acts):
             rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
 
-    def resolve(self) -> list[Branch]:
-        recorder = Recorder(self.night.ruleset)
+    # --------------------------------------------------------------- solving
+    def resolve(self, recorder: Recorder | None = None) -> list[Branch]:
+        # `recorder`: one that already holds the day's decisions (resolver.day), so day and night are one record.
+        recorder = recorder if recorder is not None else Recorder(self.night.ruleset)
         for nc in self.night.not_counted:
             params: dict[str, Any] = dict(nc.params, actor=nc.actor, action=nc.action)
             recorder.record(f"{nc.actor}/{nc.action}/not_counted", "not_counted", nc.code, nc.clause, ruling=nc.ruling, **params)

@@ -270,6 +270,10 @@ def act_chain(res: Resolution, alt: Alternative, act_id: str, level: int = 0) ->
 def fate_decisions(res: Resolution, alt: Alternative, player: str) -> list[Decision]:
     """What was ruled about a player: his death (or notes, letters) and the blasts he survived."""
     fate = [d for d in alt.decisions if d.subject == f"player:{player}" and d.kind in ("death", "info", "letter")]
+    # The day before the night: the verdict on him, then every vote on him or his own, his penalties.
+    for kind in ("verdict", "vote", "penalty"):
+        fate += [d for d in alt.decisions if d.kind == kind
+                 and (d.subject == f"player:{player}" or d.params.get("target") == player)]
     fate += [d for d in alt.decisions
              if d.kind == "survival" and d.params.get("victim") == player and not d.subject.startswith("player:")]
     return fate
@@ -373,6 +377,7 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
             "cycles": [{"members": c.members, "status": c.status, "alternatives": c.alternatives}
                        for c in alt.branch.state.cycles],
             "alive_at_dawn": sorted(n for n, a in summary.get("alive", {}).items() if a),
+            "winner": summary.get("winner"),
         })
     return {
         "ruleset": res.ruleset.id,
@@ -381,6 +386,9 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
         "ambiguous": res.ambiguous,
         "fallback": res.used_fallback,
         "alternatives": alts,
+        "day": None if res.day is None else {
+            "verdict": list(res.day.verdict), "totals": res.day.totals, "override": res.day.override,
+            "coin": res.day.tally.coin if res.day.tally else None, "autokilled": list(res.day.autokilled)},
         "differences": differences(res, lang),
         "graph": {
             "nodes": [a.id for a in res.acts],
@@ -442,6 +450,11 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
             if lines:
                 out.append(f"  {name}: " + " | ".join(lines))
         out.append("")
+        day = [d for d in alt.decisions if d.kind in ("vote", "tally", "verdict", "penalty")]
+        if day:
+            out.append("День:" if ru else "The day:")
+            out.extend(f"  {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}" for d in day)
+            out.append("")
         out.append("Ходы:" if ru else "Moves:")
         for row in move_rows(res, alt, lang):
             why = f" — {row['why']}" if row["why"] else ""

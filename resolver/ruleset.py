@@ -344,6 +344,7 @@ class RulesetSpec:
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)
     messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
+    day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 
     @cached_property

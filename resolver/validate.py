@@ -138,6 +138,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             add(("day", "lynched", j), f"lynched player {name!r} is not in the game{_suggest(name, list(known))}")
         elif name not in alive:
             add(("day", "lynched", j), f"lynched player {name!r} was already dead")
+    from resolver.day.validate import validate_day  # the day's votes and marks (issue 8)
+
+    validate_day(rs, data, add)
     if day.mortar_holder is not None:
         holder = by_name.get(day.mortar_holder)
         if day.event != "holiday":

@@ -7,13 +7,14 @@ morning post's and private results' decisions, `messages` every sentence by code
 
 from resolver.ruleset import RulesetSpec, register
 from resolver.rulesets.bankers.data import build
+from resolver.rulesets.bankers.day import attach_day
 from resolver.rulesets.bankers.messages import MESSAGES
 
 
 def _build() -> RulesetSpec:
     spec = build()
     spec.messages = MESSAGES
-    return spec
+    return attach_day(spec)
 
 
 register("bankers", _build, aliases=("банкиры", "банкиры (два клана)"))

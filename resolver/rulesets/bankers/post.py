@@ -62,6 +62,8 @@ def _hidden_roles(view: NightView) -> None:
     night = view.night
     day = night.scenario.day
     for name, death in sorted(view.deaths.items()):
+        if death.kind == "autokill":
+            continue  # «автоматически умирает - роль вскрывается» (L224), eclipse or not (B-35, B-60)
         day_event = day.event if death.kind == "lynch" else day.next_event
         if day_event == "eclipse":
             view.record(f"player:{name}", "hidden_role", "role_hidden", "event.eclipse", ruling="B-29",
@@ -76,7 +78,7 @@ def _statistics(view: NightView) -> None:
         return sum(1 for act in night.acts if kind in (night.action(act).effect, act.action)
                    and (o := view.outcome(act.id)) is not None and o.succeeded)
 
-    kills = sum(1 for death in view.deaths.values() if death.kind != "lynch")
+    kills = sum(1 for death in view.deaths.values() if death.kind not in ("lynch", "autokill"))
     view.record("night", "stat", "night_stats", "host.post", ruling="B-40",
                           kills=kills, checks=succeeded("check"), beatings=succeeded("beat"))
 

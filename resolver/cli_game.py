@@ -1,0 +1,79 @@
+"""`mafia-night game DIR`: replay a whole game from its folder (see `resolver.game`); `mafia-night votes
+THREAD --cast FILE`: the vote log read from a pasted thread (see `resolver.day.forum`)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+
+def cmd_game(args: argparse.Namespace) -> int:
+    from resolver.game import history, next_step_yaml, replay
+
+    game = replay(args.dir)
+    print(history(game, args.lang), end="")
+    if any(s.problems for s in game.steps) or game.problems:
+        return 2
+    if not game.ok:
+        return 1
+    if args.next:
+        made = next_step_yaml(game)
+        if made is None:
+            print("the game is over: no next step", file=sys.stderr)
+            return 0
+        name, text = made
+        out = Path(args.dir) / name
+        if out.exists():
+            print(f"{out} exists: not overwritten", file=sys.stderr)
+            return 2
+        out.write_text(text, encoding="utf-8")
+        print(f"next step written to {out}", file=sys.stderr)
+    return 0
+
+
+def cmd_votes(args: argparse.Namespace) -> int:
+    import yaml
+
+    from resolver.day.forum import read_thread
+
+    try:
+        cast = yaml.safe_load(Path(args.cast).read_text(encoding="utf-8")) or {}
+        thread = Path(args.thread).read_text(encoding="utf-8")
+    except (OSError, yaml.YAMLError) as exc:
+        print(f"cannot read: {exc}", file=sys.stderr)
+        return 2
+    players = [str(p["name"]) for p in cast.get("players", []) if isinstance(p, dict) and "name" in p]
+    if not players:
+        print(f"{args.cast}: no players", file=sys.stderr)
+        return 2
+    reading = read_thread(thread, players)
+    rows = []
+    for vote in reading.votes:
+        row = vote.model_dump(mode="json", exclude_defaults=True)
+        row.setdefault("target", "")  # the empty vote, said so
+        rows.append(row)
+    day: dict[str, object] = {"votes": rows}
+    if args.words:
+        day["words"] = dict(reading.words)
+    print(yaml.safe_dump({"day": day}, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110),
+          end="")
+    if reading.unreadable:
+        print("# not read (nothing guessed):")
+        for line in reading.unreadable:
+            print(f"#   {line}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("game", help="replay a whole game from its folder: history, checks, the winner")
+    p.add_argument("dir")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--next", action="store_true", help="write the next day-and-night file to fill in")
+    p.set_defaults(func=cmd_game)
+
+    p = sub.add_parser("votes", help="read the day's vote log from a pasted thread (phpBB BBCode quotes)")
+    p.add_argument("thread")
+    p.add_argument("--cast", required=True, help="a scenario or cast.yml: the players' nicks")
+    p.add_argument("--words", action="store_true", help="also count each player's words (bankers Автокилл)")
+    p.set_defaults(func=cmd_votes)

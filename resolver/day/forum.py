@@ -1,0 +1,142 @@
+"""Reading the day's votes from a pasted thread: phpBB BBCode first; what cannot be read is listed.
+
+The input is the BBCode a phpBB forum gives when the host quotes the day's posts (multi-quote):
+each post is a top-level `[quote="Ник" post_id=123 time=1701456000 user_id=5]…[/quote]`. Votes are
+the red text of a post (`[color=red]`, `[color=#FF0000]`, `[color=#f00]`); other colours are not votes
+(«Любые другие цвета ведущим игнорируются», one of the texts says). A quote inside a post is someone else's
+words: neither a vote nor the author's words. A red text that is not exactly a player's nick (case
+and ё aside) is listed as unreadable, never matched to the closest nick; an empty red text is the
+empty vote. Edits are not visible in BBCode: the host flags edited votes himself (`edited: true`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+
+from model.day import Vote
+
+_QUOTE_OPEN = re.compile(r"\[quote(?:=(?P<q>\"[^\"]*\"|[^\s\]]+))?(?P<attrs>[^\]]*)\]", re.I)
+_QUOTE_CLOSE = re.compile(r"\[/quote\]", re.I)
+_ATTR = re.compile(r"(\w+)=(\"[^\"]*\"|\S+)")
+_RED = re.compile(r"\[color=(?:\"|')?(?:red|#ff0000|#f00)(?:\"|')?\](?P<text>.*?)\[/color\]", re.I | re.S)
+_TAG = re.compile(r"\[/?[a-z*]+(?:=[^\]]*)?\]", re.I)
+_WORD = re.compile(r"[^\W\d_][\w'-]*", re.U)
+
+
+@dataclass
+class Post:
+    author: str
+    number: str | None
+    time: str | None
+    text: str  # the author's own text: nested quotes removed
+    reds: list[str] | None = None  # red texts, when a reader other than BBCode found them
+    words: int | None = None
+    edited: str | None = None  # the forum's edit notice under the post
+
+
+@dataclass
+class ThreadReading:
+    posts: list[Post] = field(default_factory=list)
+    votes: list[Vote] = field(default_factory=list)
+    words: dict[str, int] = field(default_factory=dict)
+    unreadable: list[str] = field(default_factory=list)
+
+
+def _norm(name: str) -> str:
+    return " ".join(name.replace("ё", "е").replace("Ё", "Е").strip(" \t\n.,!?;:«»\"'").casefold().split())
+
+
+def _time(raw: str | None) -> str | None:
+    if raw is None:
+        return None
+    if raw.isdigit():
+        return datetime.fromtimestamp(int(raw), tz=timezone.utc).strftime("%Y-%m-%d %H:%M")
+    return raw
+
+
+def _strip_quotes(text: str) -> str:
+    """The text without nested [quote]…[/quote] blocks (any depth)."""
+    out: list[str] = []
+    depth = 0
+    pos = 0
+    for m in re.finditer(r"\[quote(?:=[^\]]*)?[^\]]*\]|\[/quote\]", text, re.I):
+        if depth == 0:
+            out.append(text[pos:m.start()])
+        depth += -1 if m.group(0).lower() == "[/quote]" else 1
+        depth = max(depth, 0)
+        pos = m.end()
+    if depth == 0:
+        out.append(text[pos:])
+    return "".join(out)
+
+
+def split_posts(thread: str) -> tuple[list[Post], list[str]]:
+    """Top-level quotes as posts; text outside them is reported, not read."""
+    posts: list[Post] = []
+    problems: list[str] = []
+    pos = 0
+    while True:
+        m = _QUOTE_OPEN.search(thread, pos)
+        if m is None:
+            rest = thread[pos:].strip()
+            if rest:
+                problems.append(f"text outside any quoted post is not read: «{rest[:60]}»")
+            break
+        outside = thread[pos:m.start()].strip()
+        if outside:
+            problems.append(f"text outside any quoted post is not read: «{outside[:60]}»")
+        depth, i = 1, m.end()
+        end = None
+        for t in re.finditer(r"\[quote(?:=[^\]]*)?[^\]]*\]|\[/quote\]", thread[i:], re.I):
+            depth += -1 if t.group(0).lower() == "[/quote]" else 1
+            if depth == 0:
+                end = (i + t.start(), i + t.end())
+                break
+        if end is None:
+            problems.append(f"a quote opened at character {m.start()} is never closed: the rest is not read")
+            break
+        attrs = dict((k.lower(), v.strip('"')) for k, v in _ATTR.findall(m.group("attrs") or ""))
+        author = (m.group("q") or attrs.get("name") or "").strip('"')
+        body = _strip_quotes(thread[m.end():end[0]])
+        if not author:
+            problems.append(f"a quoted post without an author at character {m.start()} is not read")
+        else:
+            posts.append(Post(author, attrs.get("post_id"), _time(attrs.get("time")), body))
+        pos = end[1]
+    return posts, problems
+
+
+def read_thread(thread: str, players: list[str]) -> ThreadReading:
+    """The vote log of a pasted thread: a saved phpBB page (HTML) or BBCode quotes."""
+    from resolver.day.forum_html import looks_like_html, read_html
+
+    reading = ThreadReading()
+    posts, problems = read_html(thread) if looks_like_html(thread) else split_posts(thread)
+    reading.posts = posts
+    reading.unreadable.extend(problems)
+    by_norm = {_norm(p): p for p in players}
+    for post in posts:
+        where = f"post {post.number or '?'} by {post.author}"
+        author = by_norm.get(_norm(post.author))
+        if author is None:
+            reading.unreadable.append(f"{where}: the author is not a player of the game")
+            continue
+        words = post.words if post.words is not None else len(_WORD.findall(_TAG.sub(" ", post.text)))
+        reading.words[author] = reading.words.get(author, 0) + words
+        reds = post.reds if post.reds is not None else [_TAG.sub("", m.group("text")) for m in _RED.finditer(post.text)]
+        flags = {"edited": True, "note": post.edited} if post.edited else {}
+        for raw in reds:
+            if not raw.strip():
+                reading.votes.append(Vote(voter=author, target=None, time=post.time, post=post.number, **flags))
+                continue
+            target = by_norm.get(_norm(raw))
+            if target is None:
+                reading.unreadable.append(f"{where}: red text «{raw.strip()}» is not a player's nick")
+                continue
+            reading.votes.append(Vote(voter=author, target=target, time=post.time, post=post.number, **flags))
+        if post.edited and reds:
+            reading.unreadable.append(f"{where}: the post was edited ({post.edited}): its votes are flagged "
+                                      "edited; clear the flag if the vote itself was not changed")
+    return reading

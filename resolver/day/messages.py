@@ -1,0 +1,88 @@
+"""The day's sentences, by decision code (Russian, English); a rule set's `day.py` may reword any."""
+
+from __future__ import annotations
+
+from typing import Any
+
+DAY_MESSAGES: dict[str, tuple[str, str]] = {
+    # each vote of the log
+    "vote_counted": ("голос {voter} → {target} (строка {row}) учтён", "{voter}'s vote → {target} (row {row}) counts"),
+    "vote_empty": ("{voter} прислал пустой голос: не голосует, но и не нарушает",
+                   "{voter} sent an empty vote: no vote, and no violation"),
+    "vote_not_red": ("{voter} (строка {row}): не красным цветом — это не голос",
+                     "{voter} (row {row}): not in red, so not a vote"),
+    "vote_dead_voter": ("{voter} (строка {row}) выбыл из игры и не голосует",
+                        "{voter} (row {row}) is out of the game and has no vote"),
+    "vote_self": ("{voter} голосует в себя (строка {row}): голос не учитывается, это пропуск голосования",
+                  "{voter} votes for himself (row {row}): void, as if he had not voted"),
+    "vote_edited": ("голос {voter} (строка {row}) отредактирован: не учитывается, это пропуск голосования",
+                    "{voter}'s vote (row {row}) was edited: void, as if he had not voted"),
+    "vote_repeated": ("{voter} проголосовал повторно (строка {row}): голосование не учитывается",
+                      "{voter} voted again (row {row}): his voting is void"),
+    "vote_surplus": ("у {voter} голосов больше, чем даёт день (строка {row}): лишний голос не учитывается",
+                     "{voter} cast more votes than the day gives (row {row}): the extra one is void"),
+    "vote_unknown_target": ("{voter} голосует за {target}, такого игрока нет (строка {row})",
+                            "{voter} votes for {target}, who is not in the game (row {row})"),
+    "vote_dead_target": ("{voter} голосует за {target}, он уже выбыл (строка {row}): голос не учитывается",
+                         "{voter} votes for {target}, who is out already (row {row}): void"),
+    "vote_silenced": ("{voter} нарушил условие дня и лишён голоса (строка {row})",
+                      "{voter} broke the day's rule and lost his vote (row {row})"),
+    "vote_immune_target": ("{target} неприкосновенен сегодня: голос {voter} не учитывается (строка {row})",
+                           "{target} is immune today: {voter}'s vote is void (row {row})"),
+    "vote_appeal_target": ("за {target} сегодня голосовать нельзя: он не голосовал вчера за линчеванного "
+                           "(строка {row})", "{target} may not be voted for today: he did not vote for "
+                           "yesterday's lynched (row {row})"),
+    "vote_voter_void": ("голосование {voter} нарушает правила: не учитывается ни один его голос ({target})",
+                        "{voter} voted against the rules: none of his votes counts ({target})"),
+    # modifiers
+    "mod_weight": ("{modifier}: голос {voter} весит ×{weight}", "{modifier}: {voter}'s vote weighs ×{weight}"),
+    "mod_extra": ("{modifier}: {voter} голосует {weight} голосами против {target}",
+                  "{modifier}: {voter} votes {weight} votes against {target}"),
+    "mod_move": ("{modifier}: голос {voter} перенесён на {target}", "{modifier}: {voter}'s vote moved to {target}"),
+    "mod_copy": ("{modifier}: {voter} голосует так же, как {by} ({target})",
+                 "{modifier}: {voter} votes as {by} does ({target})"),
+    "mod_remove": ("{modifier}: голос {voter} не учитывается", "{modifier}: {voter}'s vote does not count"),
+    "mod_next_day": ("{modifier}: {voter} теряет голос на следующем голосовании",
+                     "{modifier}: {voter} loses his vote in the next vote"),
+    "penalty_votes_counted": ("штрафные голоса против {target}: +{weight}", "penalty votes against {target}: +{weight}"),
+    # the count and the verdict
+    "tally_totals": ("итоги голосования: {totals}", "the vote's totals: {totals}"),
+    "tie_no_verdict": ("ничья ({tied}, по {votes}): никто не выбывает", "a tie ({tied}, {votes} each): nobody goes"),
+    "tie_coin_host": ("ничья ({tied}, по {votes}): монетка ведущего выбрала {chosen}",
+                      "a tie ({tied}, {votes} each): the host's coin chose {chosen}"),
+    "tie_coin_seed": ("ничья ({tied}, по {votes}): монетка по зерну {seed} выбрала {chosen}",
+                      "a tie ({tied}, {votes} each): the coin by seed {seed} chose {chosen}"),
+    "tie_needs_coin": ("ничья ({tied}, по {votes}): нужна монетка ведущего (day.coin) — пока никто не выбывает",
+                       "a tie ({tied}, {votes} each): the host must toss the coin (day.coin); nobody goes until then"),
+    "decider_chose": ("голосование выбрало {decider}; в письме ведущему он назвал {chosen}",
+                      "the vote chose {decider}; in his letter to the host he named {chosen}"),
+    "decider_silent": ("голосование выбрало {decider}; письма не было — уходит он сам",
+                       "the vote chose {decider}; he sent no letter, so he goes himself"),
+    "verdict_override": ("{target}: итог дня задан ведущим (day.lynched)", "{target}: the day's result as the host gave it "
+                         "(day.lynched)"),
+    "autokill": ("{target} набрал {points} штрафных балла: автоматически умирает, роль вскрывается",
+                 "{target} has {points} penalty points: he dies at once, his role revealed"),
+    # penalties
+    "penalty_not_voted": ("{who} не проголосовал", "{who} did not vote"),
+    "penalty_violation": ("{who} голосовал с нарушением — как не голосовавший", "{who} voted against the rules: as "
+                          "not voting"),
+    "penalty_words": ("{who} написал за день {words} слов из {min_words}: штрафной балл, всего {points}",
+                      "{who} wrote {words} words of {min_words} this day: a penalty point, {points} in all"),
+    "event_not_first_day": ("это событие не выпадает в первый день: оно меняется на другое — укажите его (day.event); "
+                            "пока голоса считаются без него", "this event cannot fall on the first day: it changes to "
+                            "another one — name it (day.event); the votes are counted without it meanwhile"),
+    # the game
+    "winner_after_day": ("Игра окончена: победили {side} (в живых: {alive})", "The game is over: {side} won "
+                         "(alive: {alive})"),
+    "winner_after_night": ("Игра окончена: победили {side} (в живых: {alive})", "The game is over: {side} won "
+                           "(alive: {alive})"),
+}
+
+
+def coin_words(coin: str | None) -> dict[str, Any]:
+    ru, en = {
+        "host": ("монетка была (бросил ведущий)", "the coin was tossed (by the host)"),
+        "seed": ("монетка была (по зерну файла)", "the coin was tossed (by the file's seed)"),
+        "pending": ("ничья, нужна монетка ведущего", "a tie: the host's coin is needed"),
+    }.get(coin or "", ("без монетки", "no coin"))
+    return {"coin_ru": ru, "coin_en": en}

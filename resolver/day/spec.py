@@ -1,0 +1,138 @@
+"""What a rule set says about its day, as data the generic tally reads.
+
+Nothing here names a rule set; each rule set's package fills a `DayRules` (its `day.py`) and hangs it on
+`RulesetSpec.day`. Every row carries the clause (and project ruling) its decisions cite.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+# What a modifier does to a vote: `weight` multiplies the holder's vote by `value`; `extra` adds `value`
+# votes of the holder against `target` (his own vote replaced); `move` sends the holder's vote to `target`;
+# `copy` makes the holder vote as `by` voted; `remove` takes the holder's vote away; `next_day`: the
+# holder loses his vote in the next day's tally (carried).
+ModifierOp = Literal["weight", "extra", "move", "copy", "remove", "next_day"]
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A clause with its code: the shape of most rows."""
+
+    code: str
+    clause: str
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None  # (option, value) that switches the row on
+
+
+@dataclass(frozen=True)
+class VoidRule:
+    """A vote that does not count. `flag` is a `Vote` field (edited, repeated, not_red) or `self` (a vote for
+    oneself unless `caused_by` someone else), `dead_target`, `unknown_target`, `dead_voter`, `surplus` (more
+    votes than the day gives). `penalised`: it counts as not voting (п.09 «приравнивается к пропуску»)."""
+
+    flag: str
+    code: str
+    clause: str
+    penalised: bool = False
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class ModifierSpec:
+    id: str
+    name_ru: str
+    name_en: str
+    op: ModifierOp
+    clause: str
+    value: float = 1
+    order: float = 0  # the order modifiers are applied in (e.g. the vote steps of an order of moves)
+    aliases: tuple[str, ...] = ()
+    ruling: str | None = None
+    status: str | None = None  # next_day: the night's status that lays it (vodka: drunk)
+
+
+@dataclass(frozen=True)
+class EventDay:
+    """What a day's event changes in the vote (two votes each, two victims, a decider, immunity ...)."""
+
+    event: str
+    clause: str
+    votes_per_player: int = 1
+    victims: int = 1
+    decider: bool = False  # Страх: the vote elects who names the victim
+    immunity: bool = False  # Выбери меня!: host-marked immune players
+    silenced: bool = False  # Парадокс, Пальмы: host-marked violators lose the vote
+    secret: bool = False  # Тайна: no public log
+    appeal: bool = False  # Апелёвка: only those who voted for yesterday's lynched may be voted for
+    hide_roles: bool = False  # Солнечное затмение
+    not_first_day: bool = False  # «Если выпадает в первый день, то событие меняется на другое»
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """What not voting costs: `points` (an Автокилл) or `votes` (a «+1 в лог», carried)."""
+
+    kind: Literal["points", "votes"]
+    clause: str
+    amount: int = 1
+    code: str = "penalty_not_voted"
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class Autokill:
+    """An Автокилл: fewer words than `min_words` a day is a point; `limit` points kill, role revealed."""
+
+    min_words: int
+    limit: int
+    clause: str
+    action: str  # the pseudo action of the death (step 1)
+    words_clause: str = ""
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class WinRule:
+    """`side` wins when none of `absent` is alive. A side is `mafia:<clan>` for a clan, else a role's side."""
+
+    side: str
+    name_ru: str
+    name_en: str
+    absent: tuple[str, ...]
+    clause: str
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None  # (option, value) that switches the row on
+    unless: tuple[str, Any] | None = None  # (option, value) that switches it off
+
+
+@dataclass
+class DayRules:
+    verdict_action: str  # the pseudo act that removes the lynched (jailed) player from the night
+    verdict_code: str  # decision code of the verdict («повешен», «сел»)
+    vote_clause: str  # what a vote is
+    tally: Rule  # the highest total loses (plurality)
+    tie: Rule  # a tie and the coin
+    override: Rule  # the host's `day.lynched` stands
+    void: tuple[VoidRule, ...] = ()
+    empty_vote: Rule | None = None  # an empty vote is no violation
+    penalty: Penalty | None = None
+    penalty_votes: Rule | None = None  # carried penalty votes counted against the player
+    host_penalty: Rule | None = None  # `day.penalised`: one vote against each, today
+    modifiers: dict[str, ModifierSpec] = field(default_factory=dict)
+    events: dict[str, EventDay] = field(default_factory=dict)
+    autokill: Autokill | None = None
+    win: tuple[WinRule, ...] = ()
+    result_line: Rule | None = None  # the post line with the final count and the coin
+    tie_option: str | None = None  # option: "coin" (default) or "no_verdict"
+
+    def modifier_id(self, name: str) -> str | None:
+        key = " ".join(name.lower().replace("ё", "е").split())
+        for spec in self.modifiers.values():
+            names = {spec.id, spec.name_ru, spec.name_en, *spec.aliases}
+            if key in {" ".join(n.lower().replace("ё", "е").split()) for n in names}:
+                return spec.id
+        return None

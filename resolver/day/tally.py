@@ -1,0 +1,296 @@
+"""The day's vote, counted: which votes stand, what was done to them, the totals, the verdict.
+
+Generic: the rule set's `DayRules` (its package's `day.py`) says which votes are void, what each
+modifier does, what each event changes, how a tie is settled. Every finding is a decision with its
+clause, recorded through the night's `Recorder`, so `explain` tells a lynch vote by vote.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from model import Scenario
+from model.day import Vote, VoteModifier
+from resolver.day.spec import DayRules, EventDay, VoidRule
+from resolver.decisions import Recorder
+from resolver.ruleset import RulesetSpec
+
+
+@dataclass
+class Ballot:
+    """A vote that counts: `weight` votes of `voter` on `target` (after modifiers)."""
+
+    voter: str
+    target: str
+    weight: float
+    index: int  # the row of the log it comes from (-1: made by a modifier or a penalty)
+
+
+@dataclass
+class Tally:
+    ballots: list[Ballot] = field(default_factory=list)
+    voted: set[str] = field(default_factory=set)  # cast a vote that counts as voting (empty included)
+    violators: set[str] = field(default_factory=set)  # voted against the rules: counts as not voting
+    excused: set[str] = field(default_factory=set)  # had no vote to cast (lost it): no penalty
+    void: set[str] = field(default_factory=set)  # voters with a vote that did not count
+    totals: dict[str, float] = field(default_factory=dict)
+    verdict: list[str] = field(default_factory=list)
+    coin: str | None = None  # how a tie was settled: host | seed | pending
+    decider: str | None = None
+    next_day: dict[str, list[str]] = field(default_factory=dict)  # player -> modifiers due the next day
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{value:g}"
+
+
+def _on(rule: Any, options: dict[str, Any]) -> bool:
+    when = getattr(rule, "when", None)
+    return when is None or options.get(when[0]) == when[1]
+
+
+class DayCounter:
+    def __init__(self, rs: RulesetSpec, scenario: Scenario, options: dict[str, Any], rec: Recorder) -> None:
+        assert rs.day is not None
+        self.rs = rs
+        self.rules: DayRules = rs.day
+        self.scenario = scenario
+        self.day = scenario.day
+        self.options = options
+        self.rec = rec
+        self.players = {p.name: p for p in scenario.players}
+        self.alive = {p.name for p in scenario.players if p.alive}
+        self.event: EventDay | None = self.rules.events.get(self.day.event or "")
+        self.t = Tally()
+        if self.event is not None and self.event.not_first_day and scenario.night == 1:
+            # «Если выпадает в первый день, то событие меняется на другое»: the host names the other one.
+            rec.record("day", "host", "event_not_first_day", self.event.clause, ruling=self.event.ruling)
+            self.event = None
+
+    # --------------------------------------------------------------- votes
+    def _void_rule(self, flag: str) -> VoidRule | None:
+        return next((r for r in self.rules.void if r.flag == flag and _on(r, self.options)), None)
+
+    def _void(self, i: int, vote: Vote, rule: VoidRule, **params: Any) -> None:
+        self.t.void.add(vote.voter)
+        if rule.penalised:
+            self.t.violators.add(vote.voter)
+        elif rule.flag not in ("not_red",):
+            self.t.voted.add(vote.voter)
+        clause = self.event.clause if rule.flag == "silenced" and self.event is not None else rule.clause
+        self.rec.record(f"player:{vote.voter}", "vote", rule.code, clause, ruling=rule.ruling,
+                        voter=vote.voter, target=vote.target or "", row=i + 1, counted=False, **params)
+
+    def _check(self, i: int, vote: Vote, cast: dict[str, int]) -> VoidRule | None:
+        """The first rule that voids this vote, or None."""
+        ev = self.event
+        checks: list[tuple[str, bool]] = [
+            ("not_red", vote.not_red),
+            ("dead_voter", vote.voter not in self.alive),
+            ("edited", vote.edited),
+            ("repeated", vote.repeated),
+            ("silenced", bool(ev and ev.silenced and vote.voter in self.day.silenced)),
+            ("self", vote.target == vote.voter and vote.caused_by in (None, vote.voter)),
+            ("unknown_target", vote.target is not None and vote.target not in self.players),
+            ("dead_target", vote.target is not None and vote.target in self.players and vote.target not in self.alive),
+            ("immune_target", bool(ev and ev.immunity and vote.target in self.day.immune)),
+            ("appeal_target", bool(ev and ev.appeal and vote.target is not None and vote.target in self.players
+                                   and not self.players[vote.target].state.voted_for_lynched)),
+            ("surplus", cast.get(vote.voter, 0) >= (ev.votes_per_player if ev else 1)),
+        ]
+        for flag, hit in checks:
+            if hit:
+                rule = self._void_rule(flag)
+                if rule is not None:
+                    return rule
+        return None
+
+    def read_votes(self) -> None:
+        votes = self.day.votes or []
+        cast: dict[str, int] = {}
+        voter_void: set[str] = set()  # a violation that voids all of a voter's votes (a repeat or an edit that voids the whole voting)
+        for i, vote in enumerate(votes):
+            rule = self._check(i, vote, cast)
+            if rule is not None and rule.flag in ("edited", "repeated", "self", "surplus") and rule.penalised:
+                voter_void.add(vote.voter)
+            if rule is not None:
+                self._void(i, vote, rule)
+                continue
+            if vote.empty:
+                self.t.voted.add(vote.voter)
+                cast[vote.voter] = cast.get(vote.voter, 0) + 1
+                empty = self.rules.empty_vote
+                if empty is not None:
+                    self.rec.record(f"player:{vote.voter}", "vote", empty.code, empty.clause, ruling=empty.ruling,
+                                    voter=vote.voter, target="", row=i + 1, counted=False)
+                continue
+            assert vote.target is not None
+            cast[vote.voter] = cast.get(vote.voter, 0) + 1
+            self.t.voted.add(vote.voter)
+            self.t.ballots.append(Ballot(vote.voter, vote.target, 1.0, i))
+            self.rec.record(f"player:{vote.voter}", "vote", "vote_counted", self.rules.vote_clause,
+                            voter=vote.voter, target=vote.target, row=i + 1, counted=True,
+                            weight=1, caused=vote.caused_by or "")
+        rule_all = self._void_rule("voter_void")
+        if voter_void and rule_all is not None:
+            for name in sorted(voter_void):
+                dropped = [b for b in self.t.ballots if b.voter == name]
+                if not dropped:
+                    continue
+                self.t.ballots = [b for b in self.t.ballots if b.voter != name]
+                self.rec.record(f"player:{name}", "vote", rule_all.code, rule_all.clause, ruling=rule_all.ruling,
+                                voter=name, target=", ".join(b.target for b in dropped), counted=False)
+        for name in voter_void:
+            self.t.voted.discard(name)
+
+    # ----------------------------------------------------------- modifiers
+    def apply_modifiers(self) -> None:
+        rows: list[tuple[float, int, str, VoteModifier]] = []
+        for n, mod in enumerate(self.day.modifiers):
+            mod_id = self.rules.modifier_id(mod.kind)
+            if mod_id is None:
+                continue
+            rows.append((self.rules.modifiers[mod_id].order, n, mod_id, mod))
+        for carried_player in sorted(self.alive):
+            for mod_id in self.players[carried_player].state.day_modifiers:
+                if mod_id in self.rules.modifiers:
+                    self._remove(carried_player, mod_id, carried=True)
+        for _order, _n, mod_id, mod in sorted(rows, key=lambda r: (r[0], r[1])):
+            spec = self.rules.modifiers[mod_id]
+            mine = [b for b in self.t.ballots if b.voter == mod.player]
+            params: dict[str, Any] = dict(voter=mod.player, target=mod.target or "", modifier=spec.name_ru, by=mod.by or "")
+            if spec.op == "weight":
+                for b in mine:
+                    b.weight *= spec.value
+                params["weight"] = _fmt(spec.value)
+            elif spec.op == "extra" and mod.target:
+                self.t.ballots = [b for b in self.t.ballots if b.voter != mod.player]
+                self.t.ballots.append(Ballot(mod.player, mod.target, float(spec.value), -1))
+                self.t.voted.add(mod.player)
+                params["weight"] = _fmt(spec.value)
+            elif spec.op == "move" and mod.target:
+                for b in mine:
+                    b.target = mod.target
+            elif spec.op == "copy" and mod.by:
+                model = [b for b in self.t.ballots if b.voter == mod.by]
+                self.t.ballots = [b for b in self.t.ballots if b.voter != mod.player]
+                self.t.ballots.extend(Ballot(mod.player, b.target, 1.0, -1) for b in model)
+                params["target"] = ", ".join(b.target for b in model)
+            elif spec.op == "remove":
+                self._remove(mod.player, mod_id)
+                continue
+            elif spec.op == "next_day":
+                self.t.next_day.setdefault(mod.player, []).append(mod_id)
+            self.rec.record(f"player:{mod.player}", "vote", f"mod_{spec.op}", spec.clause, ruling=spec.ruling, **params)
+
+    def _remove(self, player: str, mod_id: str, carried: bool = False) -> None:
+        spec = self.rules.modifiers[mod_id]
+        self.t.ballots = [b for b in self.t.ballots if b.voter != player]
+        self.t.excused.add(player)
+        self.t.void.add(player)
+        self.rec.record(f"player:{player}", "vote", "mod_remove", spec.clause, ruling=spec.ruling, voter=player,
+                        modifier=spec.name_ru, carried=carried)
+
+    def penalty_votes(self) -> None:
+        host = self.rules.host_penalty
+        if host is not None:
+            for name in self.day.penalised:
+                if name in self.alive:
+                    self.t.ballots.append(Ballot("", name, 1.0, -1))
+                    self.rec.record(f"player:{name}", "vote", host.code, host.clause, ruling=host.ruling,
+                                    target=name, weight=1, counted=True)
+        rule = self.rules.penalty_votes
+        if rule is None:
+            return
+        for name in sorted(self.alive):
+            due = self.players[name].state.penalty_votes
+            if due:
+                self.t.ballots.append(Ballot("", name, float(due), -1))
+                self.rec.record(f"player:{name}", "vote", rule.code, rule.clause, ruling=rule.ruling,
+                                target=name, weight=due, counted=True)
+
+    # -------------------------------------------------------------- verdict
+    def count(self) -> None:
+        totals: dict[str, float] = {}
+        for b in self.t.ballots:
+            totals[b.target] = totals.get(b.target, 0.0) + b.weight
+        self.t.totals = dict(sorted(totals.items(), key=lambda kv: (-kv[1], kv[0])))
+        line = ", ".join(f"{k} — {_fmt(v)}" for k, v in self.t.totals.items())
+        self.rec.record("day", "tally", "tally_totals", self.rules.tally.clause, ruling=self.rules.tally.ruling,
+                        totals=line or "—")
+
+    def _pick(self, k: int) -> list[str]:
+        """The `k` highest; a tie at the boundary goes to the coin (the host's, or the file's seed)."""
+        ranked = list(self.t.totals.items())
+        if not ranked or k <= 0:
+            return []
+        cutoff = ranked[min(k, len(ranked)) - 1][1]
+        sure = [n for n, v in ranked if v > cutoff]
+        tied = sorted(n for n, v in ranked if v == cutoff)
+        need = min(k, len(ranked)) - len(sure)
+        if len(tied) <= need:
+            return sure + tied
+        tie = self.rules.tie
+        no_verdict = self.rules.tie_option and self.options.get(self.rules.tie_option) == "no_verdict"
+        params: dict[str, Any] = dict(tied=", ".join(tied), votes=_fmt(cutoff), places=need)
+        if no_verdict:
+            self.rec.record("day", "tally", "tie_no_verdict", tie.clause, ruling=tie.ruling, **params)
+            return sure
+        coin = self.day.coin
+        if coin is not None and coin in tied:
+            # The host's coin names one player; more places among the rest are not guessed.
+            rest = [n for n in tied if n != coin]
+            chosen = [coin] + (rest if len(rest) <= need - 1 else [])
+            self.t.coin = "host"
+            self.rec.record("day", "tally", "tie_coin_host", tie.clause, ruling=tie.ruling, chosen=", ".join(chosen),
+                            **params)
+            if len(chosen) < need:
+                self.t.coin = "pending"
+                self.rec.record("day", "host", "tie_needs_coin", tie.clause, ruling=tie.ruling,
+                                **dict(params, tied=", ".join(rest), places=need - 1))
+            return sure + chosen
+        if self.day.coin_seed is not None:
+            chosen = sorted(random.Random(self.day.coin_seed).sample(tied, need))
+            self.t.coin = "seed"
+            self.rec.record("day", "tally", "tie_coin_seed", tie.clause, ruling=tie.ruling, chosen=", ".join(chosen),
+                            seed=self.day.coin_seed, **params)
+            return sure + chosen
+        self.t.coin = "pending"
+        self.rec.record("day", "host", "tie_needs_coin", tie.clause, ruling=tie.ruling, **params)
+        return sure
+
+    def verdict(self) -> None:
+        ev = self.event
+        victims = ev.victims if ev else 1
+        if ev is not None and ev.decider:
+            elected = self._pick(1)
+            if not elected:
+                return
+            decider = elected[0]
+            self.t.decider = decider
+            choice = self.day.decider_choice
+            if choice is not None and choice in self.alive:
+                self.t.verdict = [choice]
+                self.rec.record("day", "tally", "decider_chose", ev.clause, ruling=ev.ruling, decider=decider,
+                                chosen=choice)
+            else:
+                self.t.verdict = [decider]
+                self.rec.record("day", "tally", "decider_silent", ev.clause, ruling=ev.ruling, decider=decider)
+        else:
+            self.t.verdict = self._pick(victims)
+        for name in self.t.verdict:
+            votes = [b for b in self.t.ballots if b.target == name]
+            who = ", ".join(f"{b.voter or '+'}×{_fmt(b.weight)}" if b.weight != 1 else (b.voter or "+") for b in votes)
+            self.rec.record(f"player:{name}", "verdict", self.rules.verdict_code, self.rules.tally.clause,
+                            ruling=self.rules.tally.ruling, target=name, votes=_fmt(self.t.totals.get(name, 0)),
+                            voters=who or "—", coin=self.t.coin or "")
+
+    def run(self) -> Tally:
+        self.read_votes()
+        self.apply_modifiers()
+        self.penalty_votes()
+        self.count()
+        self.verdict()
+        return self.t

@@ -1,0 +1,171 @@
+"""A whole game replayed from its folder: the cast, then one file a game day (its vote, then its night).
+
+```
+scenarios/games/<name>/
+  cast.yml      ruleset, title, options, players (as in a night file)
+  01.yml        night: 1 (optional), day: {votes: ...}, moves: [...], expect: {...}
+  02.yml        ...
+```
+
+The step files are `.yml`, not `.yaml`: they are not scenarios on their own (no players), so the
+golden runners that glob `*.yaml` leave them alone. Each step is the cast as the previous step left it
+(the engine's carry-over: `resolver.nextnight.next_scenario`, i.e. the rule set's `after_night` or
+`resolver.carry`, plus the day's penalties) with the step's day, moves, options and expect. Nothing is
+guessed: a step with several consistent outcomes needs `alternative: N` in its file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from model import Scenario
+from resolver.api import Alternative, Resolution, resolve
+from resolver.check import compare
+from resolver.loader import Problem, load_text
+from resolver.nextnight import next_scenario
+
+CAST = "cast.yml"
+STEP_KEYS = {"night", "title", "description", "options", "day", "moves", "expect", "alternative"}
+
+
+@dataclass
+class StepResult:
+    path: Path
+    night: int
+    res: Resolution | None = None
+    alt: Alternative | None = None
+    problems: list[str] = field(default_factory=list)  # input problems: nothing resolved
+    failures: list[str] = field(default_factory=list)  # expect mismatches
+    note: str | None = None
+
+
+@dataclass
+class GameResult:
+    directory: Path
+    steps: list[StepResult] = field(default_factory=list)
+    winner: str | None = None
+    problems: list[str] = field(default_factory=list)
+    last: Scenario | None = None  # the state after the last step (for --next)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and all(not s.problems and not s.failures for s in self.steps)
+
+
+def step_files(directory: Path) -> list[Path]:
+    return sorted(p for p in directory.glob("*.yml") if p.name != CAST)
+
+
+def _read(path: Path) -> dict[str, Any]:
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    if not isinstance(data, dict):
+        raise ValueError(f"{path}: a mapping is expected")
+    return data
+
+
+def replay(directory: str | Path) -> GameResult:
+    directory = Path(directory)
+    game = GameResult(directory)
+    try:
+        cast = _read(directory / CAST)
+    except (OSError, ValueError, yaml.YAMLError) as exc:
+        game.problems.append(f"{directory / CAST}: {exc}")
+        return game
+    state: dict[str, Any] = {k: v for k, v in cast.items() if k in ("ruleset", "title", "options", "players")}
+    night = 0
+    for path in step_files(directory):
+        if game.winner is not None:
+            game.problems.append(f"{path}: the game is over already ({game.winner} won)")
+            break
+        try:
+            step = _read(path)
+        except (OSError, ValueError, yaml.YAMLError) as exc:
+            game.problems.append(f"{path}: {exc}")
+            break
+        unknown = sorted(set(step) - STEP_KEYS)
+        night = int(step.get("night", night + 1))
+        result = StepResult(path, night)
+        game.steps.append(result)
+        if unknown:
+            result.problems.append(f"{path}: unknown key(s) {', '.join(unknown)}; a step has {', '.join(sorted(STEP_KEYS))}")
+            break
+        data = dict(state)
+        data["options"] = {**(state.get("options") or {}), **(step.get("options") or {})}
+        data.update({k: step[k] for k in ("title", "description", "day", "moves", "expect") if k in step})
+        data["night"] = night
+        data["game"] = True
+        loaded = load_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), f"{path} (with the cast)")
+        if loaded.scenario is None:
+            result.problems.extend(str(p) for p in loaded.problems if isinstance(p, Problem))
+            break
+        res = resolve(loaded.scenario)
+        result.res = res
+        index = int(step.get("alternative", 1)) - 1
+        if res.ambiguous and "alternative" not in step:
+            result.problems.append(f"{path}: {len(res.alternatives)} consistent outcomes; the host chooses one "
+                                   "with `alternative: N` in this file")
+            break
+        if not 0 <= index < len(res.alternatives):
+            result.problems.append(f"{path}: alternative must be 1..{len(res.alternatives)}")
+            break
+        result.alt = res.alternatives[index]
+        if loaded.scenario.expect is not None:
+            result.failures = compare(res, loaded.scenario.expect) if not res.ambiguous else []
+        game.winner = result.alt.summary.get("winner") or None
+        following = next_scenario(res, result.alt)
+        game.last = following
+        state["players"] = [p.model_dump(mode="json", exclude_defaults=True, by_alias=True) for p in following.players]
+        if "options" in step:
+            state["options"] = data["options"]
+    return game
+
+
+def history(game: GameResult, lang: str = "ru") -> str:
+    """Who was lynched (jailed) or died when, and how, and who won: the game in lines."""
+    from resolver.day.win import side_label
+    from resolver.report import decision_text, morning_post
+
+    ru = lang == "ru"
+    out = [f"{'Игра' if ru else 'Game'}: {game.directory}"]
+    for step in game.steps:
+        head = f"{'День и ночь' if ru else 'Day and night'} {step.night} ({step.path.name})"
+        out.append(head)
+        for problem in step.problems:
+            out.append(f"  ! {problem}")
+        if step.res is None or step.alt is None:
+            continue
+        res, alt = step.res, step.alt
+        for d in alt.decisions:
+            if d.kind in ("verdict", "tally") and d.subject != "night" or (d.kind == "host" and d.subject == "day"):
+                out.append("  " + decision_text(res, d, lang))
+        for line in morning_post(res, alt, lang).splitlines():
+            if line.strip():
+                out.append("  | " + line)
+        for failure in step.failures:
+            out.append(f"  ✗ {failure}")
+        if step.res.scenario.expect is not None and not step.failures:
+            out.append("  ✓ " + ("ожидания шага выполнены" if ru else "the step's expectations hold"))
+    for problem in game.problems:
+        out.append(f"! {problem}")
+    if game.winner and game.steps and game.steps[-1].res is not None:
+        rs = game.steps[-1].res.ruleset
+        out.append(("Победили: " if ru else "Won: ") + side_label(rs, game.winner, lang))
+    elif not game.problems:
+        out.append("Игра продолжается" if ru else "The game goes on")
+    return "\n".join(out) + "\n"
+
+
+def next_step_yaml(game: GameResult) -> tuple[str, str] | None:
+    """(file name, text) of the next step to fill in, or None when the game is over or broken."""
+    if game.winner is not None or not game.ok:
+        return None
+    night = game.steps[-1].night + 1 if game.steps else 1
+    number = len(step_files(game.directory)) + 1
+    alive = [p.name for p in (game.last.players if game.last else []) if p.alive]
+    text = (f"# day {night} and night {night}; alive: {', '.join(alive)}\n"
+            f"night: {night}\nday:\n  votes: []\nmoves: []\n")
+    return f"{number:02d}.yml", text

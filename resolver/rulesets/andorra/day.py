@@ -1,0 +1,93 @@
+"""The andorra day as data: п.09 (votes in red, what is void, the +1 в лог), п.14 (win), п.17 («Сел:» with
+the final count and the coin), the vote steps of п.28 this slice has (diploma, Прокурор, Телепат), vodka.
+
+The day closing at the deadline is tallied after п.28 step 6 and the jailed player leaves the night there
+(DIGEST A-02 default; `steps.py`). The rulings are A-02, A-40, A-48 and AN-20 … AN-25 in docs/rulings_andorra.md («День»).
+"""
+
+from __future__ import annotations
+
+from resolver.day.attach import attach
+from resolver.day.spec import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
+from resolver.ruleset import ActionSpec, Condition, KillKind, RulesetSpec, StepSpec
+
+CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
+    "p09.red": ("п.09 Голосование красным цветом", "Cl.09 Votes in red", (24, 26)),
+    "p09.forbidden": ("п.09 Запрещено: пропуск голосования", "Cl.09 Forbidden: as not voting", (27, 30)),
+    "p09.self": ("п.09 Голосование в себя", "Cl.09 Voting for oneself", (28, 28)),
+    "p09.edit": ("п.09 Редактирование голоса", "Cl.09 Editing a vote", (29, 29)),
+    "p09.repeat": ("п.09 Повторное голосование", "Cl.09 Voting again", (30, 30)),
+    "p09.penalty": ("п.09 Несгораемые +1 в лог; пустой голос", "Cl.09 The +1 in the log; the empty vote", (31, 31)),
+    "p17.jail": ("п.17 Сел: окончательные голоса и монетка", "Cl.17 Jailed: final votes and the coin", (51, 52)),
+    "p27.diploma": ("п.27 Диплом", "Cl.27 Diploma", (119, 119)),
+    "prosecutor.vote": ("Прокурор: обвинение", "Prosecutor: accusation", (276, 276)),
+}
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "verdict_jail": ("{target} сел: {votes} голос(а) ({voters})", "{target} is jailed: {votes} vote(s) ({voters})"),
+    "day_result": ("Окончательные голоса: {totals}; {coin}", "Final votes: {totals}; {coin}"),
+    "penalty_avatar": ("{target} без аватарки: несгораемые +1 в лог за этот день",
+                       "{target} has no avatar: +1 in the log for this day, never burnt"),
+    "death_jail": ("{victim} сел по итогам голосования", "{victim} was jailed by the vote"),
+    "actor_jailed": ("{who} сел днём и ночью не ходит", "{who} was jailed by day and makes no night move"),
+    "penalty_not_voted": ("{who} не проголосовал: на следующий день несгораемые +{votes} в лог",
+                          "{who} did not vote: +{votes} in the log the next day, never burnt"),
+    "penalty_violation": ("{who} голосовал с нарушением: на следующий день несгораемые +{votes} в лог",
+                          "{who} voted against the rules: +{votes} in the log the next day, never burnt"),
+}
+
+WIN = (
+    WinRule("mafia:*", "Мафия", "The Mafia", ("peaceful", "mafia:other", "loner", "undead"), "p14", "A-48"),
+    WinRule("peaceful", "Мирные", "The peaceful", ("mafia", "loner", "undead"), "p14", "A-48"),
+    WinRule("loner", "Одиночки", "The loners", ("mafia", "peaceful", "undead"), "p14", "A-48"),
+    WinRule("undead", "Нечисть", "The undead", ("mafia", "peaceful", "loner"), "p14", "A-48"),
+)
+
+RULES = DayRules(
+    verdict_action="jail",
+    verdict_code="verdict_jail",
+    vote_clause="p09.red",
+    tally=Rule("tally", "p17.jail", "A-40"),
+    tie=Rule("tie", "p17.jail", "A-40"),
+    override=Rule("override", "p17.jail", "AN-20"),
+    void=(
+        VoidRule("not_red", "vote_not_red", "p09.red"),
+        VoidRule("dead_voter", "vote_dead_voter", "p07"),
+        VoidRule("edited", "vote_edited", "p09.edit", penalised=True),
+        VoidRule("repeated", "vote_repeated", "p09.repeat", penalised=True),
+        VoidRule("self", "vote_self", "p09.self", penalised=True),
+        VoidRule("voter_void", "vote_voter_void", "p09.forbidden", ruling="AN-21"),
+        VoidRule("unknown_target", "vote_unknown_target", "p09.red", ruling="AN-22"),
+        VoidRule("dead_target", "vote_dead_target", "p07", ruling="AN-22"),
+        VoidRule("surplus", "vote_repeated", "p09.repeat", penalised=True, ruling="AN-21"),
+    ),
+    empty_vote=Rule("vote_empty", "p09.penalty"),
+    penalty=Penalty("votes", "p09.penalty", 1, ruling="AN-23"),
+    penalty_votes=Rule("penalty_votes_counted", "p09.penalty", "A-40"),
+    host_penalty=Rule("penalty_avatar", "p15", "AN-25"),
+    modifiers={
+        "diploma": ModifierSpec("diploma", "Диплом", "Diploma", "weight", "p27.diploma", value=2, order=1,
+                                aliases=("диплом",)),
+        "accusation": ModifierSpec("accusation", "Обвинение Прокурора", "Prosecutor's accusation", "extra",
+                                   "prosecutor.vote", value=2, order=2, aliases=("прокурор", "обвинение")),
+        "telepath": ModifierSpec("telepath", "Внушение Телепата", "Telepath's suggestion", "move", "telepath.vote",
+                                 order=3, aliases=("телепат", "внушение")),
+        "vodka": ModifierSpec("vodka", "Водка", "Vodka", "next_day", "civilians.vodka", order=7,
+                              aliases=("водка",), status="drunk"),
+    },
+    win=WIN,
+    result_line=Rule("day_result", "p17.jail", "AN-24"),
+)
+
+
+def attach_day(spec: RulesetSpec) -> RulesetSpec:
+    return attach(
+        spec, RULES, CLAUSES, MESSAGES,
+        steps=(StepSpec("vote", 6.5, "(посадка по итогам голосования)", "(jailing by the day's vote)", "p28.order"),),
+        actions=(ActionSpec("jail", "Посадка", "Jailing", "kill", "vote", "p17.jail", role_move=False,
+                            params={"kill_kind": "jail", "pseudo": True, "no_blast": True,
+                                    "marks": (("target", "jailed"),)}),),
+        kill_kinds=(KillKind("jail", "Сел", "Jailed", "p17.jail", aliases=("сел", "посажен")),),
+        kill_kinds_first=True,
+        conditions=(Condition("actor", "jailed", "actor_jailed", "p07", ruling="A-02", scope="personal"),),
+    )
