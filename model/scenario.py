@@ -63,6 +63,11 @@ class PlayerState(_Strict):
     seeking_role: str | None = Field(
         None, description="Фанатка: the peaceful role she seeks after the Детектив died."
     )
+    invited_by: list[str] = Field(
+        default_factory=list,
+        description="Clans whose first invitation to join this player refused (andorra: «Вербовщик может "
+        "повторно послать приглашение и вербовка состоится, если роль вербуемая»).",
+    )
     replaced_role: str | None = Field(
         None, description="Актер: the role of the dead member he took over."
     )
@@ -133,6 +138,10 @@ class Move(_Strict):
     )
     branches: list[Branch] = Field(
         default_factory=list, description="Жулик: what to do with the stolen move, by the victim's role."
+    )
+    choice: str | None = Field(
+        None, description="What the move's target or sender chose: the answer to a recruitment («да»/«нет», "
+        "andorra L161), the clan a визитка босса мафии sends its target into (L122).",
     )
     note: str | None = None
 

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from model.scenario import Pending, PlayerState
 from resolver.night import Night
-from resolver.stages import inventory
+from resolver.stages import inventory, switched_on
 
 if TYPE_CHECKING:
     from resolver.engine import State
@@ -37,7 +37,9 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
     items = items_at_dawn(night, state)
     carried: dict[str, PlayerState] = {}
     for name, info in night.players.items():
-        carried[name] = PlayerState(uses_left=dict(info.state.uses_left))
+        carried[name] = PlayerState(uses_left=dict(info.state.uses_left),
+                                    invited_by=list(info.state.invited_by) + [
+                                        c for c in state.invited.get(name, ()) if c not in info.state.invited_by])
         for (player, status), marks in sorted(state.marks.items()):
             if player != name or not status.startswith("pending:"):
                 continue
@@ -53,7 +55,7 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
             continue
         if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit):
             carried[act.actor].last_targets[spec.id] = act.target
-        if spec.uses_per_game is not None:
+        if spec.uses_per_game is not None and switched_on(night, spec.uses_when, None):
             uses = carried[act.actor].uses_left
             for key in [k for k in uses if k != spec.id and night.ruleset.action_id(k) == spec.id]:
                 uses[spec.id] = uses.pop(key)  # a scenario may name the action instead of its id
@@ -64,6 +66,8 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         "carried": carried,
         "items": items,
         # A role changed tonight (a transformation «в момент убийства») is the role of the next night.
-        "roles": {n: state.roles.get(n, p.role.id) for n, p in night.players.items()},
-        "clans": {n: p.clan for n, p in night.players.items()},
+        # A recruit joins his clan at dawn (state.joins), as its role or keeping his own.
+        "roles": {n: state.joins[n][0] if n in state.joins else state.roles.get(n, p.role.id)
+                  for n, p in night.players.items()},
+        "clans": {n: state.joins[n][1] if n in state.joins else p.clan for n, p in night.players.items()},
     }

@@ -28,8 +28,9 @@ from resolver.limits import move_failure, uses_left
 from resolver.night import Act, Night, mark_rows
 from resolver.notes import DecisionNotes
 from resolver.protect import ProtectionStage
+from resolver.recruit import FORCED, forced_failure, join, make_item, note_invitation, recruit_failure
 from resolver.ruleset import Condition, ProtectionSpec
-from resolver.stages import inventory, shield_for
+from resolver.stages import inventory, shield_for, switched_on
 from resolver.targets import target_rule_failure
 from resolver.view import StateView
 
@@ -96,6 +97,8 @@ class State:
     spent: dict[tuple[str, str], float] = field(default_factory=dict)  # (player, protection) -> step order
     triggered: dict[tuple[str, str], str] = field(default_factory=dict)  # (act, protection) -> its source
     roles: dict[str, str] = field(default_factory=dict)  # player -> the role he turned into tonight
+    joins: dict[str, tuple[str, str]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
+    invited: dict[str, list[str]] = field(default_factory=dict)  # player -> clans whose invitation he refused
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -109,6 +112,8 @@ class State:
         twin.spent = dict(self.spent)
         twin.triggered = dict(self.triggered)
         twin.roles = dict(self.roles)
+        twin.joins = dict(self.joins)
+        twin.invited = {k: list(v) for k, v in self.invited.items()}
         return twin
 
     def add_mark(self, mark: Mark) -> None:
@@ -160,6 +165,8 @@ class Engine(ProtectionStage, DecisionNotes):
         if act.trigger is None:
             return True
         parent = state.outcomes.get(act.parent or "")
+        if act.trigger == FORCED:
+            return parent is not None and parent.succeeded
         if act.trigger == "retarget":
             original = state.outcomes.get(act.via or "")
             return (parent is not None and parent.succeeded and original is not None
@@ -216,6 +223,9 @@ class Engine(ProtectionStage, DecisionNotes):
                         if marks:
                             holding.append((cond, marks))
             succeeded = performed and not holding
+            if succeeded and spec.recruit is not None:
+                failure = recruit_failure(self.night, state, act)
+                succeeded = failure is None
         else:
             performed = succeeded = False
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
@@ -246,11 +256,18 @@ class Engine(ProtectionStage, DecisionNotes):
         if performed:
             self._note_clan(state, act)
         self._postpone(state, act, holding)
-        if act.trigger is not None:
+        if act.trigger == FORCED:
+            card = self.night.act(act.parent or "")
+            rec.record(act.id, "info", "derived_forced",
+                       next(c for _r, a, c in self.night.action(card).forces if a == act.action),
+                       causes=[act.parent or ""], who=act.actor or "", by=card.actor or "")
+        elif act.trigger is not None:
             rec.record(act.id, "info", "derived_retarget" if act.trigger == "retarget" else "derived_protection",
                        spec.clause if act.trigger == "retarget" else self._protection(act.trigger).clause,
                        causes=[act.parent or ""], who=act.actor or "")
         state.outcomes[act.id] = outcome
+        if spec.recruit is not None:
+            note_invitation(self.night, state, act, outcome, reached=performed and not holding)
         if performed:
             self._spend_item(state, act, outcome)
             self._apply_effect(state, act, outcome)
@@ -355,7 +372,7 @@ class Engine(ProtectionStage, DecisionNotes):
             return self._group_failure(state, act)
         if act.origin != "move" or act.actor is None:
             return None
-        failure = move_failure(self.night, act)
+        failure = move_failure(self.night, act) or forced_failure(self.night, state, act)
         if failure is not None:
             return failure
         if spec.redirects and not self._redirectable(act, state):
@@ -366,7 +383,7 @@ class Engine(ProtectionStage, DecisionNotes):
         if spec.needs_item and self._item_holder(state, act, spec.needs_item) is None:
             item = self.night.ruleset.items[spec.needs_item]
             return ("illegal_no_item", item.clause, None, {"who": act.actor, "item": item.name_ru, "illegal": True})
-        if spec.uses_per_game is not None:
+        if spec.uses_per_game is not None and switched_on(self.night, spec.uses_when, None):
             left = uses_left(self.night, act.actor, spec.id)
             if left is not None and left <= 0:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
@@ -437,6 +454,10 @@ class Engine(ProtectionStage, DecisionNotes):
             self._invite(state, act, target)
         elif effect == "kill":
             self._kill(state, act, outcome)
+        if ok and spec.recruit is not None:
+            join(self.night, state, act)
+        if ok and spec.gives_item is not None:
+            make_item(self.night, state, act)
         # Statuses the act leaves, as data: (who, status[, "perf"]) — on an attempt, or when it works.
         for who, status, timing in mark_rows(spec):
             player = act.actor if who == "actor" else target

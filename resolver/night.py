@@ -324,6 +324,9 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
     night.acts.extend(pending_acts(night))
     night.acts.extend(group_acts(night))
     night.acts.extend(derive_acts(night))
+    from resolver.recruit import forced_acts
+
+    night.acts.extend(forced_acts(night))
     night.acts.sort(key=Act.sort_key)
     night.index()
     return night

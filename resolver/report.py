@@ -17,6 +17,7 @@ from resolver.api import Alternative, Resolution
 from resolver.decisions import Decision
 from resolver.messages import MESSAGES, render, result_word
 from resolver.night import Act
+from resolver.recruit import FORCED
 from resolver.rulings_doc import ruling_file
 
 
@@ -78,7 +79,8 @@ def _derived_label(res: Resolution, act: Act, lang: str) -> str:
     if act.origin != "derived":
         return ""
     code = ("derived_move" if act.trigger is None else
-            "derived_label_retarget" if act.trigger == "retarget" else "derived_label_protection")
+            "derived_label_retarget" if act.trigger == "retarget" else
+            "derived_label_forced" if act.trigger == FORCED else "derived_label_protection")
     return f" ({render(code, {}, lang, res.ruleset)})"
 
 

@@ -174,6 +174,37 @@ class TargetRule:
 
 
 @dataclass(frozen=True)
+class RecruitSpec:
+    """A recruitment into the actor's clan (or the clan the move names), as data (`resolver/recruit.py`).
+
+    The target must be of one of `sides` (andorra п.08: peaceful roles and peaceful without a role) and
+    his role must not have the trait `barred_trait` («Роль невербуема»). With `consent`, the first
+    invitation needs the target's answer (the move's `choice`: yes/no); a later invitation by the same
+    clan (`PlayerState.invited_by`) succeeds without it (`second_clause`). The target hears of the first
+    invitation even when his role cannot be recruited (`info_clause`). A recruit joins at dawn
+    (`join_clause`) as `role`, unless his role has `keeps_trait` (he keeps it and joins the clan). A
+    clan of `cap[0]` living members takes no one more (`cap[1]`). A player already recruited tonight by
+    an earlier act is not recruited again (`taken_clause`).
+    """
+
+    role: str
+    join_clause: str
+    sides: frozenset[str]
+    side_clause: str
+    barred_trait: str
+    barred_clause: str
+    consent: bool = True
+    second_clause: str | None = None
+    info_clause: str | None = None
+    keeps_trait: str | None = None
+    keeps_clause: str | None = None
+    cap: tuple[int, str] | None = None
+    taken_clause: str | None = None
+    clan_from_choice: bool = False  # the clan is the move's `choice` (a card «на выбор владельца»)
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
 class ActionSpec:
     id: str
     name_ru: str
@@ -221,6 +252,17 @@ class ActionSpec:
     takes_givers_of: tuple[tuple[str, tuple[str, Any] | None], ...] = ()
     # (option, value, kill kind): with the option at that value the kill is of that kind (A-28 labels).
     kill_kind_when: tuple[str, Any, str] | None = None
+    # (item, holder, clause): when the act works the item is made, held by the actor ("actor") or by
+    # whoever sends his clan's moves ("clan_head", the clan's items, andorra п.20).
+    gives_item: tuple[str, str, str] | None = None
+    # (option, value): `uses_per_game` applies only with the option at that value (andorra A-19).
+    uses_when: tuple[str, Any] | None = None
+    # A recruitment (`RecruitSpec`, resolver/recruit.py).
+    recruit: "RecruitSpec | None" = None
+    # Rows (role, action, clause): the act sends every living player of that role to do that action on
+    # this act's target, «независимо от хода» (his own move of that action is replaced): a forced act
+    # (resolver/recruit.py `forced_acts`), andorra's визитки.
+    forces: tuple[tuple[str, str, str], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from resolver.graph import condition_statuses, precedence, subject_player
 from resolver.night import Act, Night
+from resolver.recruit import FORCED
 from resolver.ruleset import Condition
 
 if TYPE_CHECKING:
@@ -143,7 +144,7 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         # an act): every candidate is checked again by simulation, so a looser model loses nothing.
         derived = act.trigger is not None
         if derived and act.parent in member_set:
-            model.add_implication(perf[aid], (succ if act.trigger == "retarget" else perf)[act.parent])
+            model.add_implication(perf[aid], (succ if act.trigger in ("retarget", FORCED) else perf)[act.parent])
         if actor_const:
             model.add(perf[aid] == 0)
         else:

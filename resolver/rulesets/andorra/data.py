@@ -9,6 +9,7 @@ pending poison and the stake party's quorum. Rulings A-xx are in docs/rulings_an
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Literal
 
 from resolver.ruleset import (
@@ -27,6 +28,18 @@ from resolver.ruleset import (
     StepSpec,
 )
 from resolver.rulesets.andorra.clauses import CLAUSES
+from resolver.rulesets.andorra.items import CURED_DUE, CURED_SAME_NIGHT, ITEM_ACTIONS, ITEM_CLAUSES, ITEM_MOVES
+from resolver.rulesets.andorra.items import ITEMS as GIFT_ITEMS
+from resolver.rulesets.andorra.mafia import (
+    KEEPS_ROLE,
+    KEEPS_ROLE_TRAIT,
+    MAFIA_ACTIONS,
+    MAFIA_CLAUSES,
+    MAFIA_OPTIONS,
+    MAFIA_ROLES,
+    UNRECRUITABLE,
+    UNRECRUITABLE_TRAIT,
+)
 from resolver.rulesets.andorra.messages import MESSAGES
 from resolver.rulesets.andorra.steps import STEPS
 
@@ -97,7 +110,7 @@ ACTIONS = [
     # A poison healed the same night does not count with poison_cure_window = next_only (A-14).
     ActionSpec("poison", "Отравление", "Poison", "poison", "32", "mafia.soldier", aliases=("отравить", "травить"),
                hostile=True, attack="poison", pending="poison", needs_item="poison", item_spent="on_success",
-               clan_move="mafia.sender", clan_single="p20",
+               clan_move="mafia.sender", clan_single="p20", conditions=(CURED_SAME_NIGHT,),
                params={"exempt_general": (("healed", "poison_cure_window", "next_only"),)}),
     # A heal is a visit (L97); on a Нечисть it fails (L188, the result table).
     ActionSpec("heal", "Лечение", "Heal", "mark", "15", "doctor.heal", aliases=("лечить", "вылечить"),
@@ -153,6 +166,7 @@ ACTIONS = [
     ActionSpec("poison_death", "Смерть отравленного", "Death of the poisoned", "kill", "39.5", "p27.poison",
                role_move=False, conditions=(
                    _c("target", "healed", "target_healed", "p27.poison", ruling="A-14"),
+                   CURED_DUE,
                    _c("target", "drunk", "death_postponed", "civilians.vodka", ruling="A-15", precedence="always",
                       postpones=True, when=("vodka_vs_timer", "postponed")),
                ), params={"kill_kind": "poison", "no_blast": True, "pseudo": True}),
@@ -162,10 +176,11 @@ ROLES = [
     RoleSpec("mafia_boss", "Босс мафии", "Mafia boss", "mafia", "mafia.boss", ("shoot", "poison") + _CAN_STAKE,
              aliases=("босс", "дон"), clan_member=True, priority=1,
              grants=(("shoot", "mafia.boss.shoot"), ("poison", "mafia.boss.poison")),
-             only_without=(("poison", frozenset({"mafia_soldier"}), "mafia.boss.poison"),)),
+             only_without=(("poison", frozenset({"mafia_soldier", "mafia_recruiter"}), "mafia.boss.poison"),)),
     RoleSpec("mafia_soldier", "Рядовой мафиози", "Mafia soldier", "mafia", "mafia.soldier",
-             ("shoot", "poison") + _CAN_STAKE, aliases=("рядовой",), clan_member=True, priority=2,
-             grants=(("shoot", "mafia.soldier.shoot"), ("poison", "mafia.soldier.poison"))),
+             ("shoot", "poison", "make_poison") + _CAN_STAKE, aliases=("рядовой",), clan_member=True, priority=2,
+             grants=(("shoot", "mafia.soldier.shoot"), ("poison", "mafia.soldier.poison"),
+                     ("make_poison", "mafia.soldier.make"))),
     RoleSpec("doctor", "Доктор", "Doctor", "peaceful", "doctor", ("heal", "sleeping_pill") + _CIVIL,
              aliases=("врач",), role_peaceful=True),
     RoleSpec("bodyguard", "Телохранитель", "Bodyguard", "peaceful", "bodyguard", ("guard",) + _CIVIL,
@@ -312,6 +327,17 @@ PENDING = {
 }
 
 
+def _with_traits(role: RoleSpec) -> RoleSpec:
+    """The traits the mafia module reads: «Невербуемая роль», the Журналист who keeps his role (L253)."""
+    traits = set(role.traits)
+    if role.id in UNRECRUITABLE:
+        traits.add(UNRECRUITABLE_TRAIT)
+    if role.id in KEEPS_ROLE:
+        traits.add(KEEPS_ROLE_TRAIT)
+    # Item moves (п.06 L18, L309): any player holding the item may send one besides his role move.
+    return replace(role, traits=frozenset(traits), actions=role.actions + ITEM_MOVES)
+
+
 def build() -> RulesetSpec:
     spec = RulesetSpec(
         id="andorra",
@@ -319,13 +345,13 @@ def build() -> RulesetSpec:
         name_en="Andorra mafia",
         text_file="andorra.txt",
         clauses={},
-        roles={r.id: r for r in ROLES},
-        actions={a.id: a for a in ACTIONS},
+        roles={r.id: _with_traits(r) for r in ROLES + MAFIA_ROLES},
+        actions={a.id: a for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS},
         steps={sid: StepSpec(sid, order, ru, en, clause) for sid, order, ru, en, clause in STEPS + EXTRA_STEPS},
-        options={o.name: o for o in OPTIONS},
+        options={o.name: o for o in OPTIONS + MAFIA_OPTIONS},
         kill_kinds={k.id: k for k in KILL_KINDS},
         events={},
-        items={i.id: i for i in ITEMS},
+        items={i.id: i for i in ITEMS + GIFT_ITEMS},
         general_conditions=GENERAL,
         policy=Policy(),
         clans=("Клан1", "Клан2"),
@@ -350,5 +376,6 @@ def build() -> RulesetSpec:
         pending=PENDING,
     )
     text = spec.text
-    spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines) in CLAUSES.items()}
+    spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)
+                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES).items()}
     return spec

@@ -1,0 +1,173 @@
+"""Generic primitives for changes of side and for moves made «independently of» a player's own move.
+
+- **Recruitment** (`ActionSpec.recruit`, a `RecruitSpec`): checked once the act has reached its target
+  (a drunk or travelling target is simply out of reach). The target must be of one of the spec's sides
+  and his role must not carry the barred trait; with consent, the first invitation of a clan needs the
+  target's answer (the move's `choice`), a later one (the clan is in `PlayerState.invited_by`) does not;
+  a clan at its cap takes no one; a player recruited by an earlier act tonight is taken. The target is
+  told of the first invitation even when it fails on his role. A recruit joins at dawn: the night's
+  `State.joins` (player -> (role, clan)) is carried into the next night's roles and clans.
+- **Items that make items** (`ActionSpec.gives_item`): the made item goes to the actor or to whoever
+  sends his clan's moves.
+- **Forced acts** (`ActionSpec.forces`): `forced_acts` compiles, for each such move, the forced act of
+  every living player of the named role; the forced act happens if the move worked, and that player's
+  own move of the same action is then replaced (`forced_failure`).
+
+No rule-set id is named here: roles, sides, traits, clauses and codes come from the specs.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from resolver.night import Act, Night, make_act
+
+if TYPE_CHECKING:
+    from resolver.engine import Outcome, State
+
+Failure = tuple[str, str, str | None, dict[str, Any]]
+YES = frozenset({"да", "yes", "согласен", "согласна", "true", "1", "+"})
+FORCED = "forced"
+
+
+def move_choice(night: Night, act: Act) -> str | None:
+    """The choice written with the move (a recruit's answer, a card's clan), if any."""
+    if act.move_index is None or act.origin != "move":
+        return None
+    return night.scenario.moves[act.move_index].choice
+
+
+def target_clan(night: Night, act: Act) -> str | None:
+    """The clan an act recruits into: the move's choice (a card) or the actor's clan."""
+    spec = night.action(act).recruit
+    if spec is None:
+        return None
+    if spec.clan_from_choice:
+        choice = move_choice(night, act)
+        return night.ruleset.clan_id(choice) if choice else None
+    info = night.players.get(act.actor or "")
+    return info.clan if info is not None else None
+
+
+def _members(night: Night, state: "State", clan: str) -> int:
+    living = {n for n, p in night.players.items() if p.clan == clan and p.alive}
+    living |= {n for n, (_role, c) in state.joins.items() if c == clan}
+    return len(living)
+
+
+def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
+    """Why a recruitment that reached its target does not take, or None when it does."""
+    spec = night.action(act).recruit
+    target = act.target
+    if spec is None or target is None or target not in night.players:
+        return None
+    info = night.players[target]
+    who = {"who": target, "actor": act.actor or ""}
+    clan = target_clan(night, act)
+    if clan is None:
+        return ("recruit_no_clan", spec.join_clause, spec.ruling, who)
+    if info.clan == clan:
+        return ("recruit_same_clan", spec.side_clause, spec.ruling, who)
+    if info.role.side not in spec.sides or info.clan is not None:
+        return ("recruit_wrong_side", spec.side_clause, spec.ruling, who)
+    if spec.barred_trait in info.role.traits:
+        return ("recruit_barred", spec.barred_clause, spec.ruling, who)
+    if target in state.joins and spec.taken_clause:
+        return ("recruit_taken", spec.taken_clause, spec.ruling, {**who, "into": state.joins[target][1]})
+    if spec.cap is not None and _members(night, state, clan) >= spec.cap[0]:
+        return ("recruit_clan_full", spec.cap[1], spec.ruling, {**who, "into": clan, "cap": spec.cap[0]})
+    if spec.consent and clan not in info.state.invited_by:
+        answer = (move_choice(night, act) or "").strip().lower()
+        if answer not in YES:
+            return ("recruit_refused", spec.second_clause or spec.join_clause, spec.ruling, who)
+    return None
+
+
+def note_invitation(night: Night, state: "State", act: Act, outcome: "Outcome", reached: bool) -> None:
+    """The target of a first invitation is told of it, even when his role cannot be recruited; a
+    refused first invitation is remembered for the clan's next one."""
+    spec = night.action(act).recruit
+    target = act.target
+    if spec is None or not reached or target is None or target not in night.players:
+        return
+    clan = target_clan(night, act)
+    info = night.players[target]
+    first = clan is not None and clan not in info.state.invited_by
+    if first and spec.consent and spec.info_clause:
+        state.recorder.record(f"player:{target}", "letter", "letter_invited", spec.info_clause, causes=[act.id],
+                              who=target)
+    if first and clan is not None and not outcome.succeeded:
+        state.invited.setdefault(target, [])
+        if clan not in state.invited[target]:
+            state.invited[target].append(clan)
+
+
+def join(night: Night, state: "State", act: Act) -> None:
+    """A recruitment that took: the target joins the clan at dawn, as the spec's role or his own."""
+    spec = night.action(act).recruit
+    target = act.target
+    clan = target_clan(night, act)
+    if spec is None or target is None or clan is None:
+        return
+    role = night.players[target].role
+    kept = spec.keeps_trait is not None and spec.keeps_trait in role.traits
+    new_role = role.id if kept else spec.role
+    state.joins[target] = (new_role, clan)
+    rs = night.ruleset
+    state.recorder.record(f"player:{target}", "letter", "letter_recruited", spec.join_clause, causes=[act.id],
+                          ruling=spec.ruling, who=target, clan=clan, role=rs.roles[new_role].name_ru,
+                          role_en=rs.roles[new_role].name_en)
+    if kept and spec.keeps_clause:
+        state.recorder.record(f"player:{target}", "info", "recruit_keeps_role", spec.keeps_clause, causes=[act.id],
+                              who=target, role=role.name_ru)
+
+
+def make_item(night: Night, state: "State", act: Act) -> None:
+    """An act that makes an item (`ActionSpec.gives_item`): the item goes to its holder."""
+    from resolver.limits import clan_sender
+    from resolver.stages import inventory
+
+    spec = night.action(act)
+    if spec.gives_item is None or act.actor is None:
+        return
+    item, holder_kind, clause = spec.gives_item
+    holder = act.actor
+    clan = night.players[act.actor].clan if act.actor in night.players else None
+    if holder_kind == "clan_head" and clan is not None:
+        holder = clan_sender(night, clan) or holder
+    inventory(state, night, holder).append(item)
+    state.recorder.record(f"player:{holder}", "resource", "item_made", clause, causes=[act.id], who=holder,
+                          item=night.ruleset.items[item].name_ru)
+
+
+def forced_acts(night: Night) -> list[Act]:
+    """For each move that forces a role's act (`ActionSpec.forces`), that act by every living player of
+    the role, aimed at the move's target; it exists only if the move works."""
+    rs = night.ruleset
+    out: list[Act] = []
+    for act in night.acts:
+        spec = rs.actions[act.action]
+        if not spec.forces or act.origin != "move" or not act.target:
+            continue
+        for role, action, _clause in spec.forces:
+            for name, info in sorted(night.players.items()):
+                if info.alive and info.role.id == role:
+                    out.append(make_act(rs, action, name, (act.target,), origin="derived", parent=act.id,
+                                        clan=info.clan, suffix=f"@{FORCED}:{act.id}", trigger=FORCED))
+    return out
+
+
+def forced_failure(night: Night, state: "State", act: Act) -> Failure | None:
+    """A player's own move replaced by a forced act of the same action (a card worked on him)."""
+    if act.origin != "move" or act.actor is None:
+        return None
+    for other in night.acts:
+        if other.trigger != FORCED or other.actor != act.actor or other.action != act.action:
+            continue
+        parent = state.outcomes.get(other.parent or "")
+        if parent is not None and parent.succeeded:
+            card = night.act(other.parent or "")
+            clause = next(c for r, a, c in night.action(card).forces if a == act.action)
+            return ("move_forced", clause, None, {"who": act.actor, "by": card.actor or "",
+                                                     "target": card.target or "", "void": True})
+    return None
