@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from model.scenario import Pending, PlayerState
 from resolver.night import Night
+from resolver.recruit import pass_clan_items
 from resolver.stages import inventory, switched_on
 
 if TYPE_CHECKING:
@@ -35,6 +36,7 @@ def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
 def carry(night: Night, state: "State") -> dict[str, Any]:
     alive = {n: p.alive and n not in state.deaths for n, p in night.players.items()}
     items = items_at_dawn(night, state)
+    pass_clan_items(night, state, alive, items)
     carried: dict[str, PlayerState] = {}
     for name, info in night.players.items():
         carried[name] = PlayerState(uses_left=dict(info.state.uses_left),

@@ -570,6 +570,7 @@ class Engine(ProtectionStage, DecisionNotes):
         for nc in self.night.not_counted:
             params: dict[str, Any] = dict(nc.params, actor=nc.actor, action=nc.action)
             recorder.record(f"{nc.actor}/{nc.action}/not_counted", "not_counted", nc.code, nc.clause, ruling=nc.ruling, **params)
+        self._note_no_moves(recorder)
         branches = [Branch(State(recorder=recorder))]
         total = 1  # every consistent outcome of the night: the product over its ambiguous rings
         rings: list[tuple[list[str], int]] = []
@@ -596,6 +597,17 @@ class Engine(ProtectionStage, DecisionNotes):
         for branch in branches:
             self._note_order(branch.state)
         return branches
+
+    def _note_no_moves(self, recorder: Recorder) -> None:
+        """A living player who sent no night move «сидел дома» (the rule set's `no_move` citation)."""
+        cite = self.night.ruleset.citations.get("no_move")
+        if cite is None:
+            return
+        movers = {a.actor for a in self.night.acts if a.origin == "move"}
+        out = set(self.night.scenario.day.lynched)
+        for name, info in sorted(self.night.players.items()):
+            if info.alive and name not in movers and name not in out:
+                recorder.record(f"player:{name}", "letter", "letter_stayed_home", cite[0], ruling=cite[1], who=name)
 
     def _note_order(self, state: State) -> None:
         """Say why a later move did not undo an earlier one: the order of moves (or B-43)."""

@@ -21,6 +21,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "quorum_not_met": ("до цели дошли {count} ({hunters}), нужно не меньше {quorum}",
                        "{count} reached the target ({hunters}), at least {quorum} needed"),
     "item_spent": ("у {who} израсходован предмет: {item}", "{who} used up an item: {item}"),
+    "clan_item_passed": ("клановый предмет «{item}» погибшего {dead} переходит к {who} (клан может выбрать "
+                         "другого большинством голосов)", "the clan item «{item}» of the dead {dead} passes to "
+                         "{who} (the clan may choose another by a majority)"),
+    "letter_stayed_home": ("хода нет — сидел дома", "no move sent — stayed home"),
     "item_made": ("у {who} появился предмет: {item}", "{who} now holds a new item: {item}"),
     # recruitment, forced acts (resolver/recruit.py)
     "recruit_no_clan": ("не указан клан, в который переводится {who}", "no clan named to take {who} into"),

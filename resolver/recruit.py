@@ -171,3 +171,23 @@ def forced_failure(night: Night, state: "State", act: Act) -> Failure | None:
             return ("move_forced", clause, None, {"who": act.actor, "by": card.actor or "",
                                                      "target": card.target or "", "void": True})
     return None
+
+
+def pass_clan_items(night: Night, state: "State", alive: dict[str, bool], items: dict[str, list[str]]) -> None:
+    """At dawn a dead clan member's clan items (`ItemSpec.clan_item`) pass to the living member who now
+    sends the clan's moves (the best role priority); the host is told the clan may choose another."""
+    rs = night.ruleset
+    for name, info in sorted(night.players.items()):
+        if alive.get(name, True) or info.clan is None:
+            continue
+        passing = [i for i in items.get(name, []) if i in rs.items and rs.items[i].clan_item]
+        heirs = sorted((n for n, p in night.players.items() if p.clan == info.clan and alive.get(n)),
+                       key=lambda n: (night.players[n].role.priority, n))
+        if not passing or not heirs:
+            continue
+        heir = heirs[0]
+        for item in passing:
+            items[name].remove(item)
+            items.setdefault(heir, []).append(item)
+            state.recorder.record(f"player:{heir}", "resource", "clan_item_passed", rs.items[item].clan_item or "",
+                                  who=heir, dead=name, item=rs.items[item].name_ru)

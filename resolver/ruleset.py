@@ -331,8 +331,16 @@ class EventSpec(NamedSpec):
     """A day's event (bankers: Полнолуние, Праздник, ...)."""
 
 
+@dataclass(frozen=True)
 class ItemSpec(NamedSpec):
-    """An item a player holds (bankers: бронежилет)."""
+    """An item a player holds (bankers: бронежилет).
+
+    `clan_item`: the clause that makes it a clan's item when a clan member holds it (andorra п.20: the
+    head disposes of it; when he is out, the member the clan chooses); at dawn a dead holder's clan
+    items pass to the living member who now sends the clan's moves (`resolver/recruit.py`).
+    """
+
+    clan_item: str | None = None
 
 
 @dataclass

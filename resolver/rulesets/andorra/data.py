@@ -319,7 +319,8 @@ ITEMS = [
     ItemSpec("vest", "бронежилет", "vest", "p27.vest", aliases=("броник",)),
     ItemSpec("siren", "сирена", "siren", "p27.siren"),
     ItemSpec("vodka", "водка", "vodka", "civilians.vodka", aliases=("бутылка водки",)),
-    ItemSpec("poison", "яд", "poison", "p27.poison", aliases=("бутылка яда",)),
+    # The clan's bottle (L135): held by the head, then by whom the clan chooses (п.20, AN-64).
+    ItemSpec("poison", "яд", "poison", "p27.poison", aliases=("бутылка яда",), clan_item="p20"),
 ]
 
 PENDING = {
@@ -368,6 +369,7 @@ def build() -> RulesetSpec:
             "post_label": ("p17.post", "A-28"),
             "dead_gets_result": ("p11.clan_dead", None),
             "dead_no_result": ("p11.dead", None),
+            "no_move": ("p04.no_move", None),
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
