@@ -63,6 +63,9 @@ class PlayerState(_Strict):
     seeking_role: str | None = Field(
         None, description="Фанатка: the peaceful role she seeks after the Детектив died."
     )
+    sinful: bool = Field(
+        False, description="andorra п.26: a death was caused by this player on an earlier night («грешный»).",
+    )
     invited_by: list[str] = Field(
         default_factory=list,
         description="Clans whose first invitation to join this player refused (andorra: «Вербовщик может "

@@ -40,6 +40,7 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
     carried: dict[str, PlayerState] = {}
     for name, info in night.players.items():
         carried[name] = PlayerState(uses_left=dict(info.state.uses_left),
+                                    sinful=info.state.sinful or name in state.guilty,
                                     invited_by=list(info.state.invited_by) + [
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by])
         for (player, status), marks in sorted(state.marks.items()):

@@ -28,7 +28,16 @@ from resolver.limits import move_failure, uses_left
 from resolver.night import Act, Night, mark_rows
 from resolver.notes import DecisionNotes
 from resolver.protect import ProtectionStage
-from resolver.recruit import FORCED, forced_failure, join, make_item, note_invitation, recruit_failure
+from resolver.recruit import (
+    FORCED,
+    forced_failure,
+    is_guilty,
+    join,
+    make_item,
+    note_guilt,
+    note_invitation,
+    recruit_failure,
+)
 from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import inventory, shield_for, switched_on
 from resolver.targets import target_rule_failure
@@ -99,6 +108,7 @@ class State:
     roles: dict[str, str] = field(default_factory=dict)  # player -> the role he turned into tonight
     joins: dict[str, tuple[str, str]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
     invited: dict[str, list[str]] = field(default_factory=dict)  # player -> clans whose invitation he refused
+    guilty: dict[str, float] = field(default_factory=dict)  # player -> the step order of the death he caused
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -114,6 +124,7 @@ class State:
         twin.roles = dict(self.roles)
         twin.joins = dict(self.joins)
         twin.invited = {k: list(v) for k, v in self.invited.items()}
+        twin.guilty = dict(self.guilty)
         return twin
 
     def add_mark(self, mark: Mark) -> None:
@@ -505,6 +516,12 @@ class Engine(ProtectionStage, DecisionNotes):
             kind = spec.kill_kind_when[2]
         rec = state.recorder
         for victim in act.targets:
+            if spec.only_if_guilty is not None and outcome.succeeded:
+                guilty = is_guilty(self.night, state, victim, act.order)
+                rec.record(f"player:{act.actor or ''}", "letter", "letter_guilty" if guilty else "letter_not_guilty",
+                           spec.only_if_guilty, causes=[act.id], who=victim)
+                if not guilty:
+                    continue
             state.add_mark(Mark(victim, "attacked", act.id, {"kind": kind}))
             if outcome.succeeded:
                 self.add_death(state, victim, kind, act)
@@ -548,6 +565,7 @@ class Engine(ProtectionStage, DecisionNotes):
         if player in state.deaths:
             return
         state.deaths[player] = Death(player, kind, act.id, act.order, by=act.actor)
+        note_guilt(self.night, state, act, player)
         state.add_mark(Mark(player, "dead", act.id, {"kind": kind}))
         kk = self.night.ruleset.kill_kinds[kind]
         rec = state.recorder

@@ -25,6 +25,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "другого большинством голосов)", "the clan item «{item}» of the dead {dead} passes to "
                          "{who} (the clan may choose another by a majority)"),
     "letter_stayed_home": ("хода нет — сидел дома", "no move sent — stayed home"),
+    "guilty_of_death": ("{who} грешен: по его причине умер {victim}", "{who} is sinful: {victim} died because of him"),
+    "letter_guilty": ("{who} грешен", "{who} is sinful"),
+    "letter_not_guilty": ("{who} не грешен", "{who} is not sinful"),
     "item_made": ("у {who} появился предмет: {item}", "{who} now holds a new item: {item}"),
     # recruitment, forced acts (resolver/recruit.py)
     "recruit_no_clan": ("не указан клан, в который переводится {who}", "no clan named to take {who} into"),

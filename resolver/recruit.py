@@ -191,3 +191,40 @@ def pass_clan_items(night: Night, state: "State", alive: dict[str, bool], items:
             items.setdefault(heir, []).append(item)
             state.recorder.record(f"player:{heir}", "resource", "clan_item_passed", rs.items[item].clan_item or "",
                                   who=heir, dead=name, item=rs.items[item].name_ru)
+
+
+def note_guilt(night: Night, state: "State", act: Act, victim: str) -> None:
+    """A death makes its causer guilty (`RulesetSpec.guilt`), unless an exception row covers it."""
+    guilt = night.ruleset.guilt
+    if guilt is None or victim not in night.players:
+        return
+    spec = night.action(act)
+    if spec.only_if_guilty is not None:
+        return  # a jailing is no death (the check itself makes no one guilty)
+    causers: list[str] = [act.actor] if act.actor else []
+    member = spec.params.get("group_of")
+    if member:
+        causers = sorted({o.actor for o in night.acts if o.action == member and o.target == victim and o.actor
+                          and (done := state.outcomes.get(o.id)) is not None and done.performed})
+    elif not causers and act.origin == "pseudo":
+        causers = sorted({p.source for p in night.players[victim].state.pending if p.source})
+    side = night.players[victim].role.side
+    for name in causers:
+        info = night.players.get(name)
+        if info is None or name == victim:
+            continue
+        role = state.roles.get(name, info.role.id)
+        if any(r == role and s == side for r, s, _c in guilt.exceptions):
+            continue
+        if name not in state.guilty:
+            state.guilty[name] = act.order
+            state.recorder.record(f"player:{name}", "info", "guilty_of_death", guilt.clause, causes=[act.id],
+                                  ruling=guilt.ruling, who=name, victim=victim)
+
+
+def is_guilty(night: Night, state: "State", player: str, before: float) -> bool:
+    """Guilty from an earlier night, or of a death earlier tonight (before the given step order)."""
+    info = night.players.get(player)
+    if info is not None and info.state.sinful:
+        return True
+    return player in state.guilty and state.guilty[player] < before

@@ -205,6 +205,20 @@ class RecruitSpec:
 
 
 @dataclass(frozen=True)
+class GuiltSpec:
+    """Who is guilty of a death (andorra п.26 «Грешный игрок»), a fact a check may read.
+
+    A player is guilty once a death was caused by him: the doer of the killing act (for a pending
+    effect, who laid it; for a group act, every member who went), unless an `exceptions` row
+    (killer role, victim side, clause) covers it. Carried in `PlayerState.sinful`.
+    """
+
+    clause: str
+    exceptions: tuple[tuple[str, str, str], ...] = ()
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
 class ActionSpec:
     id: str
     name_ru: str
@@ -263,6 +277,9 @@ class ActionSpec:
     # this act's target, «независимо от хода» (his own move of that action is replaced): a forced act
     # (resolver/recruit.py `forced_acts`), andorra's визитки.
     forces: tuple[tuple[str, str, str], ...] = ()
+    # The clause of a check that kills (jails) its target only if he is guilty (`GuiltSpec`): a guilty
+    # target dies of this act's kill kind, an innocent one is left alone; the actor is told which.
+    only_if_guilty: str | None = None
 
 
 @dataclass(frozen=True)
@@ -394,6 +411,7 @@ class RulesetSpec:
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)
     messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
+    guilt: GuiltSpec | None = None  # who is guilty of a death (a fact a check reads)
     day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 

@@ -28,6 +28,13 @@ from resolver.ruleset import (
     StepSpec,
 )
 from resolver.rulesets.andorra.clauses import CLAUSES
+from resolver.rulesets.andorra.general import (
+    GENERAL_ACTIONS,
+    GENERAL_CLAUSES,
+    GENERAL_KILL_KINDS,
+    GENERAL_ROLES,
+    GUILT,
+)
 from resolver.rulesets.andorra.items import CURED_DUE, CURED_SAME_NIGHT, ITEM_ACTIONS, ITEM_CLAUSES, ITEM_MOVES
 from resolver.rulesets.andorra.items import ITEMS as GIFT_ITEMS
 from resolver.rulesets.andorra.mafia import (
@@ -346,11 +353,11 @@ def build() -> RulesetSpec:
         name_en="Andorra mafia",
         text_file="andorra.txt",
         clauses={},
-        roles={r.id: _with_traits(r) for r in ROLES + MAFIA_ROLES},
-        actions={a.id: a for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS},
+        roles={r.id: _with_traits(r) for r in ROLES + MAFIA_ROLES + GENERAL_ROLES},
+        actions={a.id: a for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS + GENERAL_ACTIONS},
         steps={sid: StepSpec(sid, order, ru, en, clause) for sid, order, ru, en, clause in STEPS + EXTRA_STEPS},
         options={o.name: o for o in OPTIONS + MAFIA_OPTIONS},
-        kill_kinds={k.id: k for k in KILL_KINDS},
+        kill_kinds={k.id: k for k in KILL_KINDS + GENERAL_KILL_KINDS},
         events={},
         items={i.id: i for i in ITEMS + GIFT_ITEMS},
         general_conditions=GENERAL,
@@ -376,8 +383,9 @@ def build() -> RulesetSpec:
         messages=MESSAGES,
         result_table=RESULT_TABLE,
         pending=PENDING,
+        guilt=GUILT,
     )
     text = spec.text
     spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)
-                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES).items()}
+                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES).items()}
     return spec

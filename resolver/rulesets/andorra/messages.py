@@ -26,6 +26,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "death_knife": ("{victim} убит ножом ({by})", "{victim} was killed with a knife ({by})"),
     "death_knife_bloody": ("{victim} зарезан жестоко ({by})", "{victim} was killed bloodily ({by})"),
     "death_poison": ("{victim} умер от отравления", "{victim} died of the poison"),
+    "death_jailed_night": ("{victim} грешен и посажен Тюремщиком", "{victim} is sinful and was jailed by the Jailer"),
     "death_stake": ("{victim} посажен на кол", "{victim} was staked"),
     "target_cured": ("цель {who} получила противоядие ({by})", "the target {who} was given the antidote ({by})"),
     "target_healed": ("цель {who} вылечена ({by})", "the target {who} was healed ({by})"),
