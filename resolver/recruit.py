@@ -150,6 +150,8 @@ def forced_acts(night: Night) -> list[Act]:
         if not spec.forces or act.origin != "move" or not act.target:
             continue
         for role, action, _clause in spec.forces:
+            if action not in rs.actions:
+                continue
             for name, info in sorted(night.players.items()):
                 if info.alive and info.role.id == role:
                     out.append(make_act(rs, action, name, (act.target,), origin="derived", parent=act.id,

@@ -35,7 +35,7 @@ from resolver.rulesets.andorra.general import (
     GENERAL_ROLES,
     GUILT,
 )
-from resolver.rulesets.andorra.items import CURED_DUE, CURED_SAME_NIGHT, ITEM_ACTIONS, ITEM_CLAUSES, ITEM_MOVES
+from resolver.rulesets.andorra.items import CROSS, CURED_DUE, CURED_SAME_NIGHT, ITEM_ACTIONS, ITEM_CLAUSES, ITEM_MOVES
 from resolver.rulesets.andorra.items import ITEMS as GIFT_ITEMS
 from resolver.rulesets.andorra.mafia import (
     KEEPS_ROLE,
@@ -236,6 +236,7 @@ PROTECTIONS = (
     _siren("siren_reusable", "never", when=("siren_reusable", True)),
     _vest("vest", "on_trigger", unless=("vest_reusable", True)),
     _vest("vest_reusable", "never", when=("vest_reusable", True)),
+    CROSS,
 )
 
 RESULT_TABLE = (

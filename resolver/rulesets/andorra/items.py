@@ -9,7 +9,7 @@ card), `ActionSpec.forces` (the doctor's card). Rulings AN-65 … in docs/ruling
 
 from __future__ import annotations
 
-from resolver.ruleset import ActionSpec, Condition, ItemSpec, RecruitSpec
+from resolver.ruleset import ActionSpec, Condition, ItemSpec, ProtectionSpec, RecruitSpec
 
 ITEM_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p06.moves": ("п.06 Визитки, дипломы, спиртное, голоса — ночные ходы",
@@ -17,6 +17,10 @@ ITEM_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p27.antidote": ("п.27 Противоядие", "Cl.27 Antidote", (121, 121)),
     "p27.boss_card": ("п.27 Визитка босса мафии", "Cl.27 The mafia boss's card", (122, 122)),
     "p27.doctor_card": ("п.27 Визитка доктора", "Cl.27 The doctor's card", (123, 123)),
+    "p27.sheriff_card": ("п.27 Визитка шерифа", "Cl.27 The sheriff's card", (124, 124)),
+    "p27.journalist_card": ("п.27 Визитка журналиста", "Cl.27 The journalist's card", (125, 125)),
+    "p27.cross": ("п.27 Крестик", "Cl.27 The cross", (127, 127)),
+    "p17.cross": ("п.17 Укус в крестик — неудачно", "Cl.17 A bite into a cross: failed", (77, 77)),
     "fairy.once": ("Фея: подарки — ночной ход, однократная сила", "Fairy: gifts are night moves, single use",
                    (309, 309)),
 }
@@ -27,7 +31,16 @@ ITEMS = [
     ItemSpec("boss_card", "визитка босса мафии", "the mafia boss's card", "p27.boss_card",
              aliases=("визитка босса",)),
     ItemSpec("doctor_card", "визитка доктора", "the doctor's card", "p27.doctor_card"),
+    ItemSpec("sheriff_card", "визитка шерифа", "the sheriff's card", "p27.sheriff_card"),
+    ItemSpec("journalist_card", "визитка журналиста", "the journalist's card", "p27.journalist_card"),
+    ItemSpec("cross", "крестик", "cross", "p27.cross"),
 ]
+
+# «крестик - однократно отпугивает Вампира и не даёт совершить укус.» (L127), «Укус в крестик – неудачно»
+# (L77): a protection against the bite only, spent when it acts; after the п.05 queue (it is not in it).
+# The Вампир's bite is part 2: no golden can pin this row yet (tests/mutation_redundant.yaml, pending).
+CROSS = ProtectionSpec("cross", 5, "item:cross", "p27.cross", "крестик", "the cross", stops=frozenset({"bite"}),
+                       spent="on_trigger", word_clause="p17.cross")
 
 # The antidote «вылечивает от отравления ядом» (L121): the poisoning of the same night (unless
 # poison_cure_window = next_only, as the heal, A-14) and last night's, when the death falls due.
@@ -70,6 +83,16 @@ ITEM_ACTIONS = [
     ActionSpec("use_doctor_card", "Визитка доктора", "The doctor's card", "mark", "8", "p27.doctor_card",
                aliases=("применить визитку доктора",), needs_item="doctor_card",
                forces=(("doctor", "heal", "p27.doctor_card"),), role_move=False),
+    # «… направляет Шерифа (если он в игре) к указанному персонажу для совершения выстрела независимо от хода
+    # Шерифа.» (L124), «… направляет Журналиста (если он в игре) …» (L125). The roles come with the civilian
+    # part: their action ids (catalog.csv: sheriff `shoot`, journalist `follow`) must match; a role not in
+    # the game makes the card do nothing.
+    ActionSpec("use_sheriff_card", "Визитка шерифа", "The sheriff's card", "mark", "8", "p27.sheriff_card",
+               aliases=("применить визитку шерифа",), needs_item="sheriff_card",
+               forces=(("sheriff", "shoot", "p27.sheriff_card"),), role_move=False),
+    ActionSpec("use_journalist_card", "Визитка журналиста", "The journalist's card", "mark", "8",
+               "p27.journalist_card", aliases=("применить визитку журналиста",), needs_item="journalist_card",
+               forces=(("journalist", "follow", "p27.journalist_card"),), role_move=False),
 ]
 
 ITEM_MOVES = tuple(a.id for a in ITEM_ACTIONS)
