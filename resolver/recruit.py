@@ -68,9 +68,10 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
         return ("recruit_no_clan", spec.join_clause, spec.ruling, who)
     if info.clan == clan:
         return ("recruit_same_clan", spec.side_clause, spec.ruling, who)
-    if info.role.side not in spec.sides or info.clan is not None:
+    limited = spec.limits_unless is None or night.options.get(spec.limits_unless[0]) != spec.limits_unless[1]
+    if limited and (info.role.side not in spec.sides or info.clan is not None):
         return ("recruit_wrong_side", spec.side_clause, spec.ruling, who)
-    if spec.barred_trait in info.role.traits:
+    if limited and spec.barred_trait in info.role.traits:
         return ("recruit_barred", spec.barred_clause, spec.ruling, who)
     if target in state.joins and spec.taken_clause:
         return ("recruit_taken", spec.taken_clause, spec.ruling, {**who, "into": state.joins[target][1]})

@@ -201,6 +201,8 @@ class RecruitSpec:
     cap: tuple[int, str] | None = None
     taken_clause: str | None = None
     clan_from_choice: bool = False  # the clan is the move's `choice` (a card «на выбор владельца»)
+    # (option, value): with it the side and barred-trait limits are lifted (any player is moved).
+    limits_unless: tuple[str, Any] | None = None
     ruling: str | None = None
 
 

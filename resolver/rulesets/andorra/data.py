@@ -35,7 +35,15 @@ from resolver.rulesets.andorra.general import (
     GENERAL_ROLES,
     GUILT,
 )
-from resolver.rulesets.andorra.items import CROSS, CURED_DUE, CURED_SAME_NIGHT, ITEM_ACTIONS, ITEM_CLAUSES, ITEM_MOVES
+from resolver.rulesets.andorra.items import (
+    CROSS,
+    CURED_DUE,
+    CURED_SAME_NIGHT,
+    ITEM_ACTIONS,
+    ITEM_CLAUSES,
+    ITEM_MOVES,
+    ITEM_OPTIONS,
+)
 from resolver.rulesets.andorra.items import ITEMS as GIFT_ITEMS
 from resolver.rulesets.andorra.mafia import (
     KEEPS_ROLE,
@@ -357,7 +365,7 @@ def build() -> RulesetSpec:
         roles={r.id: _with_traits(r) for r in ROLES + MAFIA_ROLES + GENERAL_ROLES},
         actions={a.id: a for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS + GENERAL_ACTIONS},
         steps={sid: StepSpec(sid, order, ru, en, clause) for sid, order, ru, en, clause in STEPS + EXTRA_STEPS},
-        options={o.name: o for o in OPTIONS + MAFIA_OPTIONS},
+        options={o.name: o for o in OPTIONS + MAFIA_OPTIONS + ITEM_OPTIONS},
         kill_kinds={k.id: k for k in KILL_KINDS + GENERAL_KILL_KINDS},
         events={},
         items={i.id: i for i in ITEMS + GIFT_ITEMS},

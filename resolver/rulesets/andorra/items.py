@@ -9,7 +9,7 @@ card), `ActionSpec.forces` (the doctor's card). Rulings AN-65 … in docs/ruling
 
 from __future__ import annotations
 
-from resolver.ruleset import ActionSpec, Condition, ItemSpec, ProtectionSpec, RecruitSpec
+from resolver.ruleset import ActionSpec, Condition, ItemSpec, OptionSpec, ProtectionSpec, RecruitSpec
 
 ITEM_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p06.moves": ("п.06 Визитки, дипломы, спиртное, голоса — ночные ходы",
@@ -76,7 +76,8 @@ ITEM_ACTIONS = [
                recruit=RecruitSpec(role="mafia_soldier", join_clause="p27.boss_card", sides=frozenset({"peaceful"}),
                                    side_clause="p08", barred_trait="unrecruitable", barred_clause="p08",
                                    consent=False, cap=(5, "mafia.size"), taken_clause="p21",
-                                   clan_from_choice=True, ruling="A-22"),
+                                   clan_from_choice=True, ruling="A-22",
+                                   limits_unless=("boss_card_moves", "any_player")),
                role_move=False),
     # «автоматически направляет Доктора/Медсестру (если они в игре) к указанному персонажу независимо от
     # хода Доктора/Медсестры» (L123): the Доктор's heal goes to the named player, his own heal is replaced.
@@ -96,3 +97,10 @@ ITEM_ACTIONS = [
 ]
 
 ITEM_MOVES = tuple(a.id for a in ITEM_ACTIONS)
+
+ITEM_OPTIONS = [
+    OptionSpec("boss_card_moves", "recruitable", ("recruitable", "any_player"), "A-22",
+               "The визитка босса мафии moves only a player the mafia could recruit (п.08), or any player.",
+               description_ru="Визитка босса мафии переводит только того, кого мафия может завербовать (п.08), "
+               "или любого игрока."),
+]
