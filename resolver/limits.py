@@ -80,7 +80,9 @@ def clan_failure(night: Night, act: Act) -> Failure | None:
     if clan is None:
         return None
     # A rival's move that is illegal for its own sake (the Boss's poison beside a Рядовой) is no clan move.
-    rivals = [o for o in night.acts if o.origin == "move" and o.action == act.action and o.actor
+    kind = spec.clan_type or act.action
+    rivals = [o for o in night.acts if o.origin == "move" and (night.action(o).clan_type or o.action) == kind
+              and o.actor
               and o.actor != act.actor and night.players[o.actor].clan == clan and night.players[o.actor].alive
               and not any(check(night, o) for check in (self_failure, repeat_failure, role_failure))]
     if not rivals:

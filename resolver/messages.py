@@ -28,6 +28,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "guilty_of_death": ("{who} грешен: по его причине умер {victim}", "{who} is sinful: {victim} died because of him"),
     "letter_guilty": ("{who} грешен", "{who} is sinful"),
     "letter_not_guilty": ("{who} не грешен", "{who} is not sinful"),
+    "search_miss": ("{who} — не тот, кого искали", "{who} is not the one sought"),
     "item_made": ("у {who} появился предмет: {item}", "{who} now holds a new item: {item}"),
     # recruitment, forced acts (resolver/recruit.py)
     "recruit_no_clan": ("не указан клан, в который переводится {who}", "no clan named to take {who} into"),

@@ -50,7 +50,8 @@ def target_clan(night: Night, act: Act) -> str | None:
 
 
 def _members(night: Night, state: "State", clan: str) -> int:
-    living = {n for n, p in night.players.items() if p.clan == clan and p.alive}
+    jailed = set(night.scenario.day.lynched)  # jailed today: «без учёта севших» (the cap's own words)
+    living = {n for n, p in night.players.items() if p.clan == clan and p.alive and n not in jailed}
     living |= {n for n, (_role, c) in state.joins.items() if c == clan}
     return len(living)
 

@@ -254,6 +254,9 @@ class ActionSpec:
     clan_move: str | None = None
     clan_single: str | None = None
     clan_shared: str | None = None
+    # The move's type for the same-type ban (`clan_single`), when several actions are one type (andorra
+    # п.20: the Boss's and the Рядовой's searches are both «поиск»); by default the action itself.
+    clan_type: str | None = None
     # (clause, actions, unless): not the same first target two nights running with any of `actions`
     # (checked by the engine as an illegal move); `unless` is an (option, value) that lifts it.
     repeat_limit: tuple[str, tuple[str, ...], tuple[str, Any] | None] | None = None

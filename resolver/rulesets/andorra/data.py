@@ -52,6 +52,7 @@ from resolver.rulesets.andorra.mafia import (
     MAFIA_CLAUSES,
     MAFIA_OPTIONS,
     MAFIA_ROLES,
+    SEARCHED,
     UNRECRUITABLE,
     UNRECRUITABLE_TRAIT,
 )
@@ -188,12 +189,13 @@ ACTIONS = [
 ]
 
 ROLES = [
-    RoleSpec("mafia_boss", "Босс мафии", "Mafia boss", "mafia", "mafia.boss", ("shoot", "poison") + _CAN_STAKE,
+    RoleSpec("mafia_boss", "Босс мафии", "Mafia boss", "mafia", "mafia.boss",
+             ("shoot", "poison", "search_sheriff") + _CAN_STAKE,
              aliases=("босс", "дон"), clan_member=True, priority=1,
              grants=(("shoot", "mafia.boss.shoot"), ("poison", "mafia.boss.poison")),
              only_without=(("poison", frozenset({"mafia_soldier", "mafia_recruiter"}), "mafia.boss.poison"),)),
     RoleSpec("mafia_soldier", "Рядовой мафиози", "Mafia soldier", "mafia", "mafia.soldier",
-             ("shoot", "poison", "make_poison") + _CAN_STAKE, aliases=("рядовой",), clan_member=True, priority=2,
+             ("shoot", "poison", "make_poison", "search_investigator") + _CAN_STAKE, aliases=("рядовой",), clan_member=True, priority=2,
              grants=(("shoot", "mafia.soldier.shoot"), ("poison", "mafia.soldier.poison"),
                      ("make_poison", "mafia.soldier.make"))),
     RoleSpec("doctor", "Доктор", "Doctor", "peaceful", "doctor", ("heal", "sleeping_pill") + _CIVIL,
@@ -351,6 +353,8 @@ def _with_traits(role: RoleSpec) -> RoleSpec:
         traits.add(UNRECRUITABLE_TRAIT)
     if role.id in KEEPS_ROLE:
         traits.add(KEEPS_ROLE_TRAIT)
+    if role.id in SEARCHED:
+        traits.add(SEARCHED[role.id])
     # Item moves (п.06 L18, L309): any player holding the item may send one besides his role move.
     return replace(role, traits=frozenset(traits), actions=role.actions + ITEM_MOVES)
 

@@ -8,7 +8,7 @@ Rulings AN-60 … in docs/rulings_andorra.md.
 
 from __future__ import annotations
 
-from resolver.ruleset import ActionSpec, OptionSpec, RecruitSpec, RoleSpec
+from resolver.ruleset import ActionSpec, OptionSpec, RecruitSpec, RoleSpec, TargetRule
 
 # The roles whose section says «Невербуемая роль.» (L177 Мэр, L185 Доктор, L212 Шериф, L222 Следователь,
 # L231 Священник, L263 Телохранитель, L273 Прокурор, L280 Палач, L286 Тюремщик): п.08 bars them from
@@ -19,6 +19,8 @@ UNRECRUITABLE_TRAIT = "unrecruitable"
 # «в случае вербовки в мафиозный клан или бунтарём, не теряет своей роли» (L253): the Журналист.
 KEEPS_ROLE = frozenset({"journalist"})
 KEEPS_ROLE_TRAIT = "keeps_role_on_recruit"
+# Whom the clan's searches look for (L141, L150): a trait of those roles (they come with the civilian part).
+SEARCHED = {"sheriff": "sought_by_boss", "investigator": "sought_by_soldier"}
 
 MAFIA_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "mafia.recruiter.recruit": ("Вербовщик мафии: вербует в клан", "Mafia Recruiter: recruits into the clan",
@@ -35,6 +37,10 @@ MAFIA_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "mafia.recruiter.two_clans": ("Вербовщик мафии: вербуют сразу 2 клана", "Mafia Recruiter: two clans at once",
                                   (164, 164)),
     "mafia.soldier.make": ("Рядовой мафиози: изготовить яд", "Mafia Soldier: make poison", (151, 151)),
+    "mafia.boss.search": ("Босс мафии: поиск Шерифа, при нахождении стреляет",
+                          "Mafia Boss: search for the Sheriff, shoot on a find", (141, 141)),
+    "mafia.soldier.search": ("Рядовой мафиози: поиск Следователя, при нахождении стреляет",
+                             "Mafia Soldier: search for the Investigator, shoot on a find", (150, 150)),
     "journalist.recruited": ("Журналист: при вербовке не теряет роли", "Journalist: keeps his role when recruited",
                              (253, 253)),
 }
@@ -58,6 +64,22 @@ MAFIA_ACTIONS = [
                gives_item=("poison", "clan_head", "mafia.items"), uses_per_game=(1, "mafia.soldier.make"),
                uses_when=("craft_once_per_game", True), clan_move="mafia.sender", clan_single="p20",
                params={"ruling": "A-19"}),
+]
+
+# «поиск Шерифа. При нахождении - стреляет.» (L141), «поиск Следователя. При нахождении - стреляет.» (L150):
+# at step 26 «Мафия (поиск)»; a miss is «неудачно» and touches nothing (a watch, п.23 L96); a find is a
+# shot there and then, with the shot's protections (A-17: it counts as the clan's «поиск» only, so the
+# clan may still shoot at 32). Both searches are one type (п.20): one a night.
+def _search(action_id: str, name: str, clause: str, trait: str) -> ActionSpec:
+    return ActionSpec(action_id, name, name, "kill", "26", clause, hostile=True, attack="shot",
+                      target_rules=(TargetRule("trait", "search_miss", clause, value=trait, ruling="A-17"),),
+                      clan_move="mafia.sender", clan_single="p20", clan_type="search",
+                      params={"kill_kind": "shot", "no_blast": True, "ruling": "A-17"})
+
+
+MAFIA_ACTIONS += [
+    _search("search_sheriff", "Поиск Шерифа", "mafia.boss.search", SEARCHED["sheriff"]),
+    _search("search_investigator", "Поиск Следователя", "mafia.soldier.search", SEARCHED["investigator"]),
 ]
 
 MAFIA_ROLES = [
