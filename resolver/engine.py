@@ -14,6 +14,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from resolver.answers import answer
 from resolver.decisions import Recorder
 from resolver.graph import (
     strict_lists,
@@ -31,7 +32,9 @@ from resolver.protect import ProtectionStage
 from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import inventory, shield_for
 from resolver.targets import target_rule_failure
+from resolver.reporter import write_reports
 from resolver.view import StateView
+from resolver.watch import WATCHED, watch_triggered
 
 # Outcomes kept for a night with several independent ambiguous rings (their product). Past this the
 # night says how many there are and which it shows: never a silent cut.
@@ -160,6 +163,10 @@ class Engine(ProtectionStage, DecisionNotes):
         if act.trigger is None:
             return True
         parent = state.outcomes.get(act.parent or "")
+        if act.trigger == WATCHED:
+            watch = state.outcomes.get(act.via or "")
+            return watch_triggered(parent is not None and parent.result == "success",
+                                   watch is not None and watch.performed and watch.succeeded)
         if act.trigger == "retarget":
             original = state.outcomes.get(act.via or "")
             return (parent is not None and parent.succeeded and original is not None
@@ -246,7 +253,10 @@ class Engine(ProtectionStage, DecisionNotes):
         if performed:
             self._note_clan(state, act)
         self._postpone(state, act, holding)
-        if act.trigger is not None:
+        if act.trigger == WATCHED:
+            rec.record(act.id, "info", "derived_watch", spec.clause, causes=[act.parent or "", act.via or ""],
+                       who=act.actor or "", seen=self.night.act(act.parent or "").actor or "")
+        elif act.trigger is not None:
             rec.record(act.id, "info", "derived_retarget" if act.trigger == "retarget" else "derived_protection",
                        spec.clause if act.trigger == "retarget" else self._protection(act.trigger).clause,
                        causes=[act.parent or ""], who=act.actor or "")
@@ -358,6 +368,9 @@ class Engine(ProtectionStage, DecisionNotes):
         failure = move_failure(self.night, act)
         if failure is not None:
             return failure
+        if spec.effect == "revive" and act.target is not None and act.target not in state.deaths:
+            # Only one of tonight's dead can be revived («знает все трупы за прошедшую ночь»).
+            return ("revive_no_corpse", spec.clause, spec.params.get("ruling"), {"who": act.target})
         if spec.redirects and not self._redirectable(act, state):
             return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
         info = self.night.players.get(act.actor)
@@ -437,6 +450,13 @@ class Engine(ProtectionStage, DecisionNotes):
             self._invite(state, act, target)
         elif effect == "kill":
             self._kill(state, act, outcome)
+        elif effect == "check" and ok:
+            found = answer(self.night, act)
+            if found is not None:
+                code, clause, params = found
+                state.recorder.record(act.id, "private", code, clause, causes=[act.id], **params)
+        elif effect == "revive" and ok and target:
+            self._revive(state, act, target)
         # Statuses the act leaves, as data: (who, status[, "perf"]) — on an attempt, or when it works.
         for who, status, timing in mark_rows(spec):
             player = act.actor if who == "actor" else target
@@ -451,6 +471,15 @@ class Engine(ProtectionStage, DecisionNotes):
             if pending.letter:
                 state.recorder.record(f"player:{target}", "letter", pending.letter, pending.clause,
                                       causes=[act.id], who=target)
+
+    def _revive(self, state: State, act: Act, target: str) -> None:
+        """Effect «revive»: one of tonight's dead lives again (his death is undone, the post does not list it)."""
+        death = state.deaths.pop(target, None)
+        if death is None:
+            return
+        state.marks[(target, "dead")] = [m for m in state.marks.get((target, "dead"), ()) if m.producer != death.act]
+        state.recorder.record(f"player:{target}", "info", "revived", self._rule_clause(act), causes=[act.id, death.act],
+                              ruling=self.night.action(act).params.get("ruling"), who=target, by=act.actor or "")
 
     def _invite(self, state: State, act: Act, target: str) -> None:
         spec = self.night.action(act)
@@ -488,6 +517,7 @@ class Engine(ProtectionStage, DecisionNotes):
             if outcome.succeeded:
                 self.add_death(state, victim, kind, act)
                 self._transform(state, act, victim)
+                self._on_kill_of(state, act, victim)
                 self._take_givers(state, act, victim, kind)
 
         if spec.params.get("no_blast") or not act.targets:
@@ -574,6 +604,7 @@ class Engine(ProtectionStage, DecisionNotes):
                     rings=len(rings), counts=" × ".join(str(c) for _, c in rings), total=total, shown=len(branches))
         for branch in branches:
             self._note_order(branch.state)
+            write_reports(self.night, branch.state)
         return branches
 
     def _note_order(self, state: State) -> None:

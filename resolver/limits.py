@@ -3,7 +3,7 @@
 Each check reads only the night (the moves, the players as the night began, the options) and returns a
 failure `(code, clause, ruling, params)` or None; `params["illegal"]` marks an illegal move,
 `params["void"]` a move that is not counted at all. No rule-set id is named here: the limits are
-fields of `ActionSpec` (`not_self`/`not_self_when`, `uses_per_game`, `repeat_limit`, `clan_move`/
+fields of `ActionSpec` (`not_self`/`not_self_when`, `uses_per_game`, `repeat_limit`, `once_per_target`, `clan_move`/
 `clan_single`) and of `RoleSpec` (`only_without`).
 """
 
@@ -46,6 +46,18 @@ def repeat_failure(night: Night, act: Act) -> Failure | None:
     for action in actions:
         if last.get(action) == act.targets[0]:
             return ("illegal_repeat", clause, None, {"who": act.actor, "target": act.targets[0], "illegal": True})
+    return None
+
+
+def once_failure(night: Night, act: Act) -> Failure | None:
+    """A target only once a game with this action (`ActionSpec.once_per_target`), from the carried `used_on`."""
+    spec = night.action(act)
+    if spec.once_per_target is None or not act.targets or act.actor is None:
+        return None
+    for key, players in night.players[act.actor].state.used_on.items():
+        if (night.ruleset.action_id(key) or key) == spec.id and act.targets[0] in players:
+            return ("illegal_once_per_target", spec.once_per_target, None,
+                    {"who": act.actor, "target": act.targets[0], "illegal": True})
     return None
 
 
@@ -119,7 +131,7 @@ def move_failure(night: Night, act: Act) -> Failure | None:
     """The limits of a sent move, in a fixed order: the first broken one is reported."""
     if act.origin != "move" or act.actor is None:
         return None
-    for check in (self_failure, repeat_failure, role_failure, clan_failure):
+    for check in (self_failure, repeat_failure, once_failure, role_failure, clan_failure):
         failure = check(night, act)
         if failure is not None:
             return failure

@@ -242,6 +242,9 @@ def derive_acts(night: Night) -> list[Act]:
                                 rs, prot.counter_action, giver.actor, (attacker,), origin="derived",
                                 parent=act.id, suffix=f"@{prot.id}:{giver.id}:{attacker}", trigger=prot.id,
                                 via=giver.id)))
+    from resolver.watch import watch_acts
+
+    out.extend(watch_acts(night, night.acts))
     return out
 
 

@@ -161,10 +161,11 @@ class TargetRule:
     """What an action's target must be, or the act fails with `code` and `clause`.
 
     require: "side" (the target's side is `value`), "role_peaceful" (a peaceful with a role),
-    "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`).
+    "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`), "role" (the
+    target's role is `value`: a search that acts only on a hit).
     """
 
-    require: Literal["side", "role_peaceful", "same_clan", "trait"]
+    require: Literal["side", "role_peaceful", "same_clan", "trait", "role"]
     code: str
     clause: str
     value: str | None = None
@@ -221,6 +222,24 @@ class ActionSpec:
     takes_givers_of: tuple[tuple[str, tuple[str, Any] | None], ...] = ()
     # (option, value, kill kind): with the option at that value the kill is of that kind (A-28 labels).
     kill_kind_when: tuple[str, Any, str] | None = None
+    # An act of effect "check" (`resolver/answers.py`): (rule, yes code, no code) — the actor is told the
+    # yes answer when the target meets the rule, else the no answer (andorra's анализ крови: Нечисть?).
+    answers: tuple[TargetRule, str, str] | None = None
+    # A watch (`resolver/watch.py`): (side, action) — at each successful hostile act whose doer
+    # (side "actor") or target (side "target") is the watched player, the watcher makes `action` (at the doer,
+    # or at himself for side "target"), «в момент» of that act.
+    on_watched: tuple[Literal["actor", "target"], str] | None = None
+    watch: bool = False  # a «слежка» (andorra п.23 L96 «Следят»): what a reporter tells apart from a visit
+    # The protection queue does not act on it («Игнорирует защиту», andorra L283; AN-45).
+    ignores_protections: bool = False
+    # A report (`resolver/reporter.py`): after the night its actor is told what its target did and what was
+    # done to him ("story": andorra's Журналист), or whether he made a successful hostile act ("hostile": the
+    # допрос); `report_as` is the code a reporter tells this act by, apart.
+    reports: Literal["story", "hostile"] | None = None
+    report_as: str | None = None
+    # (victim side, statuses, pending, clause): a kill of a player of that side leaves these statuses on the
+    # killer and lays this pending effect on him (andorra: the Коп's depression after killing a Мирный).
+    on_kill_of: tuple[str, tuple[str, ...], str | None, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -241,6 +260,10 @@ class RoleSpec:
     # (action, roles, clause): the move is legal only while no other living member of the clan has
     # one of these roles (andorra L143: the Boss poisons only without a Рядовой).
     only_without: tuple[tuple[str, frozenset[str], str], ...] = ()
+    # (role, clause): when a player of that role dies tonight and none of it is left alive, a living player of
+    # this role takes it at dawn (`resolver/carry.py`; andorra: the Следователь becomes the Шериф «с наступлением
+    # утра», L208).
+    promoted_to: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

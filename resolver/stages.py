@@ -126,7 +126,8 @@ def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLoo
     spec = night.action(act)
     target = target or act.target
     attack = attack or spec.attack
-    if target is None or not (spec.hostile or spec.visits) or _reflected_unprotected(night, act):
+    if target is None or not (spec.hostile or spec.visits) or spec.ignores_protections \
+            or _reflected_unprotected(night, act):
         return None
     attacker_traits = night.players[act.actor].role.traits if act.actor in night.players else frozenset()
     for row in sorted(night.ruleset.protections, key=lambda r: r.order):

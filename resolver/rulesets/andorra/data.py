@@ -9,6 +9,7 @@ pending poison and the stake party's quorum. Rulings A-xx are in docs/rulings_an
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Literal
 
 from resolver.ruleset import (
@@ -26,6 +27,7 @@ from resolver.ruleset import (
     RulesetSpec,
     StepSpec,
 )
+from resolver.rulesets.andorra import civilians
 from resolver.rulesets.andorra.clauses import CLAUSES
 from resolver.rulesets.andorra.messages import MESSAGES
 from resolver.rulesets.andorra.steps import STEPS
@@ -42,7 +44,7 @@ def _c(subject: str, status: str, code: str, clause: str, **kw: object) -> Condi
     return Condition(subject=subject, status=status, code=code, clause=clause, **kw)  # type: ignore[arg-type]
 
 
-GENERAL = (
+GENERAL: tuple[Condition, ...] = (
     _c("actor", "dead", "actor_dead", "p11", ruling="A-03", unless=("dead_actor_acts", True), scope="personal"),
     # Away for the whole night (A-12 (a)): «не может совершать ночных ходов» (L313, L314), «Сам он не
     # может сделать свой ночной ход» (L174).
@@ -155,7 +157,7 @@ ACTIONS = [
                    _c("target", "healed", "target_healed", "p27.poison", ruling="A-14"),
                    _c("target", "drunk", "death_postponed", "civilians.vodka", ruling="A-15", precedence="always",
                       postpones=True, when=("vodka_vs_timer", "postponed")),
-               ), params={"kill_kind": "poison", "no_blast": True, "pseudo": True}),
+               ) + civilians.POISON_DEATH_CURES, params={"kill_kind": "poison", "no_blast": True, "pseudo": True}),
 ]
 
 ROLES = [
@@ -312,6 +314,17 @@ PENDING = {
 }
 
 
+# --- the civilian roles and the Крёстный отец (resolver/rulesets/andorra/civilians.py)
+ACTIONS += civilians.ACTIONS
+ROLES += civilians.ROLES
+ROLES = [replace(r, actions=r.actions + civilians.VILLAGER_ACTIONS) if r.id == "villager" else r for r in ROLES]
+OPTIONS += civilians.OPTIONS
+GENERAL += civilians.GENERAL
+KILL_KINDS += civilians.KILL_KINDS
+PENDING.update(civilians.PENDING)
+EXTRA_STEPS += civilians.EXTRA_STEPS
+
+
 def build() -> RulesetSpec:
     spec = RulesetSpec(
         id="andorra",
@@ -345,7 +358,7 @@ def build() -> RulesetSpec:
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
-        messages=MESSAGES,
+        messages={**MESSAGES, **civilians.MESSAGES},
         result_table=RESULT_TABLE,
         pending=PENDING,
     )

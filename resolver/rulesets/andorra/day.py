@@ -8,6 +8,7 @@ The day closing at the deadline is tallied after п.28 step 6 and the jailed pla
 from __future__ import annotations
 
 from resolver.day.attach import attach
+from resolver.rulesets.andorra.civilians import DAY_MODIFIERS
 from resolver.day.spec import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
 from resolver.ruleset import ActionSpec, Condition, KillKind, RulesetSpec, StepSpec
 
@@ -74,6 +75,7 @@ RULES = DayRules(
                                  order=3, aliases=("телепат", "внушение")),
         "vodka": ModifierSpec("vodka", "Водка", "Vodka", "next_day", "civilians.vodka", order=7,
                               aliases=("водка",), status="drunk"),
+        **DAY_MODIFIERS,
     },
     win=WIN,
     result_line=Rule("day_result", "p17.jail", "AN-24"),
