@@ -72,7 +72,8 @@ class DecisionNotes:
         """A kill of a player of some side turns the killer into another role «в момент убийства»."""
         rule = self.night.action(act).transforms_on_kill
         killer = act.actor
-        if rule is None or killer is None or killer in state.roles or victim not in self.night.players:
+        if rule is None or killer is None or killer in state.roles or victim not in self.night.players \
+                or victim == killer:  # an act returned onto its doer (a blessing) turns nobody
             return
         side, role_id, clause = rule
         if self.night.players[victim].side != side:

@@ -230,8 +230,15 @@ class ActionSpec:
     # or at himself for side "target"), «в момент» of that act.
     on_watched: tuple[Literal["actor", "target"], str] | None = None
     watch: bool = False  # a «слежка» (andorra п.23 L96 «Следят»): what a reporter tells apart from a visit
-    # The protection queue does not act on it («Игнорирует защиту», andorra L283; AN-45).
+    # The protection queue does not act on it («Игнорирует защиту», andorra L283; AN-45), but for the rows
+    # (protection id, option, value) it still meets when the option has that value.
     ignores_protections: bool = False
+    # A team's moves (`RoleSpec.team`, `resolver/limits.py`): (clause, option, value) — with the option at that
+    # value, the team makes one move of a `move_type` a night: the best-priority member's counts, another's is
+    # illegal (andorra's Клан Копов under п.20, AN-53).
+    team_single: tuple[str, str, Any] | None = None
+    move_type: str | None = None  # the type of move for `team_single` (a shot, a search); default: the action
+    meets_protections_when: tuple[tuple[str, str, Any], ...] = ()
     # A report (`resolver/reporter.py`): after the night its actor is told what its target did and what was
     # done to him ("story": andorra's Журналист), or whether he made a successful hostile act ("hostile": the
     # допрос); `report_as` is the code a reporter tells this act by, apart.
@@ -264,6 +271,7 @@ class RoleSpec:
     # this role takes it at dawn (`resolver/carry.py`; andorra: the Следователь becomes the Шериф «с наступлением
     # утра», L208).
     promoted_to: tuple[str, str] | None = None
+    team: str | None = None  # a team of roles that is not a clan (andorra's Копы): see `ActionSpec.team_single`
 
 
 @dataclass(frozen=True)

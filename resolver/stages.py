@@ -91,6 +91,9 @@ def row_applies(night: Night, row: ProtectionSpec, act: Act, attack: str | None)
     spec = night.action(act)
     if not switched_on(night, row.when, row.unless):
         return False
+    if spec.ignores_protections and not any(pid == row.id and night.options.get(option) == value
+                                            for pid, option, value in spec.meets_protections_when):
+        return False
     if not spec.hostile:
         if row.on_visits is None or not spec.visits:
             return False
@@ -126,8 +129,7 @@ def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLoo
     spec = night.action(act)
     target = target or act.target
     attack = attack or spec.attack
-    if target is None or not (spec.hostile or spec.visits) or spec.ignores_protections \
-            or _reflected_unprotected(night, act):
+    if target is None or not (spec.hostile or spec.visits) or _reflected_unprotected(night, act):
         return None
     attacker_traits = night.players[act.actor].role.traits if act.actor in night.players else frozenset()
     for row in sorted(night.ruleset.protections, key=lambda r: r.order):

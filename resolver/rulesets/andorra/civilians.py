@@ -69,6 +69,10 @@ def _influence(aid: str, ru: str, en: str, step: str, clause: str, rules: str, s
 # ход и его голос в этот день не учитывается при голосовании» (AN-46).
 _DEPRESSION = ("peaceful", ("depressed_vote",), "depression", "sheriff.shot")
 
+# «Клан Копов: Шериф, Следователь. Ходы отправляются Шерифом.» (L206-207) with п.20 «Клановые игроки не могут
+# делать однотипные ходы» (L84): only with cops_moves = one_per_type (AN-53).
+_COPS_SINGLE = ("cops.sender", "cops_moves", "one_per_type")
+
 _MAYOR = ("mayor_vote", "mayor_bar")
 _SEEKS = ("prosecutor_seeks_telepath", "prosecutor_seeks_tour_operator", "prosecutor_seeks_maniac")
 _GODFATHER = ("godfather_vote", "godfather_bar")
@@ -104,17 +108,20 @@ ACTIONS = [
     # no shot, «неудачно» (AN-43).
     ActionSpec("cop_shot", "Выстрел Копа", "Cop's shot", "kill", "33", "sheriff.shot",
                aliases=("выстрел шерифа", "выстрел следователя"), hostile=True, attack="shot",
-               on_kill_of=_DEPRESSION, params=_kill("shot")),
+               on_kill_of=_DEPRESSION, move_type="shot", team_single=_COPS_SINGLE,
+               params=_kill("shot")),
     ActionSpec("search_boss", "Поиск Босса мафии", "Search for the Mafia Boss", "kill", "25",
                "sheriff.search_boss", aliases=("поиск босса",), hostile=True, attack="shot",
                target_rules=(TargetRule("role", "search_miss", "sheriff.search_boss", value="mafia_boss",
                                         ruling="AN-43"),),
-               watch=True, params=_kill("shot")),
+               watch=True, move_type="search", team_single=_COPS_SINGLE,
+               params=_kill("shot")),
     ActionSpec("search_maniac", "Поиск Маньяка", "Search for the Maniac", "kill", "25",
                "investigator.search_maniac", aliases=("поиск маньяка",), hostile=True, attack="shot",
                target_rules=(TargetRule("role", "search_miss", "investigator.search_maniac", value="maniac",
                                         ruling="AN-43"),),
-               watch=True, params=_kill("shot")),
+               watch=True, move_type="search", team_single=_COPS_SINGLE,
+               params=_kill("shot")),
     # «может совершать поиск Одиночек. Ход выглядит следующим образом: Ищу Телепата - имя персонажа. Если этот
     # персонаж Телепат, то получает утвердительный ответ.» (L277; AN-49): one search a loner role of the slice.
     *[ActionSpec(f"prosecutor_seeks_{role}", f"Ищу {ru}", f"Seek the {en}", "check", "27", "prosecutor.search",
@@ -139,6 +146,8 @@ ACTIONS = [
                aliases=("следить (палач)", "палач следит"), watch=True, on_watched=("actor", "behead")),
     ActionSpec("behead", "Отрубить голову", "Beheading", "kill", "18", "executioner.watch", role_move=False,
                hostile=True, attack="axe", ignores_protections=True,
+               # The digest's A-26 reading: the blessing still returns the axe (axe_vs_blessing = reflected).
+               meets_protections_when=(("blessing", "axe_vs_blessing", "reflected"),),
                transforms_on_kill=("peaceful", "psycho", "executioner.watch"),
                params={"kill_kind": "axe", "no_blast": True, "ruling": "AN-45",
                        # «лечит … кроме топора Палача» (L188): the heal does not stop it.
@@ -169,10 +178,10 @@ ROLES = [
     RoleSpec("reanimator", "Реаниматор", "Reanimator", "peaceful", "reanimator", ("reanimate",) + _CIVIL,
              role_peaceful=True),
     RoleSpec("sheriff", "Шериф", "Sheriff", "peaceful", "sheriff", ("cop_shot", "search_boss") + _CIVIL,
-             role_peaceful=True),
+             role_peaceful=True, team="cops", priority=1),
     # «Если Шерифа убивают, то Следователь становится Шерифом с наступлением утра.» (L208; AN-50)
     RoleSpec("investigator", "Следователь", "Investigator", "peaceful", "investigator",
-             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, promoted_to=("sheriff", "cops.promotion")),
+             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, promoted_to=("sheriff", "cops.promotion"), team="cops", priority=2),
     RoleSpec("prosecutor", "Прокурор", "Prosecutor", "peaceful", "prosecutor", _SEEKS + _CIVIL, role_peaceful=True),
     RoleSpec("executioner", "Палач", "Executioner", "peaceful", "executioner", ("executioner_watch",) + _CIVIL,
              role_peaceful=True),
@@ -204,6 +213,19 @@ OPTIONS = [
                "his step (9, 10).",
                description_ru="Ход, который забирают Мэр или Крёстный отец: любой ход этой ночи или только ходы "
                "после его шага (9, 10)."),
+]
+
+OPTIONS += [
+    OptionSpec("cops_moves", "each", ("each", "one_per_type"), "AN-53",
+               "The Копы: each makes his role's moves (the Шериф only sends them), or, as a clan under п.20, one "
+               "move of a type a night (one shot, one search), the Шериф's first.",
+               description_ru="Копы: каждый делает ходы своей роли (Шериф их только отправляет) или, как клан по "
+               "п.20, один ход каждого типа за ночь (один выстрел, один поиск), прежде всего Шерифа."),
+    OptionSpec("axe_vs_blessing", "ignored", ("ignored", "reflected"), "AN-45",
+               "The Палач's axe and the Священник's blessing: the axe ignores it (a «защита», L236), or the blessing "
+               "returns the axe to the Палач (DIGEST A-26).",
+               description_ru="Топор Палача и благословение Священника: топор его игнорирует (это «защита», L236) "
+               "или благословение возвращает топор Палачу (DIGEST A-26)."),
 ]
 
 DAY_MODIFIERS = {

@@ -70,7 +70,9 @@ RULES = DayRules(
         "diploma": ModifierSpec("diploma", "Диплом", "Diploma", "weight", "p27.diploma", value=2, order=1,
                                 aliases=("диплом",)),
         "accusation": ModifierSpec("accusation", "Обвинение Прокурора", "Prosecutor's accusation", "extra",
-                                   "prosecutor.vote", value=2, order=2, aliases=("прокурор", "обвинение")),
+                                   "prosecutor.vote", value=2, order=2, aliases=("прокурор", "обвинение"),
+                                   # «может два раза за игру обвинить» (L276; AN-52)
+                                   uses_per_game=(2, "prosecutor.vote"), ruling="AN-52"),
         "telepath": ModifierSpec("telepath", "Внушение Телепата", "Telepath's suggestion", "move", "telepath.vote",
                                  order=3, aliases=("телепат", "внушение")),
         "vodka": ModifierSpec("vodka", "Водка", "Vodka", "next_day", "civilians.vodka", order=7,
