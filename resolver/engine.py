@@ -473,11 +473,15 @@ class Engine(ProtectionStage, DecisionNotes):
                                       causes=[act.id], who=target)
 
     def _revive(self, state: State, act: Act, target: str) -> None:
-        """Effect «revive»: one of tonight's dead lives again (his death is undone, the post does not list it)."""
+        """Effect «revive»: one of tonight's dead lives again (his death is undone, the post does not list it, and
+        no effect laid on him tonight stays pending)."""
         death = state.deaths.pop(target, None)
         if death is None:
             return
         state.marks[(target, "dead")] = [m for m in state.marks.get((target, "dead"), ()) if m.producer != death.act]
+        # A revived player carries nothing pending from tonight (a poison laid on the corpse's body is gone).
+        for key in [k for k in state.marks if k[0] == target and k[1].startswith("pending:")]:
+            state.marks[key] = [m for m in state.marks[key] if m.tentative]
         state.recorder.record(f"player:{target}", "info", "revived", self._rule_clause(act), causes=[act.id, death.act],
                               ruling=self.night.action(act).params.get("ruling"), who=target, by=act.actor or "")
 

@@ -70,7 +70,7 @@ def _influence(aid: str, ru: str, en: str, step: str, clause: str, rules: str, s
 _DEPRESSION = ("peaceful", ("depressed_vote",), "depression", "sheriff.shot")
 
 # «Клан Копов: Шериф, Следователь. Ходы отправляются Шерифом.» (L206-207) with п.20 «Клановые игроки не могут
-# делать однотипные ходы» (L84): only with cops_moves = one_per_type (AN-53).
+# делать однотипные ходы» (L84): with cops_moves = one_per_type, the default (AN-53, DIGEST A-18).
 _COPS_SINGLE = ("cops.sender", "cops_moves", "one_per_type")
 
 _MAYOR = ("mayor_vote", "mayor_bar")
@@ -216,11 +216,11 @@ OPTIONS = [
 ]
 
 OPTIONS += [
-    OptionSpec("cops_moves", "each", ("each", "one_per_type"), "AN-53",
-               "The Копы: each makes his role's moves (the Шериф only sends them), or, as a clan under п.20, one "
-               "move of a type a night (one shot, one search), the Шериф's first.",
-               description_ru="Копы: каждый делает ходы своей роли (Шериф их только отправляет) или, как клан по "
-               "п.20, один ход каждого типа за ночь (один выстрел, один поиск), прежде всего Шерифа."),
+    OptionSpec("cops_moves", "one_per_type", ("one_per_type", "each"), "AN-53",
+               "The Копы: as a clan under п.20, one move of a type a night (one shot, one search), the Шериф's "
+               "first; or each makes his role's moves (the Шериф only sends them).",
+               description_ru="Копы: как клан по п.20, один ход каждого типа за ночь (один выстрел, один поиск), "
+               "прежде всего Шерифа; или каждый делает ходы своей роли (Шериф их только отправляет)."),
     OptionSpec("axe_vs_blessing", "ignored", ("ignored", "reflected"), "AN-45",
                "The Палач's axe and the Священник's blessing: the axe ignores it (a «защита», L236), or the blessing "
                "returns the axe to the Палач (DIGEST A-26).",
