@@ -84,6 +84,9 @@ class Condition:
     # On a pending effect's act (a poison death): when this condition stops it, the effect stays
     # pending for one more night instead of being gone (andorra A-15, vodka_vs_timer = postponed).
     postpones: bool = False
+    # A general condition only for acts of these attack kinds (`ActionSpec.attack`); empty: every act its scope
+    # names (andorra: the stomach pump against a poison, AN-41).
+    attacks: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

@@ -52,6 +52,12 @@ GENERAL += (
        precedence="always"),
 )
 
+# With pump_window = same_night the pump also stops a poisoning later the same night (AN-41).
+GENERAL += (
+    _c("target", "pumped", "target_pumped", "nurse.pump", ruling="AN-41", scope="hostile", stage="after_protections",
+       attacks=frozenset({"poison"}), reported="success", when=("pump_window", "same_night")),
+)
+
 # The stomach pump cures the poison that falls due tonight (L195, L120; AN-41).
 POISON_DEATH_CURES = (
     _c("target", "pumped", "target_pumped", "nurse.pump", ruling="AN-41"),
@@ -216,6 +222,11 @@ OPTIONS = [
 ]
 
 OPTIONS += [
+    OptionSpec("pump_window", "next_night", ("next_night", "same_night"), "AN-41",
+               "The Медсестра's stomach pump: cures only a poison that falls due tonight (given last night), or also "
+               "stops a poisoning later the same night (as the Доктор's heal, A-14).",
+               description_ru="Промывание желудка Медсестрой: лечит только яд прошлой ночи (смерть этой ночью) или "
+               "ещё и отравление позже этой же ночью (как лечение Доктора, A-14)."),
     OptionSpec("cops_moves", "one_per_type", ("one_per_type", "each"), "AN-53",
                "The Копы: as a clan under п.20, one move of a type a night (one shot, one search), the Шериф's "
                "first; or each makes his role's moves (the Шериф only sends them).",
