@@ -65,6 +65,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "report_hostile_no": ("{who} не совершал враждебных действий этой ночью", "{who} made no hostile act tonight"),
     "team_second_move": ("ход этого типа этой ночью уже сделал {first}: второй однотипный ход незаконен",
                          "{first} already made a move of this type tonight: a second one is illegal"),
+    "report_dead": ("трупы этой ночи: {dead}", "tonight's dead: {dead}"),
     "revived": ("{who} реанимирован ({by}) и жив", "{who} was reanimated ({by}) and lives"),
     "revive_no_corpse": ("{who} не среди трупов этой ночи: реанимировать некого",
                          "{who} is not among tonight's dead: nobody to reanimate"),

@@ -12,7 +12,7 @@ is told, about that player, in this order of kinds (andorra's Журналист
 Each line is a `private` decision on the reporter's act, shown next to his move's result. The reporter's own
 act is never in it. `reports = "hostile"` asks one question instead (andorra's допрос, L229): did the target
 make a hostile act told «удачно» tonight — `report_hostile_yes` or `report_hostile_no`. No rule-set id is
-named here.
+named here. `tells_dead` tells the actor every player who died tonight before his step.
 """
 
 from __future__ import annotations
@@ -59,11 +59,22 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
     return visits or [("report_home", {"who": who})]
 
 
+def _ids(night: Night) -> set[str]:
+    return {a.id for a in night.acts}
+
+
 def write_reports(night: Night, state: "State") -> None:
     """Every reporter's lines, once the night is resolved."""
     for act in night.acts:
         spec = night.action(act)
         outcome = state.outcomes.get(act.id)
+        if spec.tells_dead and outcome is not None:
+            # «знает все трупы за прошедшую ночь»: who died before his step (a revived one was a corpse too).
+            dead = sorted({d.subject.partition(":")[2] for d in state.recorder.decisions
+                           if d.kind == "death" and d.subject.startswith("player:")
+                           and any(night.act(c).order < act.order for c in d.causes if c in _ids(night))})
+            state.recorder.record(act.id, "private", "report_dead", spec.clause, causes=[act.id],
+                                  dead=", ".join(dead) or "—")
         if not spec.reports or act.target is None or outcome is None or not outcome.succeeded:
             continue
         if spec.reports == "hostile":

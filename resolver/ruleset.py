@@ -247,6 +247,7 @@ class ActionSpec:
     # допрос); `report_as` is the code a reporter tells this act by, apart.
     reports: Literal["story", "hostile"] | None = None
     report_as: str | None = None
+    tells_dead: bool = False  # its actor is told tonight's dead before his step (`resolver/reporter.py`)
     # (victim side, statuses, pending, clause): a kill of a player of that side leaves these statuses on the
     # killer and lays this pending effect on him (andorra: the Коп's depression after killing a Мирный).
     on_kill_of: tuple[str, tuple[str, ...], str | None, str] | None = None

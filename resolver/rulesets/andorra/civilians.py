@@ -109,7 +109,8 @@ ACTIONS = [
     # реанимировать не может. Не может два дня подряд реанимировать одного и того же человека.» (L205)
     ActionSpec("reanimate", "Реанимирование", "Reanimation", "revive", "40", "reanimator.revive",
                aliases=("реанимировать", "реанимирование трупа"), visits=True, not_self="reanimator.rules",
-               repeat_ban="reanimator.rules", params={"target_may_be_dead": True, "ruling": "AN-42"}),
+               repeat_ban="reanimator.rules", tells_dead=True,
+               params={"target_may_be_dead": True, "ruling": "AN-42"}),
     # The Копы's shot (L216, L226) at step 33; a search that shoots on a hit (L217, L227, L228): a miss is
     # no shot, «неудачно» (AN-43).
     ActionSpec("cop_shot", "Выстрел Копа", "Cop's shot", "kill", "33", "sheriff.shot",
