@@ -14,7 +14,14 @@ Kept apart from `data.py` (the clans, items and general clauses) so the two halv
 - Реаниматор (L199-205): the `revive` effect at step 40 on one of tonight's dead, not himself, not the
   same player two nights running.
 - Копы (L206-229): the shot; the searches that shoot on a hit (a kill whose target rule is the role
-  sought: a miss is «неудачно», no shot).
+  sought: a miss is «неудачно», no shot); one move of a type a night as a team (`cops_moves`); the
+  depression after killing a Мирный (`on_kill_of`: a day modifier and a pending effect that takes the next
+  night's move); the promotion at dawn (`promoted_to`); the допрос (`reports = "hostile"`).
+- Журналист (L248-260): the five kinds of report from the night's outcomes (`reports = "story"`).
+- Прокурор (L272-277): the search for a loner (`answers`); the accusation twice a game (`day.py`).
+- Палач (L278-283): a watch whose seen hostile act makes the axe (`on_watched`), which ignores the
+  protection queue (`ignores_protections`) and turns him into a Псих on a Мирный (`transforms_on_kill`).
+- Мирный житель (L294-299): a watch; a successful hostile act on the watched player offers him a free role.
 """
 
 from __future__ import annotations
