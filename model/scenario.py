@@ -56,6 +56,12 @@ class PlayerState(_Strict):
     uses_left: dict[str, int] = Field(
         default_factory=dict, description="Action id (or name) -> uses left in the game."
     )
+    used_on: dict[str, list[str]] = Field(
+        default_factory=dict,
+        description="Action id (or name) -> the players this one used it on earlier in the game, for the "
+        "'once a game on one player' limits (andorra Мэр: «Нельзя использовать каждое воздействие на одного "
+        "игрока более одного раза за игру»).",
+    )
     found_detective: bool = Field(
         False, description="Фанатка: she has found the Детектив (earns one check of her own)."
     )

@@ -33,6 +33,24 @@ def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
     return items
 
 
+def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[str, str]) -> None:
+    """`RoleSpec.promoted_to`: a role whose last player died tonight passes at dawn to a living player of the
+    role named to succeed (the first by name when there are several), who is told."""
+    for name in sorted(night.players):
+        info = night.players[name]
+        rule = info.role.promoted_to
+        if rule is None or not alive[name] or roles[name] != info.role.id:
+            continue
+        role_id, clause = rule
+        died = [d for d in state.deaths.values() if night.players[d.player].role.id == role_id]
+        if not died or any(alive[n] and r == role_id for n, r in roles.items()):
+            continue
+        roles[name] = role_id
+        role = night.ruleset.roles[role_id]
+        state.recorder.record(f"player:{name}", "letter", "letter_promoted", clause, causes=[died[0].act], who=name,
+                              role=role.name_ru, role_en=role.name_en)
+
+
 def carry(night: Night, state: "State") -> dict[str, Any]:
     alive = {n: p.alive and n not in state.deaths for n, p in night.players.items()}
     items = items_at_dawn(night, state)
@@ -42,7 +60,8 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         carried[name] = PlayerState(uses_left=dict(info.state.uses_left),
                                     sinful=info.state.sinful or name in state.guilty,
                                     invited_by=list(info.state.invited_by) + [
-                                        c for c in state.invited.get(name, ()) if c not in info.state.invited_by])
+                                        c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
+                                    used_on={k: list(v) for k, v in info.state.used_on.items()})
         for (player, status), marks in sorted(state.marks.items()):
             if player != name or not status.startswith("pending:"):
                 continue
@@ -58,19 +77,26 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
             continue
         if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit):
             carried[act.actor].last_targets[spec.id] = act.target
+        if act.target and spec.once_per_target:
+            used = carried[act.actor].used_on
+            for key in [k for k in used if k != spec.id and night.ruleset.action_id(k) == spec.id]:
+                used.setdefault(spec.id, []).extend(used.pop(key))
+            if act.target not in used.setdefault(spec.id, []):
+                used[spec.id].append(act.target)
         if spec.uses_per_game is not None and switched_on(night, spec.uses_when, None):
             uses = carried[act.actor].uses_left
             for key in [k for k in uses if k != spec.id and night.ruleset.action_id(k) == spec.id]:
                 uses[spec.id] = uses.pop(key)  # a scenario may name the action instead of its id
             left = uses.get(spec.id, spec.uses_per_game[0])
             uses[spec.id] = max(0, left - 1)
+    roles = {n: state.roles.get(n, p.role.id) for n, p in night.players.items()}
+    promote(night, state, alive, roles)
     return {
         "alive": alive,
         "carried": carried,
         "items": items,
-        # A role changed tonight (a transformation «в момент убийства») is the role of the next night.
-        # A recruit joins his clan at dawn (state.joins), as its role or keeping his own.
-        "roles": {n: state.joins[n][0] if n in state.joins else state.roles.get(n, p.role.id)
-                  for n, p in night.players.items()},
+        # A role changed tonight (a transformation «в момент убийства», a promotion at dawn) is the role of the
+        # next night. A recruit joins his clan at dawn (state.joins), as its role or keeping his own.
+        "roles": {n: state.joins[n][0] if n in state.joins else roles[n] for n in night.players},
         "clans": {n: state.joins[n][1] if n in state.joins else p.clan for n, p in night.players.items()},
     }

@@ -14,6 +14,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from resolver.answers import answer
 from resolver.decisions import Recorder
 from resolver.graph import (
     strict_lists,
@@ -41,7 +42,9 @@ from resolver.recruit import (
 from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import inventory, shield_for, switched_on
 from resolver.targets import target_rule_failure
+from resolver.reporter import write_reports
 from resolver.view import StateView
+from resolver.watch import WATCHED, watch_triggered
 
 # Outcomes kept for a night with several independent ambiguous rings (their product). Past this the
 # night says how many there are and which it shows: never a silent cut.
@@ -178,6 +181,10 @@ class Engine(ProtectionStage, DecisionNotes):
         parent = state.outcomes.get(act.parent or "")
         if act.trigger == FORCED:
             return parent is not None and parent.succeeded
+        if act.trigger == WATCHED:
+            watch = state.outcomes.get(act.via or "")
+            return watch_triggered(parent is not None and parent.result == "success",
+                                   watch is not None and watch.performed and watch.succeeded)
         if act.trigger == "retarget":
             original = state.outcomes.get(act.via or "")
             return (parent is not None and parent.succeeded and original is not None
@@ -272,6 +279,9 @@ class Engine(ProtectionStage, DecisionNotes):
             rec.record(act.id, "info", "derived_forced",
                        next(c for _r, a, c in self.night.action(card).forces if a == act.action),
                        causes=[act.parent or ""], who=act.actor or "", by=card.actor or "")
+        elif act.trigger == WATCHED:
+            rec.record(act.id, "info", "derived_watch", spec.clause, causes=[act.parent or "", act.via or ""],
+                       who=act.actor or "", seen=self.night.act(act.parent or "").actor or "")
         elif act.trigger is not None:
             rec.record(act.id, "info", "derived_retarget" if act.trigger == "retarget" else "derived_protection",
                        spec.clause if act.trigger == "retarget" else self._protection(act.trigger).clause,
@@ -386,6 +396,9 @@ class Engine(ProtectionStage, DecisionNotes):
         failure = move_failure(self.night, act) or forced_failure(self.night, state, act)
         if failure is not None:
             return failure
+        if spec.effect == "revive" and act.target is not None and act.target not in state.deaths:
+            # Only one of tonight's dead can be revived («знает все трупы за прошедшую ночь»).
+            return ("revive_no_corpse", spec.clause, spec.params.get("ruling"), {"who": act.target})
         if spec.redirects and not self._redirectable(act, state):
             return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
         info = self.night.players.get(act.actor)
@@ -465,6 +478,13 @@ class Engine(ProtectionStage, DecisionNotes):
             self._invite(state, act, target)
         elif effect == "kill":
             self._kill(state, act, outcome)
+        elif effect == "check" and ok:
+            found = answer(self.night, act)
+            if found is not None:
+                code, clause, params = found
+                state.recorder.record(act.id, "private", code, clause, causes=[act.id], **params)
+        elif effect == "revive" and ok and target:
+            self._revive(state, act, target)
         if ok and spec.recruit is not None:
             join(self.night, state, act)
         if ok and spec.gives_item is not None:
@@ -483,6 +503,19 @@ class Engine(ProtectionStage, DecisionNotes):
             if pending.letter:
                 state.recorder.record(f"player:{target}", "letter", pending.letter, pending.clause,
                                       causes=[act.id], who=target)
+
+    def _revive(self, state: State, act: Act, target: str) -> None:
+        """Effect «revive»: one of tonight's dead lives again (his death is undone, the post does not list it, and
+        no effect laid on him tonight stays pending)."""
+        death = state.deaths.pop(target, None)
+        if death is None:
+            return
+        state.marks[(target, "dead")] = [m for m in state.marks.get((target, "dead"), ()) if m.producer != death.act]
+        # A revived player carries nothing pending from tonight (a poison laid on the corpse's body is gone).
+        for key in [k for k in state.marks if k[0] == target and k[1].startswith("pending:")]:
+            state.marks[key] = [m for m in state.marks[key] if m.tentative]
+        state.recorder.record(f"player:{target}", "info", "revived", self._rule_clause(act), causes=[act.id, death.act],
+                              ruling=self.night.action(act).params.get("ruling"), who=target, by=act.actor or "")
 
     def _invite(self, state: State, act: Act, target: str) -> None:
         spec = self.night.action(act)
@@ -526,6 +559,7 @@ class Engine(ProtectionStage, DecisionNotes):
             if outcome.succeeded:
                 self.add_death(state, victim, kind, act)
                 self._transform(state, act, victim)
+                self._on_kill_of(state, act, victim)
                 self._take_givers(state, act, victim, kind)
 
         if spec.params.get("no_blast") or not act.targets:
@@ -614,6 +648,7 @@ class Engine(ProtectionStage, DecisionNotes):
                     rings=len(rings), counts=" × ".join(str(c) for _, c in rings), total=total, shown=len(branches))
         for branch in branches:
             self._note_order(branch.state)
+            write_reports(self.night, branch.state)
         return branches
 
     def _note_no_moves(self, recorder: Recorder) -> None:

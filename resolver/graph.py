@@ -67,6 +67,8 @@ def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list
             continue
         if cond.scope == "hostile" and not spec.hostile:
             continue
+        if cond.attacks and spec.attack not in cond.attacks:
+            continue
         if cond.scope == "original" and act.origin != "move":
             continue
         if any(c.subject == cond.subject and _covers(c.status, cond.status) for c in listed):

@@ -3,7 +3,7 @@
 Each check reads only the night (the moves, the players as the night began, the options) and returns a
 failure `(code, clause, ruling, params)` or None; `params["illegal"]` marks an illegal move,
 `params["void"]` a move that is not counted at all. No rule-set id is named here: the limits are
-fields of `ActionSpec` (`not_self`/`not_self_when`, `uses_per_game`, `repeat_limit`, `clan_move`/
+fields of `ActionSpec` (`not_self`/`not_self_when`, `uses_per_game`, `repeat_limit`, `once_per_target`, `team_single`, `clan_move`/
 `clan_single`) and of `RoleSpec` (`only_without`).
 """
 
@@ -49,6 +49,18 @@ def repeat_failure(night: Night, act: Act) -> Failure | None:
     return None
 
 
+def once_failure(night: Night, act: Act) -> Failure | None:
+    """A target only once a game with this action (`ActionSpec.once_per_target`), from the carried `used_on`."""
+    spec = night.action(act)
+    if spec.once_per_target is None or not act.targets or act.actor is None:
+        return None
+    for key, players in night.players[act.actor].state.used_on.items():
+        if (night.ruleset.action_id(key) or key) == spec.id and act.targets[0] in players:
+            return ("illegal_once_per_target", spec.once_per_target, None,
+                    {"who": act.actor, "target": act.targets[0], "illegal": True})
+    return None
+
+
 def role_failure(night: Night, act: Act) -> Failure | None:
     """A move a role may make only while no other living clan member has one of some roles."""
     if act.actor is None:
@@ -63,6 +75,28 @@ def role_failure(night: Night, act: Act) -> Failure | None:
             return ("illegal_role_limit", clause, None, {"who": act.actor, "others": ", ".join(others),
                                                            "illegal": True})
     return None
+
+
+def team_failure(night: Night, act: Act) -> Failure | None:
+    """A team (`RoleSpec.team`) that makes one move of a type a night (`ActionSpec.team_single`, when its option
+    says so): the best-ranked member's counts, another member's is illegal."""
+    spec = night.action(act)
+    if spec.team_single is None or act.origin != "move" or act.actor is None:
+        return None
+    clause, option, value = spec.team_single
+    team = night.players[act.actor].role.team
+    if team is None or night.options.get(option) != value:
+        return None
+    kind = spec.move_type or spec.id
+    rivals = [o for o in night.acts if o.origin == "move" and o.actor and o.actor != act.actor
+              and night.players[o.actor].alive and night.players[o.actor].role.team == team
+              and (night.action(o).move_type or o.action) == kind]
+    if not rivals:
+        return None
+    best = min(rivals + [act], key=lambda a: _rank(night, a))
+    if best is act:
+        return None
+    return ("team_second_move", clause, None, {"who": act.actor, "first": best.actor or "", "illegal": True})
 
 
 def _rank(night: Night, act: Act) -> tuple[Any, ...]:
@@ -121,7 +155,7 @@ def move_failure(night: Night, act: Act) -> Failure | None:
     """The limits of a sent move, in a fixed order: the first broken one is reported."""
     if act.origin != "move" or act.actor is None:
         return None
-    for check in (self_failure, repeat_failure, role_failure, clan_failure):
+    for check in (self_failure, repeat_failure, once_failure, role_failure, clan_failure, team_failure):
         failure = check(night, act)
         if failure is not None:
             return failure

@@ -219,8 +219,12 @@ def derive_acts(night: Night) -> list[Act]:
         for who, status, _timing in mark_rows(rs.actions[act.action]):
             if who == "target" and act.target:
                 status_source.setdefault(status, []).append(act)
+    from resolver.watch import WATCHED, watch_acts
+
+    # A watched act's consequence (the Палач's axe) is an act of its own that protections may answer.
+    out.extend(watch_acts(night, night.acts))
     hostile = [a for a in night.acts + out if rs.actions[a.action].hostile and a.actor and a.target
-               and a.trigger is None]
+               and a.trigger in (None, WATCHED)]
     parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
                and rs.actions[a.action].params.get("group_of")]
     for prot in rs.protections:

@@ -72,7 +72,8 @@ class DecisionNotes:
         """A kill of a player of some side turns the killer into another role «в момент убийства»."""
         rule = self.night.action(act).transforms_on_kill
         killer = act.actor
-        if rule is None or killer is None or killer in state.roles or victim not in self.night.players:
+        if rule is None or killer is None or killer in state.roles or victim not in self.night.players \
+                or victim == killer:  # an act returned onto its doer (a blessing) turns nobody
             return
         side, role_id, clause = rule
         if self.night.players[victim].side != side:
@@ -81,6 +82,24 @@ class DecisionNotes:
         role = self.night.ruleset.roles[role_id]
         state.recorder.record(f"player:{killer}", "letter", "letter_transformed", clause, causes=[act.id],
                               who=killer, role=role.name_ru, role_en=role.name_en, victim=victim)
+
+    def _on_kill_of(self, state: State, act: Act, victim: str) -> None:
+        """A kill of a player of some side leaves statuses and a pending effect on the killer (`on_kill_of`)."""
+        rule = self.night.action(act).on_kill_of
+        killer = act.actor
+        if rule is None or killer is None or victim not in self.night.players:
+            return
+        side, statuses, pending, clause = rule
+        if self.night.players[victim].side != side:
+            return
+        from resolver.engine import Mark
+
+        for status in statuses:
+            state.add_mark(Mark(killer, status, act.id))
+        if pending is not None:
+            state.add_mark(Mark(killer, f"pending:{pending}", act.id, {"by": killer}))
+        state.recorder.record(f"player:{killer}", "letter", "letter_after_kill", clause, causes=[act.id],
+                              who=killer, victim=victim)
 
     def _take_givers(self, state: State, act: Act, victim: str, kind: str) -> None:
         """A kill that also takes whoever gave the victim some status tonight (the bloody kill's blocker)."""

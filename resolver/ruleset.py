@@ -84,6 +84,9 @@ class Condition:
     # On a pending effect's act (a poison death): when this condition stops it, the effect stays
     # pending for one more night instead of being gone (andorra A-15, vodka_vs_timer = postponed).
     postpones: bool = False
+    # A general condition only for acts of these attack kinds (`ActionSpec.attack`); empty: every act its scope
+    # names (andorra: the stomach pump against a poison, AN-41).
+    attacks: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -161,10 +164,11 @@ class TargetRule:
     """What an action's target must be, or the act fails with `code` and `clause`.
 
     require: "side" (the target's side is `value`), "role_peaceful" (a peaceful with a role),
-    "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`).
+    "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`), "role" (the
+    target's role is `value`: a search that acts only on a hit).
     """
 
-    require: Literal["side", "role_peaceful", "same_clan", "trait"]
+    require: Literal["side", "role_peaceful", "same_clan", "trait", "role"]
     code: str
     clause: str
     value: str | None = None
@@ -285,6 +289,32 @@ class ActionSpec:
     # The clause of a check that kills (jails) its target only if he is guilty (`GuiltSpec`): a guilty
     # target dies of this act's kill kind, an innocent one is left alone; the actor is told which.
     only_if_guilty: str | None = None
+    # An act of effect "check" (`resolver/answers.py`): (rule, yes code, no code) — the actor is told the
+    # yes answer when the target meets the rule, else the no answer (andorra's анализ крови: Нечисть?).
+    answers: tuple[TargetRule, str, str] | None = None
+    # A watch (`resolver/watch.py`): (side, action) — at each successful hostile act whose doer
+    # (side "actor") or target (side "target") is the watched player, the watcher makes `action` (at the doer,
+    # or at himself for side "target"), «в момент» of that act.
+    on_watched: tuple[Literal["actor", "target"], str] | None = None
+    watch: bool = False  # a «слежка» (andorra п.23 L96 «Следят»): what a reporter tells apart from a visit
+    # The protection queue does not act on it («Игнорирует защиту», andorra L283; AN-45), but for the rows
+    # (protection id, option, value) it still meets when the option has that value.
+    ignores_protections: bool = False
+    # A team's moves (`RoleSpec.team`, `resolver/limits.py`): (clause, option, value) — with the option at that
+    # value, the team makes one move of a `move_type` a night: the best-priority member's counts, another's is
+    # illegal (andorra's Клан Копов under п.20, AN-53).
+    team_single: tuple[str, str, Any] | None = None
+    move_type: str | None = None  # the type of move for `team_single` (a shot, a search); default: the action
+    meets_protections_when: tuple[tuple[str, str, Any], ...] = ()
+    # A report (`resolver/reporter.py`): after the night its actor is told what its target did and what was
+    # done to him ("story": andorra's Журналист), or whether he made a successful hostile act ("hostile": the
+    # допрос); `report_as` is the code a reporter tells this act by, apart.
+    reports: Literal["story", "hostile"] | None = None
+    report_as: str | None = None
+    tells_dead: bool = False  # its actor is told tonight's dead before his step (`resolver/reporter.py`)
+    # (victim side, statuses, pending, clause): a kill of a player of that side leaves these statuses on the
+    # killer and lays this pending effect on him (andorra: the Коп's depression after killing a Мирный).
+    on_kill_of: tuple[str, tuple[str, ...], str | None, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -305,6 +335,11 @@ class RoleSpec:
     # (action, roles, clause): the move is legal only while no other living member of the clan has
     # one of these roles (andorra L143: the Boss poisons only without a Рядовой).
     only_without: tuple[tuple[str, frozenset[str], str], ...] = ()
+    # (role, clause): when a player of that role dies tonight and none of it is left alive, a living player of
+    # this role takes it at dawn (`resolver/carry.py`; andorra: the Следователь becomes the Шериф «с наступлением
+    # утра», L208).
+    promoted_to: tuple[str, str] | None = None
+    team: str | None = None  # a team of roles that is not a clan (andorra's Копы): see `ActionSpec.team_single`
 
 
 @dataclass(frozen=True)

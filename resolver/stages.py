@@ -91,6 +91,9 @@ def row_applies(night: Night, row: ProtectionSpec, act: Act, attack: str | None)
     spec = night.action(act)
     if not switched_on(night, row.when, row.unless):
         return False
+    if spec.ignores_protections and not any(pid == row.id and night.options.get(option) == value
+                                            for pid, option, value in spec.meets_protections_when):
+        return False
     if not spec.hostile:
         if row.on_visits is None or not spec.visits:
             return False

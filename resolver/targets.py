@@ -21,7 +21,7 @@ def side_of(night: Night, player: str) -> str:
     return role.side
 
 
-def _holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
+def holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
     info = night.players[target]
     if rule.require == "side":
         return side_of(night, target) == rule.value
@@ -32,6 +32,8 @@ def _holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
         return actor is not None and info.clan is not None and info.clan == actor.clan
     if rule.require == "trait":
         return rule.value in info.role.traits
+    if rule.require == "role":
+        return info.role.id == rule.value
     raise ValueError(f"unknown target rule {rule.require!r}")
 
 
@@ -46,6 +48,6 @@ def target_rule_failure(night: Night, act: Act) -> Failure | None:
             continue
         if rule.unless is not None and night.options.get(rule.unless[0]) == rule.unless[1]:
             continue
-        if not _holds(night, act, rule, target):
+        if not holds(night, act, rule, target):
             return (rule.code, rule.clause, rule.ruling, {"who": target})
     return None

@@ -41,6 +41,8 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
     "mod_move": ("{modifier}: голос {voter} перенесён на {target}", "{modifier}: {voter}'s vote moved to {target}"),
     "mod_copy": ("{modifier}: {voter} голосует так же, как {by} ({target})",
                  "{modifier}: {voter} votes as {by} does ({target})"),
+    "mod_no_uses": ("{modifier}: у {voter} не осталось применений в этой игре — не учитывается",
+                    "{modifier}: {voter} has no uses left this game — not applied"),
     "mod_remove": ("{modifier}: голос {voter} не учитывается", "{modifier}: {voter}'s vote does not count"),
     "mod_next_day": ("{modifier}: {voter} теряет голос на следующем голосовании",
                      "{modifier}: {voter} loses his vote in the next vote"),

@@ -205,6 +205,11 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
                 pstate.autokill_points = result.points[name]
             pstate.voted_for_lynched = name in result.voted_for_verdict
             pstate.day_modifiers = list(result.tally.next_day.get(name, []))
+            for mod_id, count in result.tally.used.get(name, {}).items():
+                uses = rules.modifiers[mod_id].uses_per_game
+                if uses is not None:
+                    pstate.uses_left[mod_id] = max(0, before[name].uses_left.get(mod_id, uses[0]) - count) \
+                        if name in before else max(0, uses[0] - count)
     _hidden_roles(rs, scenario, result, carried, state)
     for mod in rules.modifiers.values():
         if mod.op != "next_day" or mod.status is None:

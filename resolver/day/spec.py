@@ -52,6 +52,9 @@ class ModifierSpec:
     aliases: tuple[str, ...] = ()
     ruling: str | None = None
     status: str | None = None  # next_day: the night's status that lays it (vodka: drunk)
+    # (uses, clause): how many times a game a player may use it (carried in `PlayerState.uses_left` by its id);
+    # a use past them is not applied
+    uses_per_game: tuple[int, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,7 @@ class Tally:
     coin: str | None = None  # how a tie was settled: host | seed | pending
     decider: str | None = None
     next_day: dict[str, list[str]] = field(default_factory=dict)  # player -> modifiers due the next day
+    used: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> modifier -> uses today (limited ones)
 
 
 def _fmt(value: float) -> str:
@@ -161,6 +162,15 @@ class DayCounter:
             spec = self.rules.modifiers[mod_id]
             mine = [b for b in self.t.ballots if b.voter == mod.player]
             params: dict[str, Any] = dict(voter=mod.player, target=mod.target or "", modifier=spec.name_ru, by=mod.by or "")
+            if spec.uses_per_game is not None and mod.player in self.players:
+                uses, clause = spec.uses_per_game
+                mine_used = self.t.used.setdefault(mod.player, {})
+                left = self.players[mod.player].state.uses_left.get(mod_id, uses) - mine_used.get(mod_id, 0)
+                if left <= 0:
+                    self.rec.record(f"player:{mod.player}", "vote", "mod_no_uses", clause, ruling=spec.ruling,
+                                    **params)
+                    continue
+                mine_used[mod_id] = mine_used.get(mod_id, 0) + 1
             if spec.op == "weight":
                 for b in mine:
                     b.weight *= spec.value

@@ -1,7 +1,7 @@
 """Win conditions, checked after every day and every night: the rule set's `WinRule` rows.
 
 A side is `mafia:<clan>` for a clan member, else the role's side (an option may give it). `absent` names sides that must have nobody alive: `mafia` is every clan, `mafia:other` every
-clan but the candidate's own. A rule whose side ends in `:*` is tried for each clan alive.
+clan but the candidate's own (a mafia-side player of no clan, `mafia:?`, is of none and wins with any one). A rule whose side ends in `:*` is tried for each clan alive.
 """
 
 from __future__ import annotations
@@ -10,6 +10,9 @@ from typing import Any
 
 from resolver.day.spec import DayRules, WinRule
 from resolver.ruleset import RulesetSpec
+
+
+NO_CLAN = "mafia:?"
 
 
 def side_of(rs: RulesetSpec, role_id: str, clan: str | None, options: dict[str, Any]) -> str:
@@ -59,7 +62,8 @@ def winner_side(rs: RulesetSpec, alive: dict[str, tuple[str, str | None]], optio
 def _met(rule: WinRule, cand: str, sides: list[str]) -> bool:
     for token in rule.absent:
         if token == "mafia:other":
-            if any(s.startswith("mafia:") and s != cand for s in sides):
+            # A mafia-side player of no clan (`mafia:?`) is of no other clan: he wins with any one.
+            if any(s.startswith("mafia:") and s not in (cand, NO_CLAN) for s in sides):
                 return False
         elif token == "mafia":
             if any(s.startswith("mafia:") for s in sides):

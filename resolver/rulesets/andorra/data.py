@@ -27,6 +27,7 @@ from resolver.ruleset import (
     RulesetSpec,
     StepSpec,
 )
+from resolver.rulesets.andorra import civilians
 from resolver.rulesets.andorra.clauses import CLAUSES
 from resolver.rulesets.andorra.general import (
     GENERAL_ACTIONS,
@@ -71,7 +72,7 @@ def _c(subject: str, status: str, code: str, clause: str, **kw: object) -> Condi
     return Condition(subject=subject, status=status, code=code, clause=clause, **kw)  # type: ignore[arg-type]
 
 
-GENERAL = (
+GENERAL: tuple[Condition, ...] = (
     _c("actor", "dead", "actor_dead", "p11", ruling="A-03", unless=("dead_actor_acts", True), scope="personal"),
     # Away for the whole night (A-12 (a)): «не может совершать ночных ходов» (L313, L314), «Сам он не
     # может сделать свой ночной ход» (L174).
@@ -185,7 +186,7 @@ ACTIONS = [
                    CURED_DUE,
                    _c("target", "drunk", "death_postponed", "civilians.vodka", ruling="A-15", precedence="always",
                       postpones=True, when=("vodka_vs_timer", "postponed")),
-               ), params={"kill_kind": "poison", "no_blast": True, "pseudo": True}),
+               ) + civilians.POISON_DEATH_CURES, params={"kill_kind": "poison", "no_blast": True, "pseudo": True}),
 ]
 
 ROLES = [
@@ -357,6 +358,15 @@ def _with_traits(role: RoleSpec) -> RoleSpec:
         traits.add(SEARCHED[role.id])
     # Item moves (п.06 L18, L309): any player holding the item may send one besides his role move.
     return replace(role, traits=frozenset(traits), actions=role.actions + ITEM_MOVES)
+# --- the civilian roles and the Крёстный отец (resolver/rulesets/andorra/civilians.py)
+ACTIONS += civilians.ACTIONS
+ROLES += civilians.ROLES
+ROLES = [replace(r, actions=r.actions + civilians.VILLAGER_ACTIONS) if r.id == "villager" else r for r in ROLES]
+OPTIONS += civilians.OPTIONS
+GENERAL += civilians.GENERAL
+KILL_KINDS += civilians.KILL_KINDS
+PENDING.update(civilians.PENDING)
+EXTRA_STEPS += civilians.EXTRA_STEPS
 
 
 def build() -> RulesetSpec:
@@ -393,7 +403,7 @@ def build() -> RulesetSpec:
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
-        messages=MESSAGES,
+        messages={**MESSAGES, **civilians.MESSAGES},
         result_table=RESULT_TABLE,
         pending=PENDING,
         guilt=GUILT,

@@ -8,6 +8,7 @@ The day closing at the deadline is tallied after п.28 step 6 and the jailed pla
 from __future__ import annotations
 
 from resolver.day.attach import attach
+from resolver.rulesets.andorra.civilians import DAY_MODIFIERS
 from resolver.day.spec import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
 from resolver.ruleset import ActionSpec, Condition, KillKind, RulesetSpec, StepSpec
 
@@ -69,11 +70,14 @@ RULES = DayRules(
         "diploma": ModifierSpec("diploma", "Диплом", "Diploma", "weight", "p27.diploma", value=2, order=1,
                                 aliases=("диплом",)),
         "accusation": ModifierSpec("accusation", "Обвинение Прокурора", "Prosecutor's accusation", "extra",
-                                   "prosecutor.vote", value=2, order=2, aliases=("прокурор", "обвинение")),
+                                   "prosecutor.vote", value=2, order=2, aliases=("прокурор", "обвинение"),
+                                   # «может два раза за игру обвинить» (L276; AN-52)
+                                   uses_per_game=(2, "prosecutor.vote"), ruling="AN-52"),
         "telepath": ModifierSpec("telepath", "Внушение Телепата", "Telepath's suggestion", "move", "telepath.vote",
                                  order=3, aliases=("телепат", "внушение")),
         "vodka": ModifierSpec("vodka", "Водка", "Vodka", "next_day", "civilians.vodka", order=7,
                               aliases=("водка",), status="drunk"),
+        **DAY_MODIFIERS,
     },
     win=WIN,
     result_line=Rule("day_result", "p17.jail", "AN-24"),

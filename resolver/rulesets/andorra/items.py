@@ -90,10 +90,10 @@ ITEM_ACTIONS = [
     # the game makes the card do nothing.
     ActionSpec("use_sheriff_card", "Визитка шерифа", "The sheriff's card", "mark", "8", "p27.sheriff_card",
                aliases=("применить визитку шерифа",), needs_item="sheriff_card",
-               forces=(("sheriff", "shoot", "p27.sheriff_card"),), role_move=False),
+               forces=(("sheriff", "cop_shot", "p27.sheriff_card"),), role_move=False),
     ActionSpec("use_journalist_card", "Визитка журналиста", "The journalist's card", "mark", "8",
                "p27.journalist_card", aliases=("применить визитку журналиста",), needs_item="journalist_card",
-               forces=(("journalist", "follow", "p27.journalist_card"),), role_move=False),
+               forces=(("journalist", "journalist_watch", "p27.journalist_card"),), role_move=False),
 ]
 
 ITEM_MOVES = tuple(a.id for a in ITEM_ACTIONS)

@@ -1,0 +1,44 @@
+"""Acts that exist only if a watched act worked: a watch (`ActionSpec.on_watched`) as data.
+
+A watch act W («следит за ходом персонажа») names a player. `on_watched = (side, action)`: for every
+hostile act H whose doer (`side = "actor"`) or target (`side = "target"`) is W's player, the watcher may
+make `action` — at H's doer (the Палач beheads the one he saw) or, for a watch of the target, at the
+watcher himself (a note to the watcher: the Мирный житель who saw an attack on the one he watched). The
+derived act happens «в момент» of H, at its step; it exists only when H's doer was told «удачно» (andorra п.25: a hostile act «если результат действия
+«удачно»», a shot into a vest included, L58) and W was made
+(`Act.trigger == WATCHED`). No rule-set id is named here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from resolver.night import Act, Night, make_act
+
+WATCHED = "watched"
+
+
+def watch_acts(night: Night, acts: list[Act]) -> list[Act]:
+    """The derived acts of every watch among `acts`, one per hostile act it can see."""
+    rs = night.ruleset
+    out: list[Act] = []
+    hostile = [a for a in acts if rs.actions[a.action].hostile and a.target and a.trigger is None]
+    for watch in acts:
+        rule = rs.actions[watch.action].on_watched
+        if rule is None or watch.actor is None or not watch.target:
+            continue
+        side, action = rule
+        for act in hostile:
+            seen = act.actor if side == "actor" else act.target
+            if seen != watch.target or act.actor == watch.actor or (side == "actor" and act.actor is None):
+                continue
+            target = act.actor if side == "actor" else watch.actor
+            derived = make_act(rs, action, watch.actor, (target or "",), origin="derived", parent=act.id,
+                               suffix=f"@{WATCHED}:{watch.id}", trigger=WATCHED, via=watch.id)
+            out.append(replace(derived, step=act.step, order=act.order, time=act.time))
+    return out
+
+
+def watch_triggered(parent_succeeded: bool, watch_made: bool) -> bool:
+    """A watched act's consequence exists when the act worked and the watch was made."""
+    return parent_succeeded and watch_made
