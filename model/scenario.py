@@ -15,6 +15,22 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _empty_is_default(cls, data: Any) -> Any:
+        """`items: ~`, `state:` or `clan: null` mean "nothing": the field's default, not the text."""
+        if isinstance(data, dict) and any(v is None for v in data.values()):
+            fields = cls.model_fields
+            aliases = {str(f.alias): n for n, f in fields.items() if f.alias}
+            out = {}
+            for key, value in data.items():
+                info = fields.get(str(aliases.get(key, key)))
+                if value is None and info is not None and not info.is_required() and info.default is not None:
+                    continue
+                out[key] = value
+            data = out
+        return data
+
 
 def _as_list(value: Any) -> Any:
     if value is None:
@@ -22,6 +38,18 @@ def _as_list(value: Any) -> Any:
     if isinstance(value, str):
         return [value]
     return value
+
+
+def _targets(data: dict[str, Any]) -> dict[str, Any]:
+    """`target: X` (short for `targets: [X]`) and `targets: X` (one name, not its letters)."""
+    data = dict(data)
+    target = _as_list(data.pop("target", None))
+    targets = _as_list(data.get("targets"))
+    if isinstance(target, list) and isinstance(targets, list):
+        data["targets"] = target + targets
+    else:  # a mapping or a number where a name is meant: left for the type check to report
+        data["targets"] = target if not isinstance(target, list) else targets
+    return data
 
 
 class PlayerState(_Strict):
@@ -82,9 +110,8 @@ class Branch(_Strict):
     @model_validator(mode="before")
     @classmethod
     def _single_target(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "target" in data:
-            data = dict(data)
-            data["targets"] = _as_list(data.pop("target"))
+        if isinstance(data, dict) and ("target" in data or isinstance(data.get("targets"), str)):
+            data = _targets(data)
         return data
 
 
@@ -108,9 +135,8 @@ class Move(_Strict):
     @model_validator(mode="before")
     @classmethod
     def _single_target(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "target" in data:
-            data = dict(data)
-            data["targets"] = _as_list(data.pop("target")) + list(data.get("targets") or [])
+        if isinstance(data, dict) and ("target" in data or isinstance(data.get("targets"), str)):
+            data = _targets(data)
         return data
 
     @field_validator("time", mode="before")

@@ -6,19 +6,39 @@ Names are normalised to ids (Russian names accepted) in the returned copy.
 
 from __future__ import annotations
 
-import difflib
+import unicodedata
 from typing import Any
 
-from model import Scenario
-from resolver.loader import LoadResult
+from model import PlayerState, Scenario
+from resolver.loader import BROKEN, LoadResult
 from resolver.night import is_full_datetime, time_key
 from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
 
 def _suggest(name: str, choices: list[str]) -> str:
+    """« (did you mean «X»?)» for the closest of `choices`; linear in their number (rapidfuzz, in C++)."""
+    from rapidfuzz import fuzz, process, utils
+
     lowered = {c.lower(): c for c in choices}
-    close = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.6)
-    return f" (did you mean «{lowered[close[0]]}»?)" if close else ""
+    found = process.extractOne(name.lower(), list(lowered), scorer=fuzz.ratio, processor=utils.default_process,
+                               score_cutoff=60)
+    return f" (did you mean «{lowered[found[0]]}»?)" if found else ""
+
+
+# Letters of other scripts that look like Cyrillic ones (after case folding), and digits like letters.
+_LOOKALIKE = str.maketrans({
+    "a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "i": "і", "j": "ј", "k": "к", "m": "м", "o": "о",
+    "p": "р", "s": "ѕ", "t": "т", "x": "х", "y": "у", "0": "о", "3": "з",
+    "α": "а", "β": "в", "ε": "е", "η": "н", "ι": "і", "κ": "к", "μ": "м", "ο": "о", "ρ": "р", "τ": "т",
+    "υ": "у", "χ": "х", "ё": "е", "й": "и",
+})
+
+
+def look_key(name: str) -> str:
+    """What a reader sees of a nickname: case, ё/е, look-alike letters, spaces and invisible marks dropped."""
+    text = unicodedata.normalize("NFKC", name).casefold()
+    text = unicodedata.normalize("NFC", text).translate(_LOOKALIKE)
+    return "".join(ch for ch in text if not ch.isspace() and unicodedata.category(ch) not in ("Cf", "Cc", "Mn"))
 
 
 def _rule(rs: RulesetSpec, clause_id: str) -> str:
@@ -28,11 +48,14 @@ def _rule(rs: RulesetSpec, clause_id: str) -> str:
 
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:
     if allowed is int:
+        if isinstance(value, bool):
+            return False, value
         try:
-            return True, int(value)
+            return True, int(str(value).strip())
         except (TypeError, ValueError):
             return False, value
-    assert isinstance(allowed, tuple)
+    if isinstance(allowed, type):
+        return isinstance(value, allowed), value
     if True in allowed or False in allowed:
         text = str(value).strip().lower()
         if text in ("true", "yes", "on", "1", "да"):
@@ -41,6 +64,74 @@ def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, A
             return True, False
         return False, value
     return (value in allowed), value
+
+
+def _check_roster(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
+    """The roster's limits of the rule set's data (RoleSpec.max_per_game / max_per_clan), living players."""
+    per_game: dict[str, list[int]] = {}
+    per_clan: dict[tuple[str, str], list[int]] = {}
+    for i, player in enumerate(data.players):
+        if not player.alive or player.role not in rs.roles:
+            continue
+        per_game.setdefault(player.role, []).append(i)
+        if player.clan is not None:
+            per_clan.setdefault((player.role, player.clan), []).append(i)
+    for role_id, indices in per_game.items():
+        role = rs.roles[role_id]
+        if role.max_per_game is not None and len(indices) > role.max_per_game:
+            for i in indices[role.max_per_game:]:
+                result.add(("players", i, "role"), f"{data.players[i].name}: one {role.name_ru} too many "
+                           f"(also players[{indices[0]}]); the game has {role.max_per_game}",
+                           _rule(rs, role.roster_clause or "roster"))
+    for (role_id, clan), indices in per_clan.items():
+        role = rs.roles[role_id]
+        if role.max_per_clan is not None and len(indices) > role.max_per_clan:
+            for i in indices[role.max_per_clan:]:
+                result.add(("players", i, "role"), f"{data.players[i].name}: a second {role.name_ru} in {clan} "
+                           f"(also players[{indices[0]}]); each clan has {role.max_per_clan}",
+                           _rule(rs, role.roster_clause or "roster.clan"))
+
+
+def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], result: LoadResult) -> None:
+    """The carried state against the rule set's data: who may doom, who carries which field, uses."""
+    where = ("players", i, "state")
+    state = player.state
+    role = rs.roles.get(player.role)
+    doomer = by_name.get(state.doomed_by) if state.doomed_by is not None else None
+    if doomer is not None and doomer.role in rs.roles and "dooms" not in rs.roles[doomer.role].traits:
+        can = [r for r in rs.roles.values() if "dooms" in r.traits]
+        result.add(where + ("doomed_by",), f"doomed_by names {doomer.name} ({rs.roles[doomer.role].name_ru}), who "
+                   f"dooms nobody; only a {' or '.join(r.name_ru for r in can) or '(no role)'} does",
+                   _rule(rs, can[0].clause) if can else None)
+    owners: dict[str, list[str]] = {}
+    for r in rs.roles.values():
+        for name in r.carries:
+            owners.setdefault(name, []).append(r.name_ru)
+    defaults = PlayerState()
+    if role is not None:
+        for name, who in owners.items():
+            if getattr(state, name) != getattr(defaults, name) and name not in role.carries:
+                result.add(where + (name,), f"{player.name} ({role.name_ru}) cannot carry state.{name}; only a "
+                           f"{' or '.join(who)} does", _rule(rs, role.clause))
+    if state.replaced_role is not None:
+        replaced = rs.role_id(state.replaced_role)
+        if replaced is None:
+            result.add(where + ("replaced_role",), f"unknown role {state.replaced_role!r}"
+                       f"{_suggest(state.replaced_role, rs.known_names('roles'))}")
+        else:
+            state.replaced_role = replaced
+    uses = {}
+    for action, left in state.uses_left.items():
+        action_id = rs.action_id(action)
+        if action_id is None:
+            result.add(where + ("uses_left", action),
+                       f"unknown action {action!r}{_suggest(action, rs.known_names('actions'))}")
+            continue
+        if left < 0:
+            result.add(where + ("uses_left", action), f"uses left of «{rs.actions[action_id].name_ru}» cannot be "
+                       f"negative ({left})")
+        uses[action_id] = left
+    state.uses_left = uses
 
 
 def validate(scenario: Scenario, result: LoadResult) -> Scenario:
@@ -60,9 +151,19 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             add(("options", name), f"unknown option {name!r}{_suggest(name, list(rs.options))}")
             continue
         ok, coerced = _coerce_option(value, option.values)
+        low, high = option.minimum, option.maximum
+        if ok and isinstance(coerced, int) and ((low is not None and coerced < low)
+                                                 or (high is not None and coerced > high)):
+            ok = False
         if not ok:
             values = option.values
-            allowed = " | ".join(map(str, values)) if isinstance(values, tuple) else "a whole number"
+            if isinstance(values, tuple):
+                allowed = " | ".join(map(str, values))
+            elif values is int:
+                allowed = "a whole number" + (f" from {low}" if low is not None else "") + (
+                    f" to {high}" if high is not None else "")
+            else:
+                allowed = f"a {values.__name__}"
             add(("options", name), f"option {name!r} cannot be {value!r}; allowed: {allowed}",
                 f"rulings {option.ruling}")
         else:
@@ -70,12 +171,27 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
 
     # players
     names: dict[str, int] = {}
+    looks: dict[str, int] = {}
     for i, player in enumerate(data.players):
         where: tuple[str | int, ...] = ("players", i)
-        if player.name in names:
+        if i in result.broken_players and player.name.startswith(BROKEN):
+            pass  # its name was reported already
+        elif not player.name.strip():
+            add(where + ("name",), "a player needs a name (this one is empty)")
+        elif player.name in names:
             add(where + ("name",), f"duplicate player {player.name!r} (also players[{names[player.name]}])")
         else:
             names[player.name] = i
+            look = look_key(player.name)
+            if look in looks:
+                other = data.players[looks[look]].name
+                add(where + ("name",), f"players «{other}» (players[{looks[look]}]) and «{player.name}» look alike: "
+                    "they differ only in case, ё/е, a Latin letter for a Cyrillic one, spaces or an invisible "
+                    "character; rename one (игроки выглядят одинаково)")
+            else:
+                looks[look] = i
+        if player.role == BROKEN:
+            continue  # reported already
         role_id = rs.role_id(player.role)
         if role_id is None:
             add(where + ("role",), f"unknown role {player.role!r}{_suggest(player.role, rs.known_names('roles'))}",
@@ -91,6 +207,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if role.clan_member and player.clan is None:
             add(where + ("clan",), f"{player.name}: the role {role.name_ru} needs a clan ({', '.join(rs.clans)})",
                 _rule(rs, "roster.clan"))
+        elif not role.clan_member and player.clan is not None and rs.clans:
+            add(where + ("clan",), f"{player.name}: a {role.name_ru} has no clan; only the clan roles have one",
+                _rule(rs, role.roster_clause or "roster"))
         for j, item in enumerate(player.items):
             item_id = rs.item_id(item)
             if item_id is None:
@@ -109,11 +228,13 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     known = {p.name for p in data.players}
     alive = {p.name for p in data.players if p.alive}
     by_name = {p.name: p for p in data.players}
+    _check_roster(rs, data, result)
     for i, player in enumerate(data.players):
         where = ("players", i, "state")
         doomed = player.state.doomed_by
         if doomed is not None and doomed not in known:
             add(where + ("doomed_by",), f"doomed_by names {doomed!r}, who is not in the game")
+        _check_state(rs, i, player, by_name, result)
         for action, target in player.state.last_targets.items():
             if target not in known:
                 add(where + ("last_targets", action), f"last target {target!r} is not in the game")
