@@ -353,8 +353,11 @@ def _validate_leniently(data: dict[str, Any], result: LoadResult) -> Scenario | 
                     original = ("moves", kept_moves[loc[1]]) + loc[2:]
                 where = ".".join(str(p) for p in original) or "(top)"
                 msg = "unknown field" if err["type"] == "extra_forbidden" else err["msg"]
-                if err.get("input", "") is None and err["type"] != "extra_forbidden":
+                given = err.get("input", "")
+                if given is None and err["type"] != "extra_forbidden":
                     msg = "empty; a value is needed here"
+                elif err["type"].endswith("_type") and isinstance(given, (dict, list)):
+                    msg += f" (got a {'mapping' if isinstance(given, dict) else 'list'})"
                 result.add(original, f"{where}: {msg}")
                 fatal = fatal or not _set_aside(work, loc, broken_moves, result)
             if fatal:

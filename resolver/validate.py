@@ -6,6 +6,7 @@ Names are normalised to ids (Russian names accepted) in the returned copy.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from typing import Any
 
@@ -17,12 +18,18 @@ from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
 def _suggest(name: str, choices: list[str]) -> str:
     """« (did you mean «X»?)» for the closest of `choices`; linear in their number (rapidfuzz, in C++)."""
-    from rapidfuzz import fuzz, process, utils
+    from rapidfuzz import fuzz, process
 
-    lowered = {c.lower(): c for c in choices}
-    found = process.extractOne(name.lower(), list(lowered), scorer=fuzz.ratio, processor=utils.default_process,
-                               score_cutoff=60)
-    return f" (did you mean «{lowered[found[0]]}»?)" if found else ""
+    keys, originals = _lowered(tuple(choices))
+    found = process.extractOne(name.lower(), keys, scorer=fuzz.ratio, score_cutoff=60)
+    return f" (did you mean «{originals[found[2]]}»?)" if found else ""
+
+
+@functools.lru_cache(maxsize=16)
+def _lowered(choices: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """The choices lower-cased once per list, not once per unknown name (the first wins a tie)."""
+    lowered = {c.lower(): c for c in reversed(choices)}
+    return list(lowered), list(lowered.values())
 
 
 # Letters of other scripts that look like Cyrillic ones (after case folding), and digits like letters.
@@ -111,8 +118,9 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
     if role is not None:
         for name, who in owners.items():
             if getattr(state, name) != getattr(defaults, name) and name not in role.carries:
+                owner = next(r for r in rs.roles.values() if name in r.carries)
                 result.add(where + (name,), f"{player.name} ({role.name_ru}) cannot carry state.{name}; only a "
-                           f"{' or '.join(who)} does", _rule(rs, role.clause))
+                           f"{' or '.join(who)} does", _rule(rs, owner.clause))
     if state.replaced_role is not None:
         replaced = rs.role_id(state.replaced_role)
         if replaced is None:
@@ -132,6 +140,66 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
                        f"negative ({left})")
         uses[action_id] = left
     state.uses_left = uses
+
+
+def _check_expect(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
+    """The `expect` block names players, actions, kinds of death and results that exist.
+
+    A wrong name there made a golden case pass that checks nothing (issue 7).
+    """
+    from resolver.messages import RESULT_WORDS
+
+    expect = data.expect
+    raw = result.raw.get("expect") if isinstance(result.raw, dict) else None
+    if expect is None or not isinstance(raw, dict):
+        return
+    add = result.add
+    known = {p.name for p in data.players}
+    where: tuple[str | int, ...] = ("expect",)
+
+    def player(path: tuple[str | int, ...], name: str) -> None:
+        if name not in known:
+            add(path, f"expect names {name!r}, who is not in the game{_suggest(name, sorted(known))}")
+
+    def action(path: tuple[str | int, ...], name: str) -> None:
+        if rs.action_id(name) is None:
+            add(path, f"expect: unknown action {name!r}{_suggest(name, rs.known_names('actions'))}")
+
+    def move_key(path: tuple[str | int, ...], key: str) -> None:
+        who, _, what = key.partition("/")
+        player(path, who)
+        if what:
+            action(path, what)
+
+    raw_deaths = raw.get("deaths")
+    if isinstance(raw_deaths, dict):
+        add(where + ("deaths",), "expect.deaths is a list, one death a line (`- {Иван: Убит}`); "
+            "as a mapping the kind of death would be lost")
+    elif expect.deaths is not None:
+        for j, death in enumerate(expect.deaths):
+            player(where + ("deaths", j), death.player)
+            if death.how is not None and rs.kill_kind_id(death.how) is None:
+                kinds = [k.label_ru for k in rs.kill_kinds.values()]
+                add(where + ("deaths", j), f"expect: unknown kind of death {death.how!r}{_suggest(death.how, kinds)}; "
+                    f"known: {', '.join(kinds)}")
+    for j, name in enumerate(expect.alive):
+        player(where + ("alive", j), name)
+    for j, name in enumerate(expect.doomed or []):
+        player(where + ("doomed", j), name)
+    for name in expect.private:
+        player(where + ("private", name), name)
+    for name, targets in expect.last_targets.items():
+        player(where + ("last_targets", name), name)
+        for act, target in targets.items():
+            action(where + ("last_targets", name, act), act)
+            player(where + ("last_targets", name, act), target)
+    for key, wanted in expect.moves.items():
+        move_key(where + ("moves", key), key)
+        if wanted not in RESULT_WORDS:
+            add(where + ("moves", key), f"expect: a move's result is one of {', '.join(RESULT_WORDS)}, "
+                f"not {wanted!r}{_suggest(wanted, list(RESULT_WORDS))}")
+    for key in expect.reasons:
+        move_key(where + ("reasons", key), key)
 
 
 def validate(scenario: Scenario, result: LoadResult) -> Scenario:
@@ -177,7 +245,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if i in result.broken_players and player.name.startswith(BROKEN):
             pass  # its name was reported already
         elif not player.name.strip():
-            add(where + ("name",), "a player needs a name (this one is empty)")
+            add(where + ("name",), "a player needs a name (this one is empty or blank)")
         elif player.name in names:
             add(where + ("name",), f"duplicate player {player.name!r} (also players[{names[player.name]}])")
         else:
@@ -376,6 +444,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                         "(rulings B-18)", _rule(rs, ban))
     if len(full_times) > 1:
         add(("moves",), "mix of times with and without a date: write all times the same way")
+    _check_expect(rs, data, result)
     for actor_name, kinds in kinds_by_actor.items():
         hunts = [i for i, a in kinds if a == "peaceful_hunt"]
         for i, action_id in kinds:
