@@ -40,11 +40,12 @@ def _truth(value: Any) -> bool:
 
 
 def _targets(move: dict[str, Any]) -> list[str]:
-    targets = move.get("targets") or []
-    if "target" in move:
-        single = move["target"]
-        targets = (single if isinstance(single, list) else [single]) + list(targets)
-    return [str(x) for x in targets]
+    def as_list(value: Any) -> list[Any]:
+        if value is None:
+            return []
+        return value if isinstance(value, list) else [value]  # `targets: Пётр` is one name, not letters
+
+    return [str(x) for x in as_list(move.get("target")) + as_list(move.get("targets"))]
 
 
 def players_frame(data: dict[str, Any], rs: RulesetSpec) -> pd.DataFrame:
@@ -87,7 +88,8 @@ def moves_frame(data: dict[str, Any], rs: RulesetSpec) -> pd.DataFrame:
 
 
 def day_values(data: dict[str, Any], rs: RulesetSpec) -> dict[str, Any]:
-    day = data.get("day") or {}
+    raw_day = data.get("day")
+    day: dict[str, Any] = raw_day if isinstance(raw_day, dict) else {}
     lynched = day.get("lynched") or []
     return {
         "title": str(data.get("title") or ""),
