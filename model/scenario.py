@@ -19,7 +19,7 @@ class _Strict(BaseModel):
     @classmethod
     def _empty_is_default(cls, data: Any) -> Any:
         """`items: ~`, `state:` or `clan: null` mean "nothing": the field's default, not the text."""
-        if isinstance(data, dict) and any(v is None for v in data.values()):
+        if isinstance(data, dict) and None in data.values():
             fields = cls.model_fields
             aliases = {str(f.alias): n for n, f in fields.items() if f.alias}
             out = {}

@@ -44,6 +44,11 @@ _FREE_TEXT = {"title", "description", "note"}
 _FLOW_OPENERS = ("[", "{")
 
 
+def line_ends(text: str) -> list[int]:
+    """Where lines end as an editor counts them: \\n, \\r\\n or a lone \\r (not U+2028, U+2029, U+0085)."""
+    return [m.start() for m in re.finditer("\r\n?|\n", text)]
+
+
 def char_name(ch: str) -> str:
     """U+001B (ESCAPE): how a problem names an invisible character."""
     import unicodedata
@@ -144,7 +149,7 @@ class _Walker:
         self.result = result
         self.nodes = 0
         odd_breaks = any(c in text for c in ("\u2028", "\u2029", "\x85")) or "\r" in text.replace("\r\n", "")
-        self.newlines = [i for i, c in enumerate(text) if c == "\n"] if odd_breaks else None
+        self.newlines = line_ends(text) if odd_breaks else None
         self.check_chars = "\\" in text or _INVISIBLE.search(text.replace("\n", "").replace("\t", "")
                                                               .replace("\r", "")) is not None
 
@@ -175,35 +180,40 @@ class _Walker:
         self.nodes += 1
         if self.nodes > MAX_NODES:
             raise _TooBig
-        result.lines.setdefault(path, self.line(node))
+        odd = self.newlines is not None
+        line = self.line(node) if odd else node.start_mark.line + 1
+        result.lines.setdefault(path, line)
         if depth > MAX_DEPTH:
             where = ".".join(str(p) for p in path[:3]) or "(top)"
-            result.problems.append(Problem(result.filename, self.line(node),
-                                           f"{where}: nested more than {MAX_DEPTH} levels deep; "
+            result.problems.append(Problem(result.filename, line, f"{where}: nested more than {MAX_DEPTH} levels deep; "
                                            "a night file needs a few"))
             return None
+        if isinstance(node, yaml.ScalarNode):
+            # libyaml marks a plain scalar with style "" (PyYAML's own loader with None)
+            value = node.value
+            if not node.style and value in _NULLS:
+                return None
+            if self.check_chars:
+                self.chars(value, path, node)
+            return value
         if isinstance(node, yaml.MappingNode):
             out: dict[str, Any] = {}
+            lines = result.lines
             for key_node, value_node in node.value:
-                key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
-                if isinstance(key_node, yaml.ScalarNode) and self.check_chars:
+                scalar_key = isinstance(key_node, yaml.ScalarNode)
+                key = key_node.value if scalar_key else str(key_node.value)
+                if scalar_key and self.check_chars:
                     self.chars(key, path + (key,), key_node)
+                key_line = self.line(key_node) if odd else key_node.start_mark.line + 1
                 if key in out:
-                    result.problems.append(Problem(result.filename, self.line(key_node),
+                    result.problems.append(Problem(result.filename, key_line,
                                                    f"duplicate key {key!r}: the earlier value would be lost"))
                     continue
-                result.lines[path + (key,)] = self.line(key_node)
+                lines[path + (key,)] = key_line
                 out[key] = self.walk(value_node, path + (key,), depth + 1)
             return out
-        if isinstance(node, yaml.SequenceNode):
-            return [self.walk(child, path + (i,), depth + 1) for i, child in enumerate(node.value)]
-        assert isinstance(node, yaml.ScalarNode)
-        # libyaml marks a plain scalar with style "" (PyYAML's own loader with None)
-        if not node.style and node.value in _NULLS:
-            return None
-        if self.check_chars:
-            self.chars(node.value, path, node)
-        return node.value
+        assert isinstance(node, yaml.SequenceNode)
+        return [self.walk(child, path + (i,), depth + 1) for i, child in enumerate(node.value)]
 
 
 def _prescan(text: str, result: LoadResult) -> bool:
@@ -288,7 +298,7 @@ def _parse_text(text: str, filename: str) -> LoadResult:
         return result
     bad = list(_YAML_FORBIDDEN.finditer(text))
     if bad:
-        newlines = [i for i, c in enumerate(text) if c == "\n"]
+        newlines = line_ends(text)
         for match in bad[:20]:
             line = bisect_right(newlines, match.start() - 1) + 1
             result.problems.append(Problem(filename, line, f"the control character {char_name(match.group())} "

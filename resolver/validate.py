@@ -7,6 +7,7 @@ Names are normalised to ids (Russian names accepted) in the returned copy.
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from typing import Any
 
@@ -37,15 +38,19 @@ _LOOKALIKE = str.maketrans({
     "a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "i": "і", "j": "ј", "k": "к", "m": "м", "o": "о",
     "p": "р", "s": "ѕ", "t": "т", "x": "х", "y": "у", "0": "о", "3": "з",
     "α": "а", "β": "в", "ε": "е", "η": "н", "ι": "і", "κ": "к", "μ": "м", "ο": "о", "ρ": "р", "τ": "т",
-    "υ": "у", "χ": "х", "ё": "е", "й": "и",
+    "υ": "у", "χ": "х", "ё": "е",
 })
 
 
 def look_key(name: str) -> str:
     """What a reader sees of a nickname: case, ё/е, look-alike letters, spaces and invisible marks dropped."""
     text = unicodedata.normalize("NFKC", name).casefold()
-    text = unicodedata.normalize("NFC", text).translate(_LOOKALIKE)
-    return "".join(ch for ch in text if not ch.isspace() and unicodedata.category(ch) not in ("Cf", "Cc", "Mn"))
+    return _UNSEEN.sub("", unicodedata.normalize("NFC", text).translate(_LOOKALIKE))
+
+
+# Spaces, combining accents (a stress mark), controls and invisible format characters.
+_UNSEEN = re.compile("[\\s\x00-\x1f\x7f-\x9f\u0300-\u036f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e"
+                     "\u2060-\u206f\ufeff]")
 
 
 def _rule(rs: RulesetSpec, clause_id: str) -> str:
@@ -99,6 +104,24 @@ def _check_roster(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
                            _rule(rs, role.roster_clause or "roster.clan"))
 
 
+_STATE_DEFAULTS = {name: info.get_default(call_default_factory=True) for name, info in PlayerState.model_fields.items()}
+
+
+_OWNERS: dict[int, dict[str, list[str]]] = {}
+
+
+def _state_owners(rs: RulesetSpec) -> dict[str, list[str]]:
+    """State field -> the roles that alone may carry it (RoleSpec.carries)."""
+    owners = _OWNERS.get(id(rs.roles))
+    if owners is None:
+        owners = {}
+        for r in rs.roles.values():
+            for name in r.carries:
+                owners.setdefault(name, []).append(r.name_ru)
+        _OWNERS[id(rs.roles)] = owners
+    return owners
+
+
 def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], result: LoadResult) -> None:
     """The carried state against the rule set's data: who may doom, who carries which field, uses."""
     where = ("players", i, "state")
@@ -110,14 +133,10 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
         result.add(where + ("doomed_by",), f"doomed_by names {doomer.name} ({rs.roles[doomer.role].name_ru}), who "
                    f"dooms nobody; only a {' or '.join(r.name_ru for r in can) or '(no role)'} does",
                    _rule(rs, can[0].clause) if can else None)
-    owners: dict[str, list[str]] = {}
-    for r in rs.roles.values():
-        for name in r.carries:
-            owners.setdefault(name, []).append(r.name_ru)
-    defaults = PlayerState()
+    owners = _state_owners(rs)
     if role is not None:
         for name, who in owners.items():
-            if getattr(state, name) != getattr(defaults, name) and name not in role.carries:
+            if getattr(state, name) != _STATE_DEFAULTS[name] and name not in role.carries:
                 owner = next(r for r in rs.roles.values() if name in r.carries)
                 result.add(where + (name,), f"{player.name} ({role.name_ru}) cannot carry state.{name}; only a "
                            f"{' or '.join(who)} does", _rule(rs, owner.clause))
@@ -324,7 +343,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             setattr(day, field_name, event_id)
     for j, name in enumerate(day.lynched):
         if name not in known:
-            add(("day", "lynched", j), f"lynched player {name!r} is not in the game{_suggest(name, list(known))}")
+            add(("day", "lynched", j), f"lynched player {name!r} is not in the game{_suggest(name, sorted(known))}")
         elif name not in alive:
             add(("day", "lynched", j), f"lynched player {name!r} was already dead")
     if day.mortar_holder is not None:
@@ -353,7 +372,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         spec = rs.actions[action_id]
         actor = by_name.get(move.actor)
         if actor is None:
-            add(where + ("actor",), f"{move.actor!r} is not in the game{_suggest(move.actor, list(known))}")
+            add(where + ("actor",), f"{move.actor!r} is not in the game{_suggest(move.actor, sorted(known))}")
             continue
         if not actor.alive:
             add(where + ("actor",), f"{move.actor} is dead and cannot move", _rule(rs, "order"))
@@ -389,7 +408,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                 "rulings B-33")
         for j, target in enumerate(move.targets):
             if target not in known:
-                add(where + ("targets", j), f"target {target!r} is not in the game{_suggest(target, list(known))}")
+                add(where + ("targets", j), f"target {target!r} is not in the game{_suggest(target, sorted(known))}")
             elif target not in alive and not spec.params.get("needs_dead_target"):
                 add(where + ("targets", j), f"target {target} died before this night")
         last = actor.state.last_targets.get(action_id)

@@ -111,7 +111,7 @@ def test_duplicate_clan_kill_follows_proxy_priority(priority: str, dead: str, or
 
 # ------------------------------------------------------------ speed
 def test_did_you_mean_is_not_quadratic() -> None:
-    """160 long nicknames, each referenced with a typo: 16 s before (difflib), well under 2 s now."""
+    """160 long nicknames, each referenced with a typo: 16 s before (difflib), 0.3 s now."""
     rnd = random.Random(7)
     alpha = "абвгдежзийклмнопрстуфхцчшщыэюя"
     names = ["".join(rnd.choice(alpha) for _ in range(1000)) + str(i) for i in range(160)]
@@ -122,7 +122,7 @@ def test_did_you_mean_is_not_quadratic() -> None:
     elapsed = time.perf_counter() - start
     assert len(loaded.problems) == 160
     assert all("did you mean" in p.message for p in loaded.problems)
-    assert elapsed < 2.0, elapsed
+    assert elapsed < 6.0, elapsed  # 0.3 s alone on this machine; room for a loaded CI box
 
 
 def test_file_read_is_capped(tmp_path: Path) -> None:
