@@ -120,6 +120,7 @@ def md(text: str) -> str:
 
 # ------------------------------------------------------------------ state
 UNDO_STEPS = 30
+UNDO_CHARS = 5_000_000
 
 
 def work_dir() -> Path:
@@ -153,7 +154,10 @@ def save_work() -> None:
         return
     last = ss.get("_last_night")
     if last is not None and last[0] != text and not ss.get("_undoing"):
-        ss.undo_stack = (list(ss.get("undo_stack", [])) + [list(last)])[-UNDO_STEPS:]
+        stack = (list(ss.get("undo_stack", [])) + [list(last)])[-UNDO_STEPS:]
+        while len(stack) > 1 and sum(len(step[0]) for step in stack) > UNDO_CHARS:
+            stack.pop(0)  # a big night keeps fewer steps
+        ss.undo_stack = stack
     ss._undoing = False
     ss._last_night = (text, name)
     state = {"night_text": text, "night_name": name, "baseline": ss.get("baseline_text"),
