@@ -228,9 +228,8 @@ def exercise(text: str | bytes, name: str) -> Any:
         except Exception:  # noqa: BLE001
             rs = None
         if rs is not None:
-            nt.players_frame(data, rs)
-            nt.moves_frame(data, rs)
-            nt.day_values(data, rs)
+            tables = nt.players_frame(data, rs), nt.moves_frame(data, rs), nt.day_values(data, rs)
+            nt.dump(nt.night_from_tables(data, *tables, rs))
     if not loaded.ok or loaded.scenario is None:
         return None
     res = resolve(loaded.scenario)

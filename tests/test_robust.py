@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+import yaml
 
 from resolver.api import resolve_text
 from resolver.cli import main
@@ -152,3 +153,40 @@ def test_same_json_for_the_same_file() -> None:
         assert res is not None
         outs.add(to_json(res, "ru"))
     assert len(outs) == 1
+
+
+# ------------------------------------------------------------ targets as text
+TARGETS = """\
+ruleset: bankers
+day: {event: Полнолуние}
+players:
+  - {name: Дон, role: Босс, clan: Клан1}
+  - {name: Пётр, role: Мирный}
+  - {name: Иван, role: Мирный}
+  - {name: Айболит, role: Врач}
+moves:
+  - {actor: Айболит, action: Лечение, targets: Пётр}
+  - {actor: Дон, action: Убийство от клана, target: Иван, targets: Пётр}
+"""
+
+
+def test_targets_given_as_one_name_are_not_split_into_letters() -> None:
+    from app_pages import night_tables as nt
+    from resolver.ruleset import get_ruleset
+
+    loaded = load_text(TARGETS, "t.yaml")
+    assert loaded.ok and loaded.scenario is not None, loaded.problems
+    assert [m.targets for m in loaded.scenario.moves] == [["Пётр"], ["Иван", "Пётр"]]
+    frame = nt.moves_frame(nt.night_data(TARGETS), get_ruleset("bankers"))
+    assert list(frame["target"]) == ["Пётр", "Иван"] and list(frame["target2"].fillna("")) == ["", "Пётр"]
+    raw = yaml.safe_load(TARGETS)
+    assert nt.moves_frame(raw, get_ruleset("bankers"))["target"][0] == "Пётр"
+
+
+def test_null_values_are_not_the_text_null() -> None:
+    text = (Path(__file__).parent / "bad_input" / "nulls.yaml").read_text(encoding="utf-8")
+    text = text.replace("target: Призрак", "target: Иван")
+    loaded = load_text(text, "nulls.yaml")
+    assert loaded.ok, [str(p) for p in loaded.problems]
+    assert loaded.scenario is not None
+    assert loaded.scenario.players[0].clan is None and loaded.scenario.day.event is None
