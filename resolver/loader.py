@@ -200,11 +200,14 @@ class _Walker:
             out: dict[str, Any] = {}
             lines = result.lines
             for key_node, value_node in node.value:
-                scalar_key = isinstance(key_node, yaml.ScalarNode)
-                key = key_node.value if scalar_key else str(key_node.value)
-                if scalar_key and self.check_chars:
-                    self.chars(key, path + (key,), key_node)
                 key_line = self.line(key_node) if odd else key_node.start_mark.line + 1
+                if not isinstance(key_node, yaml.ScalarNode):
+                    result.problems.append(Problem(result.filename, key_line,
+                                                   "a key must be a plain name, not a list or a mapping"))
+                    continue
+                key = key_node.value
+                if self.check_chars:
+                    self.chars(key, path + (key,), key_node)
                 if key in out:
                     result.problems.append(Problem(result.filename, key_line,
                                                    f"duplicate key {key!r}: the earlier value would be lost"))
