@@ -190,3 +190,19 @@ def test_null_values_are_not_the_text_null() -> None:
     assert loaded.ok, [str(p) for p in loaded.problems]
     assert loaded.scenario is not None
     assert loaded.scenario.players[0].clan is None and loaded.scenario.day.event is None
+
+
+@pytest.mark.parametrize("path", [FIXTURES / "night40.yaml", Path(__file__).parent / "bad_input" / "no_role.yaml"])
+def test_same_output_across_processes(path: Path) -> None:
+    """Set and dict order must not leak into the output: two hash seeds, the same bytes."""
+    import os
+    import subprocess
+    import sys
+
+    outs = set()
+    for seed in ("1", "2"):
+        done = subprocess.run([sys.executable, "-m", "resolver.cli", "resolve", str(path), "--format", "json"],
+                              capture_output=True, text=True, timeout=60,
+                              env={**os.environ, "PYTHONHASHSEED": seed})
+        outs.add((done.returncode, done.stdout, done.stderr))
+    assert len(outs) == 1
