@@ -40,8 +40,6 @@ _INVISIBLE = re.compile(
     "\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
     "\U000e0001\U000e0020-\U000e007f]")
 _FREE_TEXT = {"title", "description", "note"}
-# What may start a deep nesting or an alias: without these in quantity the event pre-scan is skipped.
-_FLOW_OPENERS = ("[", "{")
 
 
 def line_ends(text: str) -> list[int]:
@@ -141,7 +139,7 @@ class _TooBig(Exception):
 class _Walker:
     """Node tree -> plain data; every scalar stays the text the host typed (YAML 1.1 traps avoided).
 
-    Line numbers count only "\\n" line ends, as editors do: YAML also breaks lines at U+2028,
+    Line numbers count \\n, \\r\\n and a lone \\r, as editors do: YAML also breaks lines at U+2028,
     U+2029 and U+0085, which would shift every later line number.
     """
 
@@ -150,8 +148,10 @@ class _Walker:
         self.nodes = 0
         odd_breaks = any(c in text for c in ("\u2028", "\u2029", "\x85")) or "\r" in text.replace("\r\n", "")
         self.newlines = line_ends(text) if odd_breaks else None
-        self.check_chars = "\\" in text or _INVISIBLE.search(text.replace("\n", "").replace("\t", "")
-                                                              .replace("\r", "")) is not None
+        # Values are checked one by one only when the text could hold such a character (an escape
+        # like "\\e" or "\\u200b" in double quotes counts); the common file skips that.
+        self.check_chars = ("\\" in text or "\t" in text
+                            or _INVISIBLE.search(text.replace("\n", "").replace("\r", "")) is not None)
 
     def line(self, node: Any) -> int:
         """The line of a node or an event."""
