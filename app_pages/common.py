@@ -277,7 +277,9 @@ def accept_pending() -> None:
 
 
 def reject_pending() -> None:
-    st.session_state.pending_night = None
+    ss = st.session_state
+    ss.pending_night = None
+    ss.upload_n = ss.get("upload_n", 0) + 1  # a fresh upload box: the same file may be chosen again
 
 
 def offer_night(text: str, name: str, note: str | None = None) -> bool:
