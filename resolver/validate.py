@@ -28,8 +28,10 @@ def _suggest(name: str, choices: list[str]) -> str:
 
 @functools.lru_cache(maxsize=16)
 def _lowered(choices: tuple[str, ...]) -> tuple[list[str], list[str]]:
-    """The choices lower-cased once per list, not once per unknown name (the first wins a tie)."""
-    lowered = {c.lower(): c for c in reversed(choices)}
+    """The choices lower-cased once per list, not once per unknown name (of two spellings, the first)."""
+    lowered: dict[str, str] = {}
+    for choice in choices:
+        lowered.setdefault(choice.lower(), choice)
     return list(lowered), list(lowered.values())
 
 
