@@ -206,3 +206,27 @@ def test_same_output_across_processes(path: Path) -> None:
                               env={**os.environ, "PYTHONHASHSEED": seed})
         outs.add((done.returncode, done.stdout, done.stderr))
     assert len(outs) == 1
+
+
+def test_next_night_after_a_stolen_shizik_move_loads() -> None:
+    """Found by `make fuzz`: the Жулик with the Шизик's move dooms his guest; doomed_by names the Жулик."""
+    from resolver.nextnight import next_scenario, scenario_yaml
+
+    text = """\
+ruleset: bankers
+players:
+  - {name: Ловкач, role: Жулик}
+  - {name: Псих, role: Шизик}
+  - {name: Иван, role: Мирный}
+  - {name: Пётр, role: Мирный}
+moves:
+  - {actor: Ловкач, action: Жульничество, target: Псих, branches: [{if: Шизик, target: Иван}]}
+  - {actor: Псих, action: Приглашение (Шизик), target: Пётр}
+"""
+    loaded, res = resolve_text(text, "steal.yaml")
+    assert res is not None, [str(p) for p in loaded.problems]
+    carried = res.alternatives[0].summary.get("carried", {})
+    assert carried["Иван"].doomed_by == "Ловкач"
+    nxt = scenario_yaml(next_scenario(res, res.alternatives[0]))
+    again = load_text(nxt, "next.yaml")
+    assert again.ok, [str(p) for p in again.problems]

@@ -298,7 +298,8 @@ ROLES = [
 ]
 
 # The roster (L1-30, issue 7): each clan has one of each of its roles, each peaceful role but the
-# Мирный is one; the Шизик's guest is doomed (L100); only the Фанатка carries her search (L115-116).
+# Мирный is one; the Шизик's guest is doomed (L100), or the Жулик's with the Шизик's move; only the
+# Фанатка carries her search (L115-116).
 _ROSTER: dict[str, dict[str, object]] = {
     **{r: {"max_per_clan": 1, "roster_clause": "roster.clan"} for r in ("boss", "thief", "guard", "indian", "actor")},
     **{r: {"max_per_game": 1, "roster_clause": "roster.peaceful"} for r in (
@@ -306,6 +307,7 @@ _ROSTER: dict[str, dict[str, object]] = {
     "bastard_son": {"max_per_game": 1, "roster_clause": "roster.son"},
 }
 _ROSTER["shizik"]["traits"] = frozenset({"dooms"})
+_ROSTER["trickster"]["traits"] = frozenset({"dooms"})  # a Жулик with the Шизик's stolen move (L143-148, B-18)
 _ROSTER["fangirl"]["carries"] = frozenset({"found_detective", "bonus_check_used", "seeking_role"})
 ROLES = [_replace(r, **_ROSTER.get(r.id, {})) for r in ROLES]  # type: ignore[arg-type]
 
