@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-test
 
-.PHONY: test app bench check browser-test lint clean
+.PHONY: test app bench check browser-test fuzz lint clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ needed"'
@@ -22,6 +22,12 @@ check: $(STAMP)
 
 app: $(STAMP)
 	$(BIN)/streamlit run streamlit_app.py
+
+# 100,000 generated nights (valid, mutated, random bytes): crashes, shuffle differences, unloadable
+# next nights are counted; the first example of each is kept in artifacts/fuzz/. NIGHTS=... to change.
+NIGHTS ?= 100000
+fuzz: $(STAMP)
+	$(BIN)/python -m tests.fuzz_nights --nights $(NIGHTS) --jobs 2
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py

@@ -43,3 +43,13 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
     st.markdown(status)
     st.download_button(c.t("download_night"), cur.text.encode("utf-8"), file_name=cur.name.rsplit("/", 1)[-1],
                        mime="application/x-yaml", key="dl_night", icon=":material/download:", on_click="ignore")
+    steps = len(st.session_state.get("undo_stack", []))
+    st.button(c.t("undo"), key="undo", on_click=c.undo, disabled=not steps, icon=":material/undo:",
+              help=c.t("undo_help", n=steps))
+    if st.session_state.pop("undone", False):
+        st.caption(c.t("undone"))
+    restored = st.session_state.pop("restored", None)
+    if restored:
+        st.toast(c.t("restored", name=restored))
+
+c.save_work()  # the night survives a reload and a restart

@@ -7,6 +7,8 @@ it with the formatters of `resolver.report`, exactly as the CLI does.
 
 from __future__ import annotations
 
+import json
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -79,6 +81,20 @@ STRINGS: dict[str, tuple[str, str]] = {
                "✓ success · ✗ failed · ⊘ void (blocked) · – not counted"),
     "alive": ("жив", "alive"),
     "as_in_terminal": ("Как в терминале (mafia-night)", "As in the terminal (mafia-night)"),
+    # keeping the host's work (issue 7)
+    "undo": ("Отменить последнее изменение", "Undo the last change"),
+    "undo_help": ("Вернуть ночь, какой она была до последнего изменения (шагов: {n})",
+                  "Bring the night back as it was before the last change ({n} step(s))"),
+    "undone": ("Последнее изменение отменено", "The last change was undone"),
+    "restored": ("Восстановлена ночь, над которой вы работали: {name}", "Restored the night you were working on: {name}"),
+    "replace_ask": ("Заменить текущую ночь «{cur}» на «{new}»? Изменения текущей ночи не скачаны; "
+                    "вернуть её можно кнопкой «Отменить последнее изменение».",
+                    "Replace the current night «{cur}» with «{new}»? Its changes were not downloaded; "
+                    "«Undo the last change» brings it back."),
+    "replace_yes": ("Заменить", "Replace"),
+    "replace_no": ("Оставить текущую", "Keep the current one"),
+    "read_failed": ("{name}: файл не прочитан: {err}", "{name}: the file could not be read: {err}"),
+    "encoding_note": ("{name}: файл прочитан как {enc}, а не UTF-8", "{name}: read as {enc}, not UTF-8"),
 }
 
 
@@ -103,15 +119,97 @@ def md(text: str) -> str:
 
 
 # ------------------------------------------------------------------ state
+UNDO_STEPS = 30
+UNDO_CHARS = 5_000_000
+
+
+def work_dir() -> Path:
+    """Where the night being edited is kept between reloads and restarts (outside the project's git)."""
+    return Path(os.environ.get("MAFIA_NIGHT_HOME") or Path.home() / ".mafia-night")
+
+
+def _work_file() -> Path:
+    return work_dir() / "workbench.json"
+
+
+def _read_work() -> dict[str, Any] | None:
+    try:
+        data = json.loads(_work_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("night_text"), str):
+        return None
+    return data
+
+
+def save_work() -> None:
+    """Write the night, its name and the undo steps; called after every run of the app.
+
+    A change of the night since the last run becomes an undo step. Written to a temporary file and
+    renamed, so a crash mid-write leaves the previous copy.
+    """
+    ss = st.session_state
+    text, name = ss.get("night_text"), ss.get("night_name")
+    if not isinstance(text, str):
+        return
+    last = ss.get("_last_night")
+    if last is not None and last[0] != text and not ss.get("_undoing"):
+        stack = (list(ss.get("undo_stack", [])) + [list(last)])[-UNDO_STEPS:]
+        while len(stack) > 1 and sum(len(step[0]) for step in stack) > UNDO_CHARS:
+            stack.pop(0)  # a big night keeps fewer steps
+        ss.undo_stack = stack
+    ss._undoing = False
+    ss._last_night = (text, name)
+    state = {"night_text": text, "night_name": name, "baseline": ss.get("baseline_text"),
+             "undo": ss.get("undo_stack", [])}
+    if ss.get("_saved_state") == state:
+        return
+    try:
+        folder = work_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / "workbench.json.tmp"
+        tmp.write_text(json.dumps(state, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, _work_file())
+        ss._saved_state = state
+    except OSError:
+        pass  # a read-only home: the night still lives in the session
+
+
+def undo() -> None:
+    ss = st.session_state
+    stack = list(ss.get("undo_stack", []))
+    if not stack:
+        return
+    text, name = stack.pop()
+    ss.undo_stack = stack
+    set_night(text, name, baseline=False)
+    ss._undoing = True
+    ss.notice = None
+    ss.undone = True
+
+
 def init_state() -> None:
     ss = st.session_state
     if "night_text" not in ss:
-        path = ROOT / DEFAULT_NIGHT
-        ss.night_text = path.read_text(encoding="utf-8") if path.exists() else empty_night("bankers")
-        ss.night_name = DEFAULT_NIGHT
+        saved = _read_work()
+        if saved is not None:
+            ss.night_text = saved["night_text"]
+            ss.night_name = str(saved.get("night_name") or "night.yaml")
+            ss.undo_stack = [list(step) for step in saved.get("undo") or [] if isinstance(step, list) and len(step) == 2]
+            baseline = saved.get("baseline")
+            ss.baseline_text = baseline if isinstance(baseline, str) else None
+            ss.restored = ss.night_name
+        else:
+            path = ROOT / DEFAULT_NIGHT
+            ss.night_text = path.read_text(encoding="utf-8") if path.exists() else empty_night("bankers")
+            ss.night_name = DEFAULT_NIGHT
+            ss.baseline_text = ss.night_text
+            ss.undo_stack = []
+        ss._last_night = (ss.night_text, ss.night_name)
         ss.ed_gen = 0
         ss.load_problems = None
         ss.notice = None
+        ss.pending_night = None
 
 
 def kept(widget: Any, *args: Any, key: str, allowed: Any = None, fallback: Any = None, **kwargs: Any) -> Any:
@@ -141,7 +239,7 @@ def bundled_scenarios() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in SCENARIOS.rglob("*.yaml"))
 
 
-def set_night(text: str, name: str, notice: str | None = None) -> None:
+def set_night(text: str, name: str, notice: str | None = None, baseline: bool = True) -> None:
     """Make `text` the current night (the editor tables are rebuilt from it)."""
     ss = st.session_state
     ss.night_text = text
@@ -150,18 +248,75 @@ def set_night(text: str, name: str, notice: str | None = None) -> None:
     ss.upload_n = ss.get("upload_n", 0) + 1
     ss.load_problems = None
     ss.notice = notice
+    ss.pending_night = None
+    if baseline:
+        ss.baseline_text = text
 
 
-def offer_night(text: str, name: str) -> bool:
+def has_unsaved_work() -> bool:
+    """The night was changed since it was loaded: replacing it must ask first."""
+    ss = st.session_state
+    return ss.get("night_text") != ss.get("baseline_text")
+
+
+def replace_night(text: str, name: str, notice: str | None = None) -> None:
+    """set_night, or, when the current night has changes, a question first (answered on the Night page)."""
+    ss = st.session_state
+    if has_unsaved_work() and text != ss.get("night_text"):
+        ss.pending_night = {"text": text, "name": name, "notice": notice}
+        ss.load_problems = None
+        ss.notice = None
+        return
+    set_night(text, name, notice)
+
+
+def accept_pending() -> None:
+    pending = st.session_state.get("pending_night")
+    if pending:
+        set_night(pending["text"], pending["name"], pending["notice"])
+
+
+def reject_pending() -> None:
+    ss = st.session_state
+    ss.pending_night = None
+    ss.upload_n = ss.get("upload_n", 0) + 1  # a fresh upload box: the same file may be chosen again
+
+
+def offer_night(text: str, name: str, note: str | None = None) -> bool:
     """Load a night from a file or a paste: a bad one shows its problems and keeps the previous night."""
-    loaded = load_text(text, name)
+    ss = st.session_state
+    try:
+        loaded = load_text(text, name)
+    except Exception as exc:  # noqa: BLE001 - whatever a file holds, the page shows a message
+        ss.load_problems = {"name": name, "lines": [t("read_failed", name=name, err=f"{type(exc).__name__}: {exc}")]}
+        ss.notice = None
+        return False
     if loaded.ok:
-        set_night(text, name, notice=name)
+        replace_night(text, name, notice=name if note is None else f"{name} ({note})")
         return True
-    st.session_state.load_problems = {"name": name, "lines": [str(p) for p in loaded.problems]}
-    st.session_state.notice = None
-    st.session_state.paste_text = st.session_state._kept_paste_text = text  # kept, to be fixed in the paste box
+    lines = ([note] if note else []) + [str(p) for p in loaded.problems]
+    ss.load_problems = {"name": name, "lines": lines}
+    ss.notice = None
+    ss.paste_text = ss._kept_paste_text = text  # kept, to be fixed in the paste box
     return False
+
+
+def offer_bytes(data: bytes, name: str) -> bool:
+    """An uploaded file: UTF-8 or Windows-1251 as the CLI reads it (never `�`), size capped."""
+    from resolver.loader import MAX_BYTES, decode
+
+    ss = st.session_state
+    if len(data) > MAX_BYTES:
+        ss.load_problems = {"name": name, "lines": [f"{name}: the file is larger than {MAX_BYTES:,} bytes: not read"]}
+        ss.notice = None
+        return False
+    text, encoding, bad_line = decode(data)
+    if text is None:
+        ss.load_problems = {"name": name, "lines": [
+            f"{name}:{bad_line}: the file is neither UTF-8 nor Windows-1251: save it as UTF-8"]}
+        ss.notice = None
+        return False
+    return offer_night(text, name, t("encoding_note", name=name, enc=encoding) if encoding else None)
 
 
 @dataclass

@@ -44,21 +44,31 @@ ss = st.session_state
 
 def load_bundled() -> None:
     name = ss.bundled_pick
-    c.offer_night((c.ROOT / name).read_text(encoding="utf-8"), name)
+    try:
+        text = (c.ROOT / name).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError, TypeError) as exc:
+        ss.load_problems = {"name": str(name), "lines": [c.t("read_failed", name=name, err=exc)]}
+        return
+    c.offer_night(text, name)
 
 
 def load_upload(key: str) -> None:
     file = ss.get(key)
     if file is not None:
-        c.offer_night(file.getvalue().decode("utf-8", errors="replace"), file.name)
+        try:
+            data = file.getvalue()
+        except Exception as exc:  # noqa: BLE001 - an upload that cannot be read is a message
+            ss.load_problems = {"name": file.name, "lines": [c.t("read_failed", name=file.name, err=exc)]}
+            return
+        c.offer_bytes(data, file.name)
 
 
 def load_paste() -> None:
-    c.offer_night(ss.get("paste_text", ""), "pasted.yaml")
+    c.offer_night(str(ss.get("paste_text") or ""), "pasted.yaml")
 
 
 def new_night() -> None:
-    c.set_night(c.empty_night(ss.new_ruleset), "night.yaml")
+    c.replace_night(c.empty_night(ss.new_ruleset), "night.yaml")
 
 
 # The tables are built from the night once per generation; a load bumps it, and so
@@ -72,6 +82,13 @@ base = ss.ed_base
 pkey, mkey = f"ed_players_{gen}", f"ed_moves_{gen}"
 
 st.title(c.t("night_title"))
+pending = ss.get("pending_night")
+if pending:
+    with st.container(border=True):
+        st.warning(c.t("replace_ask", cur=ss.night_name, new=pending["name"]))
+        yes, no = st.columns(2)
+        yes.button(c.t("replace_yes"), key="replace_yes", on_click=c.accept_pending, type="primary")
+        no.button(c.t("replace_no"), key="replace_no", on_click=c.reject_pending)
 if ss.get("load_problems"):
     bad = ss.load_problems
     c.show_problems(bad["lines"], c.t("bad_load", name=bad["name"], n=len(bad["lines"])))

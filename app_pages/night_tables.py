@@ -40,11 +40,12 @@ def _truth(value: Any) -> bool:
 
 
 def _targets(move: dict[str, Any]) -> list[str]:
-    targets = move.get("targets") or []
-    if "target" in move:
-        single = move["target"]
-        targets = (single if isinstance(single, list) else [single]) + list(targets)
-    return [str(x) for x in targets]
+    def as_list(value: Any) -> list[Any]:
+        if value is None:
+            return []
+        return value if isinstance(value, list) else [value]  # `targets: Пётр` is one name, not letters
+
+    return [str(x) for x in as_list(move.get("target")) + as_list(move.get("targets"))]
 
 
 def players_frame(data: dict[str, Any], rs: RulesetSpec) -> pd.DataFrame:
@@ -87,7 +88,8 @@ def moves_frame(data: dict[str, Any], rs: RulesetSpec) -> pd.DataFrame:
 
 
 def day_values(data: dict[str, Any], rs: RulesetSpec) -> dict[str, Any]:
-    day = data.get("day") or {}
+    raw_day = data.get("day")
+    day: dict[str, Any] = raw_day if isinstance(raw_day, dict) else {}
     lynched = day.get("lynched") or []
     return {
         "title": str(data.get("title") or ""),
@@ -126,8 +128,9 @@ def night_from_tables(base: dict[str, Any], players: pd.DataFrame, moves: pd.Dat
                       rs: RulesetSpec, renamed: dict[str, str] | None = None) -> dict[str, Any]:
     """A scenario mapping: the tables over `base` (rows are matched to `base` by index)."""
     renamed = renamed or {}
-    base_players = list(base.get("players") or [])
-    base_moves = list(base.get("moves") or [])
+    raw_players, raw_moves = base.get("players"), base.get("moves")
+    base_players: list[Any] = raw_players if isinstance(raw_players, list) else []
+    base_moves: list[Any] = raw_moves if isinstance(raw_moves, list) else []
     out_players = []
     for index, row in players.iterrows():
         name = _text(row["name"])
@@ -145,7 +148,8 @@ def night_from_tables(base: dict[str, Any], players: pd.DataFrame, moves: pd.Dat
         same = old.get("name") == name or renamed.get(str(old.get("name"))) == name
         if same and old.get("side") is not None:
             player["side"] = old["side"]
-        state = dict(old.get("state") or {}) if same else {}
+        old_state = old.get("state")
+        state = dict(old_state) if same and isinstance(old_state, dict) else {}
         state.pop("doomed_by", None)
         doomed = renamed.get(_text(row["doomed_by"]), _text(row["doomed_by"]))
         if doomed:
@@ -184,7 +188,9 @@ def night_from_tables(base: dict[str, Any], players: pd.DataFrame, moves: pd.Dat
     if base.get("options"):
         out["options"] = base["options"]
     out["players"] = out_players
-    new_day = {k: v for k, v in (base.get("day") or {}).items() if k not in ("lynched", "event", "next_event")}
+    base_day = base.get("day")
+    new_day = {k: v for k, v in (base_day if isinstance(base_day, dict) else {}).items()
+               if k not in ("lynched", "event", "next_event")}
     for key in ("event", "next_event"):
         if day.get(key):
             new_day[key] = day[key]

@@ -17,6 +17,22 @@ from model.day import Vote, VoteModifier
 class _Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
+    @model_validator(mode="before")
+    @classmethod
+    def _empty_is_default(cls, data: Any) -> Any:
+        """`items: ~`, `state:` or `clan: null` mean "nothing": the field's default, not the text."""
+        if isinstance(data, dict) and None in data.values():
+            fields = cls.model_fields
+            aliases = {str(f.alias): n for n, f in fields.items() if f.alias}
+            out = {}
+            for key, value in data.items():
+                info = fields.get(str(aliases.get(key, key)))
+                if value is None and info is not None and not info.is_required() and info.default is not None:
+                    continue
+                out[key] = value
+            data = out
+        return data
+
 
 def _as_list(value: Any) -> Any:
     if value is None:
@@ -32,6 +48,16 @@ class Pending(_Strict):
     kind: str = Field(description="The pending effect's id in the rule set (e.g. poison).")
     source: str | None = Field(None, description="Who laid it.")
     night: int | None = Field(None, ge=1, description="The night it was laid.")
+def _targets(data: dict[str, Any]) -> dict[str, Any]:
+    """`target: X` (short for `targets: [X]`) and `targets: X` (one name, not its letters)."""
+    data = dict(data)
+    target = _as_list(data.pop("target", None))
+    targets = _as_list(data.get("targets"))
+    if isinstance(target, list) and isinstance(targets, list):
+        data["targets"] = target + targets
+    else:  # a mapping or a number where a name is meant: left for the type check to report
+        data["targets"] = target if not isinstance(target, list) else targets
+    return data
 
 
 class PlayerState(_Strict):
@@ -127,9 +153,8 @@ class Branch(_Strict):
     @model_validator(mode="before")
     @classmethod
     def _single_target(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "target" in data:
-            data = dict(data)
-            data["targets"] = _as_list(data.pop("target"))
+        if isinstance(data, dict) and ("target" in data or isinstance(data.get("targets"), str)):
+            data = _targets(data)
         return data
 
 
@@ -157,9 +182,8 @@ class Move(_Strict):
     @model_validator(mode="before")
     @classmethod
     def _single_target(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "target" in data:
-            data = dict(data)
-            data["targets"] = _as_list(data.pop("target")) + list(data.get("targets") or [])
+        if isinstance(data, dict) and ("target" in data or isinstance(data.get("targets"), str)):
+            data = _targets(data)
         return data
 
     @field_validator("time", mode="before")

@@ -21,11 +21,39 @@ def _print_problems(problems: list) -> None:
     print(f"{len(problems)} problem(s); nothing was resolved.", file=sys.stderr)
 
 
+def _print_notes(loaded: object) -> None:
+    for note in getattr(loaded, "notes", ()):
+        print(note, file=sys.stderr)
+
+
+def _next_path_problem(args: argparse.Namespace) -> str | None:
+    """Why --next / --alternative cannot be used as given, before anything is resolved."""
+    if args.alternative is not None and not args.next:
+        return "--alternative chooses the outcome the next night starts from: give --next NEXT.yaml too"
+    if args.alternative is not None and args.alternative < 1:
+        return f"--alternative counts from 1 (got {args.alternative})"
+    if not args.next:
+        return None
+    out = Path(args.next)
+    if out.is_dir():
+        return f"--next {out}: a folder; give the name of the file to write"
+    if not out.parent.is_dir():
+        return f"--next {out}: the folder {out.parent} does not exist"
+    if out.exists() and not args.force:
+        return f"{out} exists: not overwritten (add --force to replace it)"
+    return None
+
+
 def cmd_resolve(args: argparse.Namespace) -> int:
     from resolver.api import resolve_file
     from resolver.report import resolution_text, to_json
 
+    bad_args = _next_path_problem(args)
+    if bad_args:
+        print(f"mafia-night: {bad_args}", file=sys.stderr)
+        return 2
     loaded, res = resolve_file(args.file)
+    _print_notes(loaded)
     if res is None:
         _print_problems(loaded.problems)
         return 2
@@ -34,23 +62,46 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     else:
         print(resolution_text(res, args.lang), end="")
     if args.next:
-        from resolver.nextnight import next_scenario, scenario_yaml
+        return _write_next(args, res)
+    return 0
 
-        if res.ambiguous and args.alternative is None:
-            print(f"The night has {len(res.alternatives)} consistent outcomes: choose one with --alternative N "
-                  "to write the next night.", file=sys.stderr)
-            return 3
-        index = (args.alternative or 1) - 1
-        if not 0 <= index < len(res.alternatives):
-            print(f"--alternative must be 1..{len(res.alternatives)}", file=sys.stderr)
-            return 2
-        out = Path(args.next)
-        if out.exists() and not args.force:
-            print(f"{out} exists: not overwritten (add --force to replace it)", file=sys.stderr)
-            return 2
-        schema_ref = _relative_schema(out)
-        out.write_text(scenario_yaml(next_scenario(res, res.alternatives[index]), schema_ref), encoding="utf-8")
-        print(f"next night written to {out}", file=sys.stderr)
+
+def _write_next(args: argparse.Namespace, res: object) -> int:
+    """Write the next night; never a file its own loader would reject (exit 3: the host must rule)."""
+    from resolver.api import Resolution
+    from resolver.loader import load_text
+    from resolver.nextnight import next_scenario, scenario_yaml
+    from resolver.report import decision_text
+
+    assert isinstance(res, Resolution)
+    if res.ambiguous and args.alternative is None:
+        print(f"The night has {len(res.alternatives)} consistent outcomes: choose one with --alternative N "
+              "to write the next night.", file=sys.stderr)
+        return 3
+    index = (args.alternative if args.alternative is not None else 1) - 1
+    if not 0 <= index < len(res.alternatives):
+        print(f"--alternative must be 1..{len(res.alternatives)}", file=sys.stderr)
+        return 2
+    out = Path(args.next)
+    alt = res.alternatives[index]
+    text = scenario_yaml(next_scenario(res, alt), _relative_schema(out))
+    check = load_text(text, str(out))
+    if check.problems:
+        # e.g. the son's clan when both Bosses died and the clans are equal: decided by lot (L60)
+        print(f"{out}: not written: the next night needs the host's decision first "
+              "(следующую ночь нельзя записать, пока ведущий не решит):", file=sys.stderr)
+        for decision in alt.decisions:
+            if decision.kind == "host":
+                print(f"  {decision_text(res, decision, args.lang)}", file=sys.stderr)
+        for problem in check.problems:
+            print(f"  {problem}", file=sys.stderr)
+        return 3
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        print(f"mafia-night: cannot write {out}: {exc.strerror or type(exc).__name__}", file=sys.stderr)
+        return 2
+    print(f"next night written to {out}", file=sys.stderr)
     return 0
 
 
@@ -68,6 +119,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from resolver.report import explain
 
     loaded, res = resolve_file(args.file)
+    _print_notes(loaded)
     if res is None:
         _print_problems(loaded.problems)
         return 2
@@ -128,6 +180,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
     from resolver.report import graph_dot
 
     loaded, res = resolve_file(args.file)
+    _print_notes(loaded)
     if res is None:
         _print_problems(loaded.problems)
         return 2
@@ -181,6 +234,11 @@ def main(argv: list[str] | None = None) -> int:
         return int(args.func(args))
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `mafia-night resolve ... | head`: the reader left, nothing is wrong
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except Exception as exc:  # an engine bug must not look like a problem in the host's file
         if args.debug:
             raise

@@ -474,6 +474,11 @@ EDGE_COLORS = {"block": "firebrick", "protect": "forestgreen", "kill": "black", 
                "requires": "royalblue", "affects": "gray50"}
 
 
+def _dot(text: str) -> str:
+    """Text inside a DOT double-quoted string: a nickname may hold " or \\ (issue 7)."""
+    return str(text).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+
+
 def graph_dot(res: Resolution, alt: Alternative | None = None, focus: str | None = None, lang: str = "ru") -> str:
     import networkx as nx
 
@@ -488,14 +493,15 @@ def graph_dot(res: Resolution, alt: Alternative | None = None, focus: str | None
         act = res.night.act(node)
         outcome = alt.outcomes.get(node)
         fill = {"success": "#d9f2d9", "failed": "#f7d4d4", "void": "#e6e6e6"}.get(outcome.result if outcome else "", "#ffffff")
-        label = f"{act.actor or '—'}\\n{_action_name(res, act.action, lang)} → {', '.join(act.targets)}"
+        label = (f"{_dot(act.actor or '—')}\\n{_dot(_action_name(res, act.action, lang))} → "
+                 f"{_dot(', '.join(act.targets))}")
         border = ', color="darkorange", penwidth=3' if node in in_cycle else ""
         bold = ', penwidth=3' if node == focus else ""
-        lines.append(f'  "{node}" [label="{label}", fillcolor="{fill}"{border}{bold}];')
+        lines.append(f'  "{_dot(node)}" [label="{label}", fillcolor="{fill}"{border}{bold}];')
     for u, v, data in graph.edges(data=True):
         if u in nodes and v in nodes:
             style = ', style=dashed' if data.get("tie") else ""
             color = EDGE_COLORS.get(data.get("kind", ""), "gray50")
-            lines.append(f'  "{u}" -> "{v}" [color="{color}", label="{data.get("kind", "")}"{style}];')
+            lines.append(f'  "{_dot(u)}" -> "{_dot(v)}" [color="{color}", label="{_dot(data.get("kind", ""))}"{style}];')
     lines.append("}")
     return "\n".join(lines)

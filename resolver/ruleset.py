@@ -340,6 +340,14 @@ class RoleSpec:
     # утра», L208).
     promoted_to: tuple[str, str] | None = None
     team: str | None = None  # a team of roles that is not a clan (andorra's Копы): see `ActionSpec.team_single`
+    # The roster, as checked on the living players of a night: at most this many in the game / in
+    # one clan (None: no limit), with the clause that says so.
+    max_per_game: int | None = None
+    max_per_clan: int | None = None
+    roster_clause: str | None = None
+    # Fields of the carried state (model.PlayerState) only this role has; a field no role of the
+    # rule set lists here is anybody's.
+    carries: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -359,6 +367,8 @@ class OptionSpec:
     ruling: str
     description: str
     description_ru: str = ""
+    minimum: int | None = None  # bounds of a whole-number option
+    maximum: int | None = None
 
     def describe(self, lang: str = "ru") -> str:
         return self.description_ru if lang == "ru" and self.description_ru else self.description

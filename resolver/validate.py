@@ -6,19 +6,53 @@ Names are normalised to ids (Russian names accepted) in the returned copy.
 
 from __future__ import annotations
 
-import difflib
+import functools
+import re
+import unicodedata
 from typing import Any
 
-from model import Scenario
-from resolver.loader import LoadResult
+from model import PlayerState, Scenario
+from resolver.loader import BROKEN, LoadResult
 from resolver.night import is_full_datetime, time_key
 from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
 
 def _suggest(name: str, choices: list[str]) -> str:
-    lowered = {c.lower(): c for c in choices}
-    close = difflib.get_close_matches(name.lower(), list(lowered), n=1, cutoff=0.6)
-    return f" (did you mean «{lowered[close[0]]}»?)" if close else ""
+    """« (did you mean «X»?)» for the closest of `choices`; linear in their number (rapidfuzz, in C++)."""
+    from rapidfuzz import fuzz, process
+
+    keys, originals = _lowered(tuple(choices))
+    found = process.extractOne(name.lower(), keys, scorer=fuzz.ratio, score_cutoff=60)
+    return f" (did you mean «{originals[found[2]]}»?)" if found else ""
+
+
+@functools.lru_cache(maxsize=16)
+def _lowered(choices: tuple[str, ...]) -> tuple[list[str], list[str]]:
+    """The choices lower-cased once per list, not once per unknown name (of two spellings, the first)."""
+    lowered: dict[str, str] = {}
+    for choice in choices:
+        lowered.setdefault(choice.lower(), choice)
+    return list(lowered), list(lowered.values())
+
+
+# Letters of other scripts that look like Cyrillic ones (after case folding), and digits like letters.
+_LOOKALIKE = str.maketrans({
+    "a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "i": "і", "j": "ј", "k": "к", "m": "м", "o": "о",
+    "p": "р", "s": "ѕ", "t": "т", "x": "х", "y": "у", "0": "о", "3": "з",
+    "α": "а", "β": "в", "ε": "е", "η": "н", "ι": "і", "κ": "к", "μ": "м", "ο": "о", "ρ": "р", "τ": "т",
+    "υ": "у", "χ": "х", "ё": "е",
+})
+
+
+def look_key(name: str) -> str:
+    """What a reader sees of a nickname: case, ё/е, look-alike letters, spaces and invisible marks dropped."""
+    text = unicodedata.normalize("NFKC", name).casefold()
+    return _UNSEEN.sub("", unicodedata.normalize("NFC", text).translate(_LOOKALIKE))
+
+
+# Spaces, combining accents (a stress mark), controls and invisible format characters.
+_UNSEEN = re.compile("[\\s\x00-\x1f\x7f-\x9f\u0300-\u036f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e"
+                     "\u2060-\u206f\ufeff]")
 
 
 def _rule(rs: RulesetSpec, clause_id: str) -> str:
@@ -28,11 +62,14 @@ def _rule(rs: RulesetSpec, clause_id: str) -> str:
 
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:
     if allowed is int:
+        if isinstance(value, bool):
+            return False, value
         try:
-            return True, int(value)
+            return True, int(str(value).strip())
         except (TypeError, ValueError):
             return False, value
-    assert isinstance(allowed, tuple)
+    if isinstance(allowed, type):
+        return isinstance(value, allowed), value
     if True in allowed or False in allowed:
         text = str(value).strip().lower()
         if text in ("true", "yes", "on", "1", "да"):
@@ -41,6 +78,157 @@ def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, A
             return True, False
         return False, value
     return (value in allowed), value
+
+
+def _check_roster(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
+    """The roster's limits of the rule set's data (RoleSpec.max_per_game / max_per_clan), living players."""
+    per_game: dict[str, list[int]] = {}
+    per_clan: dict[tuple[str, str], list[int]] = {}
+    for i, player in enumerate(data.players):
+        if not player.alive or player.role not in rs.roles:
+            continue
+        per_game.setdefault(player.role, []).append(i)
+        if player.clan is not None:
+            per_clan.setdefault((player.role, player.clan), []).append(i)
+    for role_id, indices in per_game.items():
+        role = rs.roles[role_id]
+        if role.max_per_game is not None and len(indices) > role.max_per_game:
+            for i in indices[role.max_per_game:]:
+                result.add(("players", i, "role"), f"{data.players[i].name}: one {role.name_ru} too many "
+                           f"(also players[{indices[0]}]); the game has {role.max_per_game}",
+                           _rule(rs, role.roster_clause or "roster"))
+    for (role_id, clan), indices in per_clan.items():
+        role = rs.roles[role_id]
+        if role.max_per_clan is not None and len(indices) > role.max_per_clan:
+            for i in indices[role.max_per_clan:]:
+                result.add(("players", i, "role"), f"{data.players[i].name}: a second {role.name_ru} in {clan} "
+                           f"(also players[{indices[0]}]); each clan has {role.max_per_clan}",
+                           _rule(rs, role.roster_clause or "roster.clan"))
+
+
+_STATE_DEFAULTS = {name: info.get_default(call_default_factory=True) for name, info in PlayerState.model_fields.items()}
+
+
+_OWNERS: dict[int, dict[str, list[str]]] = {}
+
+
+def _state_owners(rs: RulesetSpec) -> dict[str, list[str]]:
+    """State field -> the roles that alone may carry it (RoleSpec.carries)."""
+    owners = _OWNERS.get(id(rs.roles))
+    if owners is None:
+        owners = {}
+        for r in rs.roles.values():
+            for name in r.carries:
+                owners.setdefault(name, []).append(r.name_ru)
+        _OWNERS[id(rs.roles)] = owners
+    return owners
+
+
+def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], result: LoadResult) -> None:
+    """The carried state against the rule set's data: who may doom, who carries which field, uses."""
+    where = ("players", i, "state")
+    state = player.state
+    role = rs.roles.get(player.role)
+    doomer = by_name.get(state.doomed_by) if state.doomed_by is not None else None
+    if doomer is not None and doomer.role in rs.roles and "dooms" not in rs.roles[doomer.role].traits:
+        can = [r for r in rs.roles.values() if "dooms" in r.traits]
+        result.add(where + ("doomed_by",), f"doomed_by names {doomer.name} ({rs.roles[doomer.role].name_ru}), who "
+                   f"dooms nobody; only a {' or '.join(r.name_ru for r in can) or '(no role)'} does",
+                   _rule(rs, can[0].clause) if can else None)
+    owners = _state_owners(rs)
+    if role is not None:
+        for name, who in owners.items():
+            if getattr(state, name) != _STATE_DEFAULTS[name] and name not in role.carries:
+                owner = next(r for r in rs.roles.values() if name in r.carries)
+                result.add(where + (name,), f"{player.name} ({role.name_ru}) cannot carry state.{name}; only a "
+                           f"{' or '.join(who)} does", _rule(rs, owner.clause))
+    if state.replaced_role is not None:
+        replaced = rs.role_id(state.replaced_role)
+        if replaced is None:
+            result.add(where + ("replaced_role",), f"unknown role {state.replaced_role!r}"
+                       f"{_suggest(state.replaced_role, rs.known_names('roles'))}")
+        else:
+            state.replaced_role = replaced
+    uses = {}
+    # Uses are counted per action, or per day modifier with a limit a game (andorra's accusation, AN-52).
+    day_modifiers = dict(getattr(rs.day, "modifiers", None) or {})
+    for action, left in state.uses_left.items():
+        action_id = rs.action_id(action)
+        if action_id is None and action in day_modifiers:
+            if left < 0:
+                result.add(where + ("uses_left", action), f"uses left of «{day_modifiers[action].name_ru}» cannot "
+                           f"be negative ({left})")
+            uses[action] = left
+            continue
+        if action_id is None:
+            result.add(where + ("uses_left", action),
+                       f"unknown action {action!r}{_suggest(action, rs.known_names('actions'))}")
+            continue
+        if left < 0:
+            result.add(where + ("uses_left", action), f"uses left of «{rs.actions[action_id].name_ru}» cannot be "
+                       f"negative ({left})")
+        uses[action_id] = left
+    state.uses_left = uses
+
+
+def _check_expect(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
+    """The `expect` block names players, actions, kinds of death and results that exist.
+
+    A wrong name there made a golden case pass that checks nothing (issue 7).
+    """
+    from resolver.messages import RESULT_WORDS
+
+    expect = data.expect
+    raw = result.raw.get("expect") if isinstance(result.raw, dict) else None
+    if expect is None or not isinstance(raw, dict):
+        return
+    add = result.add
+    known = {p.name for p in data.players}
+    where: tuple[str | int, ...] = ("expect",)
+
+    def player(path: tuple[str | int, ...], name: str) -> None:
+        if name not in known:
+            add(path, f"expect names {name!r}, who is not in the game{_suggest(name, sorted(known))}")
+
+    def action(path: tuple[str | int, ...], name: str) -> None:
+        if rs.action_id(name) is None:
+            add(path, f"expect: unknown action {name!r}{_suggest(name, rs.known_names('actions'))}")
+
+    def move_key(path: tuple[str | int, ...], key: str) -> None:
+        who, _, what = key.partition("/")
+        player(path, who)
+        if what:
+            action(path, what)
+
+    raw_deaths = raw.get("deaths")
+    if isinstance(raw_deaths, dict):
+        add(where + ("deaths",), "expect.deaths is a list, one death a line (`- {Иван: Убит}`); "
+            "as a mapping the kind of death would be lost")
+    elif expect.deaths is not None:
+        for j, death in enumerate(expect.deaths):
+            player(where + ("deaths", j), death.player)
+            if death.how is not None and rs.kill_kind_id(death.how) is None:
+                kinds = [k.label_ru for k in rs.kill_kinds.values()]
+                add(where + ("deaths", j), f"expect: unknown kind of death {death.how!r}{_suggest(death.how, kinds)}; "
+                    f"known: {', '.join(kinds)}")
+    for j, name in enumerate(expect.alive):
+        player(where + ("alive", j), name)
+    for j, name in enumerate(expect.doomed or []):
+        player(where + ("doomed", j), name)
+    for name in expect.private:
+        player(where + ("private", name), name)
+    for name, targets in expect.last_targets.items():
+        player(where + ("last_targets", name), name)
+        for act, target in targets.items():
+            action(where + ("last_targets", name, act), act)
+            player(where + ("last_targets", name, act), target)
+    for key, wanted in expect.moves.items():
+        move_key(where + ("moves", key), key)
+        if wanted not in RESULT_WORDS:
+            add(where + ("moves", key), f"expect: a move's result is one of {', '.join(RESULT_WORDS)}, "
+                f"not {wanted!r}{_suggest(wanted, list(RESULT_WORDS))}")
+    for key in expect.reasons:
+        move_key(where + ("reasons", key), key)
 
 
 def validate(scenario: Scenario, result: LoadResult) -> Scenario:
@@ -60,9 +248,19 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             add(("options", name), f"unknown option {name!r}{_suggest(name, list(rs.options))}")
             continue
         ok, coerced = _coerce_option(value, option.values)
+        low, high = option.minimum, option.maximum
+        if ok and isinstance(coerced, int) and ((low is not None and coerced < low)
+                                                 or (high is not None and coerced > high)):
+            ok = False
         if not ok:
             values = option.values
-            allowed = " | ".join(map(str, values)) if isinstance(values, tuple) else "a whole number"
+            if isinstance(values, tuple):
+                allowed = " | ".join(map(str, values))
+            elif values is int:
+                allowed = "a whole number" + (f" from {low}" if low is not None else "") + (
+                    f" to {high}" if high is not None else "")
+            else:
+                allowed = f"a {values.__name__}"
             add(("options", name), f"option {name!r} cannot be {value!r}; allowed: {allowed}",
                 f"rulings {option.ruling}")
         else:
@@ -70,12 +268,27 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
 
     # players
     names: dict[str, int] = {}
+    looks: dict[str, int] = {}
     for i, player in enumerate(data.players):
         where: tuple[str | int, ...] = ("players", i)
-        if player.name in names:
+        if i in result.broken_players and player.name.startswith(BROKEN):
+            pass  # its name was reported already
+        elif not player.name.strip():
+            add(where + ("name",), "a player needs a name (this one is empty or blank)")
+        elif player.name in names:
             add(where + ("name",), f"duplicate player {player.name!r} (also players[{names[player.name]}])")
         else:
             names[player.name] = i
+            look = look_key(player.name)
+            if look in looks:
+                other = data.players[looks[look]].name
+                add(where + ("name",), f"players «{other}» (players[{looks[look]}]) and «{player.name}» look alike: "
+                    "they differ only in case, ё/е, a Latin letter for a Cyrillic one, spaces or an invisible "
+                    "character; rename one (игроки выглядят одинаково)")
+            else:
+                looks[look] = i
+        if player.role == BROKEN:
+            continue  # reported already
         role_id = rs.role_id(player.role)
         if role_id is None:
             add(where + ("role",), f"unknown role {player.role!r}{_suggest(player.role, rs.known_names('roles'))}",
@@ -91,6 +304,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if role.clan_member and player.clan is None:
             add(where + ("clan",), f"{player.name}: the role {role.name_ru} needs a clan ({', '.join(rs.clans)})",
                 _rule(rs, "roster.clan"))
+        elif not role.clan_member and player.clan is not None and rs.clans:
+            add(where + ("clan",), f"{player.name}: a {role.name_ru} has no clan; only the clan roles have one",
+                _rule(rs, role.roster_clause or "roster"))
         for j, item in enumerate(player.items):
             item_id = rs.item_id(item)
             if item_id is None:
@@ -109,11 +325,13 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     known = {p.name for p in data.players}
     alive = {p.name for p in data.players if p.alive}
     by_name = {p.name: p for p in data.players}
+    _check_roster(rs, data, result)
     for i, player in enumerate(data.players):
         where = ("players", i, "state")
         doomed = player.state.doomed_by
         if doomed is not None and doomed not in known:
             add(where + ("doomed_by",), f"doomed_by names {doomed!r}, who is not in the game")
+        _check_state(rs, i, player, by_name, result)
         for action, target in player.state.last_targets.items():
             if target not in known:
                 add(where + ("last_targets", action), f"last target {target!r} is not in the game")
@@ -135,7 +353,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             setattr(day, field_name, event_id)
     for j, name in enumerate(day.lynched):
         if name not in known:
-            add(("day", "lynched", j), f"lynched player {name!r} is not in the game{_suggest(name, list(known))}")
+            add(("day", "lynched", j), f"lynched player {name!r} is not in the game{_suggest(name, sorted(known))}")
         elif name not in alive:
             add(("day", "lynched", j), f"lynched player {name!r} was already dead")
     from resolver.day.validate import validate_day  # the day's votes and marks (issue 8)
@@ -167,7 +385,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         spec = rs.actions[action_id]
         actor = by_name.get(move.actor)
         if actor is None:
-            add(where + ("actor",), f"{move.actor!r} is not in the game{_suggest(move.actor, list(known))}")
+            add(where + ("actor",), f"{move.actor!r} is not in the game{_suggest(move.actor, sorted(known))}")
             continue
         if not actor.alive:
             add(where + ("actor",), f"{move.actor} is dead and cannot move", _rule(rs, "order"))
@@ -203,7 +421,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                 "rulings B-33")
         for j, target in enumerate(move.targets):
             if target not in known:
-                add(where + ("targets", j), f"target {target!r} is not in the game{_suggest(target, list(known))}")
+                add(where + ("targets", j), f"target {target!r} is not in the game{_suggest(target, sorted(known))}")
             elif target not in alive and not spec.params.get("needs_dead_target"):
                 add(where + ("targets", j), f"target {target} died before this night")
         # A repeat of last night's target is the player's illegal move, not a broken file: the engine
@@ -256,6 +474,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                         "(rulings B-18)", _rule(rs, ban))
     if len(full_times) > 1:
         add(("moves",), "mix of times with and without a date: write all times the same way")
+    _check_expect(rs, data, result)
     for actor_name, kinds in kinds_by_actor.items():
         hunts = [i for i, a in kinds if a == "peaceful_hunt"]
         for i, action_id in kinds:

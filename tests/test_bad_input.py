@@ -323,3 +323,38 @@ def test_unquoted_time_is_read_as_a_time(tmp_path: Path, capsys: pytest.CaptureF
     assert main(["resolve", "--format", "json", str(path)]) == 0
     rows = {r["actor"]: r["result"] for r in json.loads(capsys.readouterr().out)["alternatives"][0]["moves"]}
     assert rows == {"Мадам": "success", "Псих": "failed"}
+
+
+# ------------------------------------------------------- the corpus (issue 7)
+CORPUS = Path(__file__).parent / "bad_input"
+CASES = sorted(p.stem for p in CORPUS.glob("*.expected")) or ["(none)"]
+
+
+def corpus_run(name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    monkeypatch.chdir(CORPUS)
+    args_file = CORPUS / f"{name}.args"
+    args = args_file.read_text(encoding="utf-8").split() if args_file.exists() else ["resolve", f"{name}.yaml"]
+    rc = main(args)
+    captured = capsys.readouterr()
+    return rc, captured.out, captured.err
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_corpus(name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Every kept bad input: the exact exit status and stderr lines; never a traceback."""
+    import os
+
+    rc, out, err = corpus_run(name, monkeypatch, capsys)
+    got = f"exit {rc}\n{err}"
+    expected_file = CORPUS / f"{name}.expected"
+    if os.environ.get("UPDATE_BAD_INPUT"):
+        expected_file.write_text(got, encoding="utf-8")
+    assert "Traceback" not in err and "internal error" not in err, err
+    assert got == expected_file.read_text(encoding="utf-8")
+    if rc == 2 and not err.startswith("mafia-night:"):
+        assert out == "", "nothing may be resolved"
+        # every problem is located: file:line: message
+        for line in err.splitlines()[:-1]:
+            if ": read as " in line or line.startswith("/dev/zero:"):
+                continue
+            assert re.match(r"[^:]+:\d+: ", line), f"not located: {line!r}"

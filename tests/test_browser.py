@@ -9,10 +9,12 @@ Run with `make browser-test` (pytest -m browser).
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from pathlib import Path
@@ -25,6 +27,7 @@ playwright_api = pytest.importorskip("playwright.sync_api")
 
 ROOT = Path(__file__).resolve().parent.parent
 FIXTURES = Path(__file__).parent / "fixtures"
+WORK_HOME = Path(tempfile.mkdtemp(prefix="mafia-night-browser-"))  # the workbench's saved night
 ARTIFACTS = ROOT / "artifacts"
 SHOTS = ARTIFACTS / "screenshots"
 IDLE = '[data-testid="stApp"][data-test-script-state="notRunning"]'
@@ -78,7 +81,8 @@ def server() -> Iterator[str]:
     with log.open("w") as out:
         proc = subprocess.Popen(
             [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.port", str(port),
-             "--server.headless", "true"], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT)
+             "--server.headless", "true"], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+            env={**os.environ, "MAFIA_NIGHT_HOME": str(WORK_HOME)})
         url = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + 60
@@ -116,6 +120,8 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def page(browser: Any, server: str) -> Iterator[Any]:
+    # Each test starts from the example night: the workbench would restore the last test's night.
+    (WORK_HOME / "workbench.json").unlink(missing_ok=True)
     context = browser.new_context(viewport={"width": 1400, "height": 1000}, accept_downloads=True, locale="ru-RU")
     pg = context.new_page()
     pg.set_default_timeout(30_000)

@@ -7,6 +7,8 @@ live in `policy`.
 
 from __future__ import annotations
 
+from dataclasses import replace as _replace
+
 from resolver.ruleset import (
     ActionSpec,
     Clause,
@@ -310,6 +312,20 @@ ROLES = [
              aliases=("мирный житель", "неролевой мирный")),
 ]
 
+# The roster (L1-30, issue 7): each clan has one of each of its roles, each peaceful role but the
+# Мирный is one; the Шизик's guest is doomed (L100), or the Жулик's with the Шизик's move; only the
+# Фанатка carries her search (L115-116).
+_ROSTER: dict[str, dict[str, object]] = {
+    **{r: {"max_per_clan": 1, "roster_clause": "roster.clan"} for r in ("boss", "thief", "guard", "indian", "actor")},
+    **{r: {"max_per_game": 1, "roster_clause": "roster.peaceful"} for r in (
+        "detective", "doctor", "vixen", "shizik", "fangirl", "thug", "trickster", "witness", "maniac")},
+    "bastard_son": {"max_per_game": 1, "roster_clause": "roster.son"},
+}
+_ROSTER["shizik"]["traits"] = frozenset({"dooms"})
+_ROSTER["trickster"]["traits"] = frozenset({"dooms"})  # a Жулик with the Шизик's stolen move (L143-148, B-18)
+_ROSTER["fangirl"]["carries"] = frozenset({"found_detective", "bonus_check_used", "seeking_role"})
+ROLES = [_replace(r, **_ROSTER.get(r.id, {})) for r in ROLES]  # type: ignore[arg-type]
+
 STEPS = [
     StepSpec("1", 1, "1. Линч, жертва Шизика прошлого дня", "1. Lynch, last night's Shizik victim", "order.1"),
     StepSpec("2", 2, "2. Вор", "2. Thief", "order.2"),
@@ -333,7 +349,7 @@ OPTIONS = [
     OptionSpec("peaceful_hunt", "quorum", ("quorum", "off"), "B-01",
                "«Мирная охота»: a kill when enough hunters aim at one player, or off.",
                description_ru="«Мирная охота»: убийство, когда на одного игрока выходит достаточно охотников, или выключена."),
-    OptionSpec("peaceful_hunt_quorum", 3, int, "B-01", "Hunters needed on one target.",
+    OptionSpec("peaceful_hunt_quorum", 3, int, "B-01", "Hunters needed on one target.", minimum=1,
                description_ru="Сколько охотников нужно на одну цель."),
     OptionSpec("dead_actor_acts", False, (True, False), "B-02", "A player killed earlier in the night still acts.",
                description_ru="Игрок, убитый раньше этой ночью, всё равно ходит."),

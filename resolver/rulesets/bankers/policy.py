@@ -42,7 +42,7 @@ def expand_acts(night: Night) -> list[Act]:
         by_key.setdefault((move.actor, move.action), []).append(i)
     boss_first = night.opt("proxy_priority") == "boss_first"
     for (actor, action), indices in sorted(by_key.items()):
-        if len(indices) == 1 or action == "clan_kill":
+        if len(indices) == 1:  # a clan kill too: the Boss's duplicate order goes by proxy_priority (issue 7)
             counted.extend(indices)
             continue
         own = [i for i in indices if (moves[i].by or actor) == actor]

@@ -1,0 +1,368 @@
+"""Generated nights, valid, mutated and random, and what must hold on every one (issue 7).
+
+Seeded and reproducible: night N is the same on every machine. A valid night comes from
+`tests/strategies.nights()` drawn with `random.Random(seed)`; most nights are mutations of it
+(data: a field emptied, typed as a mapping, a look-alike or invisible name, a duplicate player,
+an option out of range...; text: a line deleted, duplicated or swapped, random characters, a cut,
+deep brackets, aliases; bytes: Windows-1251, invalid UTF-8).
+
+On every night:
+- no exception escapes loading, resolving, the reports (text, JSON, DOT), the workbench's tables
+  or the next night (a crash);
+- the same text gives the same JSON (checked on every valid night's second resolve);
+- shuffling the players and the moves changes nothing (valid nights);
+- the next night of each outcome loads, unless the night leaves the host a decision (then the
+  CLI refuses to write it, exit 3).
+
+`python -m tests.fuzz_nights --nights 100000 --jobs 2` (make fuzz) prints the counts; the first
+example of each kind of failure is written to artifacts/fuzz/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import json
+import random
+import sys
+import time
+import traceback
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import yaml  # noqa: E402
+
+from tests.strategies import RS, nights, to_yaml  # noqa: E402
+
+OUT = ROOT / "artifacts" / "fuzz"
+NIGHTS_PER_BASE = 8  # one valid night drawn, then seven mutations of it
+
+ODD_TEXT = ["", " ", "~", "null", "[", "{", "]", "}", ":", "- ", "&a ", "*a", '"', "'", "\t", "\x00", "\x1b[31m",
+            "\u2028", "\u200b", "\u202e", "\ufeff", "ё", "e", "Е", "#", "\\", "\n", "  ", "…", "😀", "\r"]
+ODD_VALUES: list[Any] = [None, "", "   ", {}, [], {"a": "b"}, ["x", "y"], 0, -1, 10**12, 2.5, True, "null",
+                         "Пётр", "Клан3", "x" * 5000, "Иван\nПовешен: Пётр", "\u202eдорВ", "Макс\u200b",
+                         [[[["deep"]]]], {"target": {"a": 1}}]
+
+
+def draw_valid(seed: int) -> dict[str, Any]:
+    from hypothesis.internal.conjecture.data import ConjectureData
+
+    data = ConjectureData(random=random.Random(seed), max_choices=200_000)
+    night: dict[str, Any] = data.draw(nights())
+    return night
+
+
+# ------------------------------------------------------------------ mutations
+def _paths(node: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    out = [path]
+    if isinstance(node, dict):
+        for key, value in node.items():
+            out += _paths(value, path + (key,))
+    elif isinstance(node, list):
+        for i, value in enumerate(node):
+            out += _paths(value, path + (i,))
+    return out
+
+
+def _set(node: Any, path: tuple[Any, ...], value: Any) -> None:
+    for part in path[:-1]:
+        node = node[part]
+    node[path[-1]] = value
+
+
+def _get(node: Any, path: tuple[Any, ...]) -> Any:
+    for part in path:
+        node = node[part]
+    return node
+
+
+def lookalike(rnd: random.Random, name: str) -> str:
+    tricks = [str.upper, str.lower, lambda s: s.replace("е", "ё").replace("Е", "Ё"),
+              lambda s: s.replace("ё", "е"), lambda s: s.replace("о", "o").replace("а", "a").replace("р", "p"),
+              lambda s: s + " ", lambda s: s.replace(" ", "  "), lambda s: s + "\u200b", lambda s: " " + s]
+    return str(rnd.choice(tricks)(name))
+
+
+def mutate_data(rnd: random.Random, night: dict[str, Any]) -> dict[str, Any]:
+    night = json.loads(json.dumps(night))
+    players = night.get("players") or []
+    kind = rnd.randrange(10)
+    if kind == 0 and players:  # a field gets an odd value
+        path = rnd.choice(_paths(night)[1:])
+        _set(night, path, rnd.choice(ODD_VALUES))
+    elif kind == 1 and players:  # a second player whose nick looks like another's
+        twin = dict(rnd.choice(players))
+        twin["name"] = lookalike(rnd, str(twin["name"]))
+        players.insert(rnd.randrange(len(players) + 1), twin)
+    elif kind == 2 and players:  # a duplicate of a role (the roster)
+        players.append(dict(rnd.choice(players), name=f"Двойник{rnd.randrange(100)}"))
+    elif kind == 3:  # an option with any value
+        option = rnd.choice(list(RS.options))
+        night.setdefault("options", {})[option] = rnd.choice(ODD_VALUES + ["off", 0, 1, 3, "time", "boss_first"])
+    elif kind == 4 and night.get("moves"):  # a target as a mapping, targets as one name
+        move = rnd.choice(night["moves"])
+        if rnd.random() < 0.5:
+            move["target"] = {"a": rnd.choice(players)["name"]} if players else {}
+        else:
+            move.pop("target", None)
+            move["targets"] = str(rnd.choice(players)["name"]) if players else "x"
+    elif kind == 5 and players:  # carried state
+        player = rnd.choice(players)
+        state = player.setdefault("state", {}) if isinstance(player.get("state", {}), dict) else {}
+        field = rnd.choice(["doomed_by", "uses_left", "found_detective", "replaced_role", "seeking_role",
+                            "surprise", "last_targets", "autokill_points"])
+        state[field] = rnd.choice([rnd.choice(players)["name"], {"heal": -1}, True, "Волшебник", -3, {"x": "y"}])
+    elif kind == 6:  # expect
+        night["expect"] = rnd.choice([{"deaths": {"Иван": "Убит"}}, {"deaths": [{"Призрак": "Повешен"}]},
+                                      {"moves": {"x": "succes"}}, {"alive": ["Никто"]}, {"deaths": []}])
+    elif kind == 7 and players:  # a player without a role, or not a mapping
+        i = rnd.randrange(len(players))
+        if rnd.random() < 0.5:
+            players[i].pop("role", None)
+        else:
+            players[i] = str(players[i].get("name"))
+    elif kind == 8 and players:  # an invisible or control character in a name
+        player = rnd.choice(players)
+        name = str(player["name"])
+        cut = rnd.randrange(len(name) + 1)
+        player["name"] = name[:cut] + rnd.choice(["\n", "\x1b[1m", "\u202e", "\u200b", "\u2028", "\t"]) + name[cut:]
+    elif players:  # a player drops out (moves may now name nobody)
+        players.pop(rnd.randrange(len(players)))
+    return night
+
+
+def mutate_text(rnd: random.Random, text: str) -> str:
+    lines = text.split("\n")
+    kind = rnd.randrange(8)
+    if kind == 0 and len(lines) > 1:
+        lines.pop(rnd.randrange(len(lines)))
+    elif kind == 1:
+        i = rnd.randrange(len(lines))
+        lines.insert(i, lines[i])
+    elif kind == 2 and len(lines) > 1:
+        i, j = rnd.randrange(len(lines)), rnd.randrange(len(lines))
+        lines[i], lines[j] = lines[j], lines[i]
+    elif kind == 3:
+        for _ in range(rnd.randrange(1, 6)):
+            i = rnd.randrange(len(lines))
+            cut = rnd.randrange(len(lines[i]) + 1)
+            lines[i] = lines[i][:cut] + rnd.choice(ODD_TEXT) + lines[i][cut:]
+    elif kind == 4:
+        return text[: rnd.randrange(len(text) + 1)]
+    elif kind == 5:
+        depth = rnd.choice([10, 70, 1000, 20000])
+        i = rnd.randrange(len(lines))
+        lines[i] = lines[i] + " " + "[" * depth + "]" * rnd.choice([0, depth])
+    elif kind == 6:
+        bomb = 'x0: &a0 "lol"\n' + "".join(f"x{k}: &a{k} [" + ", ".join([f"*a{k-1}"] * 10) + "]\n"
+                                             for k in range(1, rnd.randrange(2, 10)))
+        lines.insert(1, bomb)
+    else:
+        i = rnd.randrange(len(lines))
+        lines[i] = " " * rnd.randrange(1, 5) + lines[i]
+    return "\n".join(lines)
+
+
+def mutate_bytes(rnd: random.Random, text: str) -> bytes:
+    if rnd.random() < 0.5:
+        try:
+            return text.encode("cp1251")
+        except UnicodeEncodeError:
+            return text.encode("cp1251", errors="replace")
+    data = bytearray(text.encode("utf-8"))
+    for _ in range(rnd.randrange(1, 4)):
+        if data:
+            data[rnd.randrange(len(data))] = rnd.randrange(256)
+    return bytes(data)
+
+
+# ------------------------------------------------------------------ checks
+def canonical(res: Any) -> str:
+    """The outcome without the order the file happened to list players and moves in."""
+    from resolver.report import to_json
+
+    data = json.loads(to_json(res, "ru"))
+    alts = []
+    for alt in data["alternatives"]:
+        alts.append(json.dumps({
+            "deaths": sorted(json.dumps(d, ensure_ascii=False, sort_keys=True) for d in alt["deaths"]),
+            "moves": sorted(json.dumps({k: m[k] for k in ("actor", "action_id", "targets", "result", "why")},
+                                       ensure_ascii=False, sort_keys=True) for m in alt["moves"]),
+            "post": sorted(alt["morning_post"].splitlines()),
+            "private": {k: sorted(v) for k, v in sorted(alt["private"].items())},
+        }, ensure_ascii=False, sort_keys=True))
+    return json.dumps({"ambiguous": data["ambiguous"], "fallback": data["fallback"], "alts": sorted(alts)},
+                      ensure_ascii=False)
+
+
+def shuffled(rnd: random.Random, night: dict[str, Any]) -> dict[str, Any]:
+    night = json.loads(json.dumps(night))
+    for key in ("players", "moves"):
+        if isinstance(night.get(key), list):
+            rnd.shuffle(night[key])
+    return night
+
+
+class Counts(collections.Counter[str]):
+    pass
+
+
+def exercise(text: str | bytes, name: str) -> Any:
+    """Everything the CLI and the workbench do with a file; returns the resolution (or None)."""
+    from app_pages import night_tables as nt
+    from resolver.api import resolve
+    from resolver.loader import load_bytes, load_text
+    from resolver.report import graph_dot, resolution_text, to_json
+
+    loaded = load_bytes(text, name) if isinstance(text, bytes) else load_text(text, name)
+    for problem in loaded.problems:
+        str(problem)
+    if isinstance(text, str):
+        data = nt.night_data(text)
+        try:
+            rs = RS if str(data.get("ruleset", "bankers")) in ("bankers", "банкиры") else None
+        except Exception:  # noqa: BLE001
+            rs = None
+        if rs is not None:
+            tables = nt.players_frame(data, rs), nt.moves_frame(data, rs), nt.day_values(data, rs)
+            nt.dump(nt.night_from_tables(data, *tables, rs))
+    if not loaded.ok or loaded.scenario is None:
+        return None
+    res = resolve(loaded.scenario)
+    to_json(res, "ru")
+    resolution_text(res, "en")
+    graph_dot(res)
+    return res
+
+
+def check_next(res: Any, counts: Counts) -> str | None:
+    from resolver.loader import load_text
+    from resolver.nextnight import next_scenario, scenario_yaml
+
+    for alt in res.alternatives:
+        text = scenario_yaml(next_scenario(res, alt))
+        loaded = load_text(text, "next.yaml")
+        if not loaded.ok:
+            if any(d.kind == "host" for d in alt.decisions):
+                counts["next night refused: host decides"] += 1
+            else:
+                counts["unloadable next nights"] += 1
+                return text + "\n# problems:\n" + "\n".join(f"# {p}" for p in loaded.problems)
+    return None
+
+
+def one(seed: int, counts: Counts, examples: dict[str, str], base_cache: dict[int, dict[str, Any]]) -> None:
+    rnd = random.Random(seed * 7919 + 1)
+    base_seed = seed // NIGHTS_PER_BASE
+    if base_seed not in base_cache:
+        base_cache.clear()
+        base_cache[base_seed] = draw_valid(base_seed)
+    base = base_cache[base_seed]
+    variant = seed % NIGHTS_PER_BASE
+    night = base if variant == 0 else None
+    payload: str | bytes
+    if variant == 0:
+        payload = to_yaml(base)
+    elif variant <= 3:
+        night = mutate_data(rnd, base)
+        try:
+            payload = to_yaml(night)
+        except yaml.YAMLError:
+            payload = json.dumps(night, ensure_ascii=False)
+    elif variant <= 6:
+        payload = mutate_text(rnd, to_yaml(base))
+    else:
+        payload = mutate_bytes(rnd, to_yaml(base))
+    counts["nights"] += 1
+    try:
+        res = exercise(payload, f"night{seed}.yaml")
+        if res is None:
+            counts["rejected (exit 2)"] += 1
+            return
+        counts["resolved"] += 1
+        bad_next = check_next(res, counts)
+        if bad_next and "unloadable next nights" not in examples:
+            examples["unloadable next nights"] = bad_next
+        if night is not None and isinstance(payload, str):
+            first = canonical(res)
+            again = exercise(payload, f"night{seed}.yaml")
+            if again is None or canonical(again) != first:
+                counts["same file, different JSON"] += 1
+                examples.setdefault("same file, different JSON", payload)
+            mixed = to_yaml(shuffled(rnd, night))
+            other = exercise(mixed, f"night{seed}.yaml")
+            if other is None or canonical(other) != first:
+                counts["shuffle differences"] += 1
+                examples.setdefault("shuffle differences", payload + "\n# ---- shuffled:\n" + mixed)
+    except Exception as exc:  # noqa: BLE001 - that is what is counted
+        counts["crashes"] += 1
+        key = f"crash {type(exc).__name__}"
+        counts[key] += 1
+        if key not in examples:
+            shown = payload if isinstance(payload, str) else repr(payload)
+            examples[key] = shown + "\n# ----\n# " + "\n# ".join(traceback.format_exc().splitlines())
+
+
+def run(seeds: range) -> tuple[Counts, dict[str, str]]:
+    import gc
+
+    counts: Counts = Counts()
+    examples: dict[str, str] = {}
+    cache: dict[int, dict[str, Any]] = {}
+    for seed in seeds:
+        one(seed, counts, examples, cache)
+        if seed % 1000 == 0:
+            gc.collect()  # the loader pauses the collector while it works
+    return counts, examples
+
+
+def _run_chunk(bounds: tuple[int, int]) -> tuple[Counts, dict[str, str]]:
+    return run(range(*bounds))
+
+
+FAILURES = ("crashes", "same file, different JSON", "shuffle differences", "unloadable next nights")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--nights", type=int, default=100_000)
+    parser.add_argument("--start", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args(argv)
+    started = time.time()
+    chunk = 500
+    bounds = [(s, min(s + chunk, args.start + args.nights)) for s in range(args.start, args.start + args.nights, chunk)]
+    total: Counts = Counts()
+    examples: dict[str, str] = {}
+    if args.jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+            for done, (counts, found) in enumerate(pool.imap(_run_chunk, bounds), 1):
+                total.update(counts)
+                for key, value in found.items():
+                    examples.setdefault(key, value)
+                print(f"  {total['nights']:,} nights, {total['crashes']} crashes, {time.time() - started:.0f} s",
+                      file=sys.stderr, flush=True)
+    else:
+        total, examples = run(range(args.start, args.start + args.nights))
+    OUT.mkdir(parents=True, exist_ok=True)
+    for key, text in examples.items():
+        (OUT / (key.replace(" ", "_").replace(",", "") + ".yaml")).write_text(text, encoding="utf-8")
+    print(f"fuzz: {total['nights']:,} generated nights in {time.time() - started:.0f} s "
+          f"(seeds {args.start}..{args.start + args.nights - 1})")
+    for key in ("resolved", "rejected (exit 2)", "next night refused: host decides", *FAILURES):
+        print(f"  {key}: {total[key]:,}")
+    for key in sorted(k for k in total if k.startswith("crash ")):
+        print(f"    {key}: {total[key]:,}")
+    if examples:
+        print(f"  first examples: {OUT}/")
+    return 1 if any(total[k] for k in FAILURES) else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,13 @@
+"""A short pass of the generated nights (tests/fuzz_nights.py); `make fuzz` runs 100,000."""
+
+from __future__ import annotations
+
+from tests.fuzz_nights import FAILURES, run
+
+
+def test_generated_nights_short_pass() -> None:
+    counts, examples = run(range(0, 320))
+    assert counts["nights"] == 320
+    assert counts["resolved"] > 0 and counts["rejected (exit 2)"] > 0
+    failures = {k: counts[k] for k in FAILURES if counts[k]}
+    assert not failures, (failures, {k: v[-2000:] for k, v in examples.items()})
