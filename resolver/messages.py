@@ -22,6 +22,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "{count} reached the target ({hunters}), at least {quorum} needed"),
     "item_spent": ("у {who} израсходован предмет: {item}", "{who} used up an item: {item}"),
     "illegal_move": ("ход против правил: {move} — {why}", "a move against the rules: {move} — {why}"),
+    "illegal_kind": ("у роли {role} нет хода «{action}»", "the role {role} has no move «{action}»"),
     "illegal_self": ("на себя этот ход делать нельзя", "this move may not target oneself"),
     "illegal_no_item": ("у {who} нет предмета «{item}»", "{who} has no «{item}»"),
     "illegal_no_uses": ("у {who} не осталось использований этого хода", "{who} has no uses of this move left"),

@@ -87,8 +87,9 @@ ACTIONS = [
     ActionSpec(
         "guard_mafia", "Охрана", "Guard", "mark", "8", "roster.guard", aliases=("охранять",),
         target_rules=(
-            TargetRule("side", "not_mafia_target", "roster.guard", value="mafia", ruling="B-13"),
-            TargetRule("same_clan", "not_own_clan", "roster.guard", ruling="B-13", when=("guard_scope", "own_clan")),
+            TargetRule("side", "not_mafia_target", "roster.guard", value="mafia", ruling="B-13", illegal=True),
+            TargetRule("same_clan", "not_own_clan", "roster.guard", ruling="B-13", when=("guard_scope", "own_clan"),
+                       illegal=True),
         ),
         params={"marks": (("target", "guarded"),), "edge": "protect"},
     ),
@@ -390,6 +391,9 @@ OPTIONS = [
     OptionSpec("dead_sender_order", "stands", ("stands", "dies"), "B-45",
                "A kill order whose sender died earlier in the night.",
                description_ru="Заявка на убийство, чей отправитель умер раньше этой ночью."),
+    OptionSpec("hunt_with_move", "hunt_fails", ("hunt_fails", "both_fail"), "B-55",
+               "A hunt sent with a move the text forbids it with: the hunt fails, or both fail.",
+               description_ru="Мирная охота вместе с запрещённым с ней ходом: не проходит охота или оба хода."),
     OptionSpec("beaten_shield_scope", "all", ("all", "listed_only"), "B-46",
                "The beaten player is unreachable for every move, or only where listed.",
                description_ru="Избитого не найти никому, или только там, где это сказано в тексте."),

@@ -27,6 +27,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "target_robbed": ("цель {who} обворована ({by})", "the target {who} was robbed ({by})"),
     "sender_dead": ("отправитель {who} мертв", "the sender {who} is dead"),
     "sender_blocked": ("отправитель {who} не мог ходить ({by})", "the sender {who} could not move ({by})"),
+    "illegal_stolen_repeat": ("{who} воздействовал на {target} ходом «{action}» прошлой ночью: украденный ход "
+                             "сохраняет этот запрет",
+                             "{who} targeted {target} with «{action}» last night: the stolen move keeps that limit"),
+    "illegal_hunt_with": ("{who} отправил Мирную охоту вместе с ходом «{action}», а вместе их отправлять недопустимо",
+                          "{who} sent the hunt together with «{action}», which the text forbids"),
+    "illegal_move_with_hunt": ("{who} отправил этот ход вместе с Мирной охотой, а вместе их отправлять недопустимо",
+                               "{who} sent this move together with the hunt, which the text forbids"),
     "steal_failed": ("жульничество не удалось, украденного хода нет", "the steal failed: no stolen move"),
     "not_role_peaceful": ("{who} не ролевой мирный", "{who} is not a peaceful with a role"),
     "not_mafia_target": ("{who} не член мафии", "{who} is not a mafia member"),

@@ -136,6 +136,13 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
         parent = view.outcome(act.parent)
         if parent is None or not parent.succeeded:
             return ("steal_failed", "trickster.steal", "B-18", {"causes": [act.parent]})
+        # The stolen move keeps its owner's limits (B-18): not the victim's last target again.
+        victim = night.players.get(night.act(act.parent).target or "")
+        if spec.repeat_ban and victim is not None and target and victim.state.last_targets.get(spec.id) == target:
+            branch = int(act.id.rsplit("@stolen", 1)[1]) if "@stolen" in act.id else 0
+            return ("illegal_stolen_repeat", spec.repeat_ban, "B-18",
+                    {"who": victim.name, "target": target, "action": spec.name_ru, "illegal": True,
+                     "branch": branch})
     if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
         doomed = night.players[act.actor].state.doomed_by
         heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order
@@ -152,6 +159,9 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
             if scope_both or other.clan == act.clan:
                 return ("son_target", "son.cancel", "B-16" if scope_both else None,
                         {"who": other.target, "clan": act.clan or ""})
+    if spec.hunt_exclusive and act.origin == "move" and night.opt("hunt_with_move") == "both_fail" and any(
+            o.actor == act.actor and o.action == "peaceful_hunt" and o.origin == "move" for o in night.acts):
+        return ("illegal_move_with_hunt", spec.hunt_exclusive, "B-55", {"who": act.actor or "", "illegal": True})
     if spec.params.get("needs_dead_target") and target:
         info = night.players[target]
         if info.alive and target not in view.deaths:
@@ -162,6 +172,14 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
         if night.players[act.actor or ""].state.replaced_role:
             return ("already_replaced", "roster.actor", "B-15", {})
     if spec.id == "peaceful_hunt":
+        # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt
+        # sent with such a move is illegal; the role's move stands unless hunt_with_move = both_fail (B-55).
+        for other in night.acts:
+            if other.actor == act.actor and other.origin == "move" and other.id != act.id:
+                clause = night.action(other).hunt_exclusive
+                if clause is not None:
+                    return ("illegal_hunt_with", clause, "B-55",
+                            {"who": act.actor or "", "action": night.action(other).name_ru, "illegal": True})
         if night.opt("peaceful_hunt") == "off":
             return ("hunt_off", "son.plays", "B-01", {})
         if act.actor and _dormant_son(night, act.actor):
