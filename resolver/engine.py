@@ -412,6 +412,17 @@ class Engine(ProtectionStage, DecisionNotes):
             option, value = spec.params["time_rule"]
             if self.night.options.get(option) != value or producer.time is None or act.time is None:
                 continue
+            if producer.time == act.time:
+                # equal times: «пришедшая раньше» tells neither first — a tie, said once for the pair
+                if not any(d.code == "same_time" and set(d.causes) | {d.subject} == {pid, act.id}
+                           for d in state.recorder.decisions):
+                    state.recorder.record(act.id, "tie_break", "same_time", spec.params["time_clause"],
+                                          ruling=self.night.ruleset.citations["time_rule"][1], causes=[pid],
+                                          first=producer.actor or "", later=act.actor or "",
+                                          time=_clock(act.time))
+                continue
+            if producer.time > act.time:
+                continue
             state.recorder.record(act.id, "tie_break", "earlier_request", spec.params["time_clause"],
                                   ruling=self.night.ruleset.citations["time_rule"][1], causes=[pid], first=producer.actor or "",
                                   first_time=_clock(producer.time), later=act.actor or "",

@@ -80,6 +80,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ties and the order of moves
     "earlier_request": ("заявка {first} пришла раньше ({first_time}), чем заявка {later} ({later_time})",
                         "{first}'s request came earlier ({first_time}) than {later}'s ({later_time})"),
+    "same_time": ("заявки {first} и {later} пришли в одно время ({time}): «пришедшая раньше» их не различает",
+                  "{first}'s and {later}'s requests came at the same time ({time}): «the earlier» tells neither first"),
     "step": ("по порядку ходов", "by the order of moves"),
     "later_step": ("«{what}» ({by}, {step}) идёт позже по порядку ходов и этот ход ({own_step}) не отменяет",
                    "«{what}» ({by}, {step}) comes later in the order of moves and does not undo this move ({own_step})"),

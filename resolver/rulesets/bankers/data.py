@@ -145,6 +145,7 @@ ACTIONS = [
         params={"edge": "block", "guest_saved_by": "healed", "host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
                 "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
+                "time_lot": ("shizik_vs_sterva", "lot"),
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
@@ -162,6 +163,7 @@ ACTIONS = [
                 # L110: with the Шизик at the Стерва's, «погибнут все трое».
                 "blast_clause": "shizik.blast", "co_guest_clause": "shizik.vs_vixen",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
+                "time_lot": ("shizik_vs_sterva", "lot"),
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
@@ -346,9 +348,11 @@ OPTIONS = [
     OptionSpec("proxy_priority", "member_first", ("member_first", "boss_first"), "B-05",
                "Whose move counts when the Boss sent a duplicate.",
                description_ru="Чей ход учитывается, если Босс прислал дублирующий."),
-    OptionSpec("shizik_vs_sterva", "time", ("time", "order"), "B-08",
-               "Between the two invitations: the earlier request, or the order of moves.",
-               description_ru="Между двумя приглашениями: заявка, пришедшая раньше, или порядок ходов."),
+    OptionSpec("shizik_vs_sterva", "time", ("time", "order", "lot"), "B-08",
+               "Between the two invitations: the earlier request (L110), the order of moves, or the host's lot "
+               "(L106: both outcomes shown).",
+               description_ru="Между двумя приглашениями: заявка, пришедшая раньше (L110), порядок ходов или жребий "
+                              "ведущего (L106: показаны оба исхода)."),
     OptionSpec("shizik_healed_victim_acts", "all_night", ("all_night", "after_heal"), "B-09",
                "A healed Шизик victim acts all night, or only after the heal.",
                description_ru="Вылеченная жертва Шизика ходит всю ночь или только после лечения."),
@@ -363,6 +367,9 @@ OPTIONS = [
     OptionSpec("vest_stops_exhaustion", False, (True, False), "B-12",
                "A бронежилет also saves a Шизик victim from his delayed death.",
                description_ru="Бронежилет спасает и жертву Шизика от смерти от истощения."),
+    OptionSpec("indian_check", "peaceful", ("peaceful", "fails"), "B-14",
+               "«Индеец - непроверяем»: a check on him answers «мирный», or fails («неудачно»).",
+               description_ru="«Индеец - непроверяем»: проверка показывает «мирный» или неудачна."),
     OptionSpec("guard_scope", "own_clan", ("own_clan", "any_mafia"), "B-13", "Whom the Охранник may guard.",
                description_ru="Кого может охранять Охранник."),
     OptionSpec("guard_stops_maniac", True, (True, False), "B-13", "The Охранник's guard stops the Маньяк.",

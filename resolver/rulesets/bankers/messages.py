@@ -34,6 +34,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                           "{who} sent the hunt together with «{action}», which the text forbids"),
     "illegal_move_with_hunt": ("{who} отправил этот ход вместе с Мирной охотой, а вместе их отправлять недопустимо",
                                "{who} sent this move together with the hunt, which the text forbids"),
+    "target_uncheckable": ("{who} непроверяем", "{who} cannot be checked"),
+    "host_lot": ("приглашения Стервы и Шизика: «заявка выбирается рэндомно» (L106) — кто первый, решает жребий "
+                 "ведущего (shizik_vs_sterva = lot)",
+                 "the Vixen's and the Shizik's invitations: «the request is chosen at random» (L106) — the host's "
+                 "lot decides which comes first (shizik_vs_sterva = lot)"),
     "steal_failed": ("жульничество не удалось, украденного хода нет", "the steal failed: no stolen move"),
     "not_role_peaceful": ("{who} не ролевой мирный", "{who} is not a peaceful with a role"),
     "not_mafia_target": ("{who} не член мафии", "{who} is not a mafia member"),

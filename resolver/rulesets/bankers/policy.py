@@ -162,6 +162,9 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
     if spec.hunt_exclusive and act.origin == "move" and night.opt("hunt_with_move") == "both_fail" and any(
             o.actor == act.actor and o.action == "peaceful_hunt" and o.origin == "move" for o in night.acts):
         return ("illegal_move_with_hunt", spec.hunt_exclusive, "B-55", {"who": act.actor or "", "illegal": True})
+    if spec.effect == "check" and target and "uncheckable" in night.role_of(target).traits \
+            and night.opt("indian_check") == "fails":
+        return ("target_uncheckable", "roster.indian", "B-14", {"who": target})
     if spec.params.get("needs_dead_target") and target:
         info = night.players[target]
         if info.alive and target not in view.deaths:
@@ -225,6 +228,12 @@ def after_act(view: NightView, act: Act) -> None:
     if outcome is None:
         return
     rec = view
+    if spec.effect == "host" and night.opt("shizik_vs_sterva") == "lot" and act.target:
+        rivals = [o for o in night.acts if o.id != act.id and night.action(o).effect == "host"
+                  and night.action(o).id != spec.id and (o.target == act.target or o.target == act.actor)]
+        if rivals and not any(d.code == "host_lot" for d in view.decisions):
+            rec.record("night", "host", "host_lot", "shizik.fails", ruling="B-08",
+                       causes=[act.id] + [o.id for o in rivals])
     if spec.effect == "check" and outcome.succeeded:
         answer = check_answer(night, act)
         view.note(act.id, "answer", answer)
