@@ -67,6 +67,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "witness_saw": ("на {who} покушались: {attackers}", "{who} was attacked by: {attackers}"),
     "client_doomed_too": ("Стерва в гостях у Шизика {shizik} — её гость {who} тоже его жертва",
                           "the Vixen is at the Shizik {shizik}'s: her guest {who} is his victim too"),
+    "actor_takes_role_auto": ("{who} ({role_ru}) убит: со следующей ночи Актер {actor} играет его роль — {role_ru}",
+                              "{who} ({role_en}) was killed: from the next night the Actor {actor} plays his role, "
+                              "{role_en}"),
+    "actor_lot": ("Актер {who} может заменить любого из убитых ({dead}): кого — решает ведущий",
+                  "the Actor {who} may replace any of the dead ({dead}): the host decides whom"),
+    "son_seat_taken": ("место босса клана {clan} занял Актер: {who} пока остаётся мирным",
+                       "the Actor took the Boss's seat of {clan}: {who} stays a peaceful for now"),
     "actor_takes_role": ("со следующей ночи Актер играет роль {who}: {role}",
                          "from the next night the Actor plays {who}'s role: {role}"),
     "hosts_both": ("Стерва принимает Шизика {who} вместе с его гостем ({guests})",
