@@ -344,6 +344,8 @@ class Engine(ProtectionStage, DecisionNotes):
                 continue
             mine.result = outcome.result
             mine.succeeded = mine.succeeded and outcome.succeeded
+            if not outcome.succeeded:  # the member's own «ход удался» is not the group's word
+                mine.reasons[:] = [i for i in mine.reasons if state.recorder.decisions[i].kind != "result"]
             for reason in reasons:
                 mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, reason.clause,
                                                           ruling=reason.ruling, causes=[act.id], **reason.params).id)

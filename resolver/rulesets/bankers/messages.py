@@ -107,6 +107,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "son_lot": ("оба босса убиты, кланы равны ({clans}): клан сына {who} решает жребий ведущего",
                 "both Bosses died and the clans are equal ({clans}): the host draws lots for the son {who}"),
     "son_killed": ("Убит Внебрачный сын Босса", "The Boss's son was killed"),
+    "clan_kill_despite_sender": ("отправитель {who} не мог ходить ({by}), и всё же убийство прошло: убийство от клана — "
+                                 "ход клана, а не его отправителя",
+                                 "the sender {who} could not move ({by}), yet the kill worked: the clan's kill is the "
+                                 "clan's act, not its sender's"),
+    "heal_missed": ("{who} должны были лечить ({healer}), и всё же он погиб: лечения не было — почему, ниже",
+                    "{who} was to be healed ({healer}), yet he died: the heal never happened — why, below"),
+    "clan_kill_cancelled_clan": ("Убийство от мафов клана {clan} не произошло", "The kill of the clan {clan} did not happen"),
     "clan_kill_cancelled": ("Убийство от мафов не произошло", "The mafia's kill did not happen"),
     "proxy_duplicate": ("дублирующий ход не учтён: учтён ход {kept}", "duplicate move not counted: {kept}'s counts"),
     "clan_priority": ("не учтено: убийство от клана отправил {kept} (приоритет ролей)",

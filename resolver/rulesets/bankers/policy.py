@@ -269,6 +269,14 @@ def after_act(view: NightView, act: Act) -> None:
         _client_doomed(view, act)
     elif spec.id == "clan_kill" and night.event == "full_moon" and outcome.performed:
         rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
+    if spec.id == "clan_kill" and outcome.succeeded and act.actor and night.opt("clan_kill_sender_block") == "ignored":
+        # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
+        blockers = [m.producer for status in ("beaten", "robbed", "guest_vixen", "guest_shizik")
+                    for m in view.statuses(act.actor, status)]
+        if blockers:
+            rec.record(act.id, "info", "clan_kill_despite_sender", "boss.clan_kill", ruling="B-44",
+                       causes=blockers, who=act.actor,
+                       by=", ".join(sorted({night.act(p).actor or "" for p in blockers})))
     elif spec.effect == "transform" and outcome.succeeded:
         taken = night.role_of(act.target or "")
         view.note(act.id, "takes_role", taken.id)
@@ -347,6 +355,13 @@ def after_night(view: NightView) -> dict[str, Any]:
             carried[player].doomed_by = shizik
             rec.record(f"player:{player}", "letter", "letter_doomed", "shizik.invite", who=player)
             break
+    # A victim someone meant to heal: why the heal did not save him (issue 12).
+    for dead, death in sorted(view.deaths.items()):
+        for act in night.acts:
+            outcome = view.outcome(act.id)
+            if act.action == "heal" and act.target == dead and outcome is not None and not outcome.succeeded:
+                rec.record(f"player:{dead}", "info", "heal_missed", "doctor.heal", causes=[act.id], who=dead,
+                           healer=act.actor or "")
     # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
     # boss_successor names (B-15, B-39); a clan never has two Bosses.
     if night.opt("boss_successor") == "actor":
@@ -360,7 +375,11 @@ def after_night(view: NightView) -> dict[str, Any]:
             rec.record("night", "post", "son_killed", "son.reveal", who=name)
     cancelled = sorted({d.params.get("clan", "") for d in rec.decisions if d.code == "son_target"})
     for clan in cancelled:
-        rec.record("night", "post", "clan_kill_cancelled", "son.cancel", clan=clan)
+        # L58 «убийство от мафов не произошло»; when the other clan's kill did happen, the post names
+        # the clan whose kill was called off, or it would contradict its own «Убит:» line.
+        other_killed = any(d.kind == "clan" and night.act(d.act).clan not in (clan, None) for d in view.deaths.values())
+        rec.record("night", "post", "clan_kill_cancelled_clan" if other_killed else "clan_kill_cancelled",
+                   "son.cancel", clan=clan)
     post.record(view)  # the morning post's and the private results' decisions
     return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
 
