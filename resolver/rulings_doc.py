@@ -46,6 +46,27 @@ class Ruling:
     def heading(self) -> str:
         return f"{self.id} {self.title}".strip()
 
+    @property
+    def title_ru(self) -> str | None:
+        """The Russian title (`**Название (ru).** …`), beside the English one of the heading."""
+        return _paragraph(self.body, "**Название (ru).**")
+
+    @property
+    def ruling_ru(self) -> str | None:
+        """The Russian text of the ruling (`**Ruling (ru).** …`)."""
+        return _paragraph(self.body, "**Ruling (ru).**")
+
+    def heading_for(self, lang: str) -> str:
+        title = self.title_ru if lang == "ru" and self.title_ru else self.title
+        return f"{self.id} {title}".strip()
+
+
+def _paragraph(body: str, label: str) -> str | None:
+    for paragraph in body.split("\n\n"):
+        if paragraph.startswith(label):
+            return " ".join(paragraph[len(label):].split())
+    return None
+
 
 _CACHE: dict[Path, tuple[float, dict[str, Ruling]]] = {}
 

@@ -38,3 +38,18 @@ def test_an_installed_copy_reads_its_rulings_from_package_data(built: Path, tmp_
     where, title = done.stdout.splitlines()
     assert Path(where) == built / "resolver" / "rulings"
     assert title.startswith("Актер")
+
+
+def test_every_bankers_ruling_has_its_russian_text_beside_the_english() -> None:
+    import re
+
+    from resolver.rulings_doc import rulings
+
+    found = {k: r for k, r in rulings(ROOT / "docs" / "rulings.md").items() if k.startswith("B-")}
+    assert len(found) >= 60
+    cyrillic = re.compile(r"[а-яё]{3}", re.I)
+    for rid, r in found.items():
+        assert r.title_ru and cyrillic.search(r.title_ru), f"{rid}: no Russian title"
+        assert r.ruling_ru and cyrillic.search(r.ruling_ru), f"{rid}: no Russian ruling"
+        assert "**Ruling" in r.body.replace("**Ruling (ru).**", ""), f"{rid}: no English ruling beside it"
+        assert r.heading_for("ru") == f"{rid} {r.title_ru}" and r.heading_for("en") == r.heading
