@@ -242,7 +242,8 @@ ACTIONS = [
         aliases=("миномет", "миномёт"),
         role_move=False,
         conditions=tuple(
-            Condition(c.subject, c.status, c.code, c.clause, ruling="B-34", when=c.when)
+            Condition(c.subject, c.status, c.code, c.clause, ruling="B-34", when=c.when,
+                      unless=("mortar_failures", "vest_only"))
             for c in _KILL_TARGET
         ),
         hostile=True, attack="mortar",
@@ -376,6 +377,10 @@ OPTIONS = [
     OptionSpec("boss_successor", "son", ("son", "actor"), "B-39",
                "A dead Boss's seat, when the son and the Актер could both take it: the son's, or the Актер's.",
                description_ru="Место убитого Босса, если его могут занять и сын, и Актер: сына или Актера."),
+    OptionSpec("mortar_failures", "clan_list", ("clan_list", "vest_only"), "B-34",
+               "The миномёт fails like the clan kill (L45-L47), or only a vest stops it (the text gives it no list).",
+               description_ru="Миномёт не срабатывает, как убийство от клана (L45-L47), или его останавливает только "
+                              "бронежилет (своего списка у него нет)."),
     OptionSpec("guard_scope", "own_clan", ("own_clan", "any_mafia"), "B-13", "Whom the Охранник may guard.",
                description_ru="Кого может охранять Охранник."),
     OptionSpec("guard_stops_maniac", True, (True, False), "B-13", "The Охранник's guard stops the Маньяк.",
