@@ -66,3 +66,9 @@ def test_the_cancelled_clan_kill_names_the_clan_when_the_other_clan_killed() -> 
     res = _res(BANKERS / "a_clan_kill_son_target.yaml")
     post = morning_post(res, res.alternatives[0])
     assert "Убийство от мафов клана Клан2 не произошло" in post and "Убит: Пётр" in post
+
+
+def test_a_vest_that_stopped_a_kill_cites_the_vest_not_the_blast() -> None:
+    text = explain(_res(BANKERS / "d_clan_kill_fails_on_vest.yaml"), "Дон")
+    line = next(ln for ln in text.splitlines() if "сработала защита: бронежилет" in ln)
+    assert "«Бронежилет" in line and "Стерва: взрыв" not in line

@@ -43,6 +43,9 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     # Стерва
     "vixen.invite": ("Стерва: приглашение", "Vixen: invitation", (85, 85)),
     "vixen.blast": ("Стерва: взрыв", "Vixen: blast", (87, 87)),
+    # The vest's only mention is inside the blast's sentence (B-12): cited under the vest's own name.
+    "item.vest": ("Бронежилет («если у приглашенного не было броника»)", "Vest («if the guest had no vest»)",
+                  (87, 87)),
     "vixen.fails": ("Приглашение Стервы не работает, если", "Vixen's invitation fails if", (89, 92)),
     "vixen.repeat": ("Стерва: не дважды подряд", "Vixen: not twice running", (94, 94)),
     "vixen.hunt": ("Стерва: охота", "Vixen: hunt", (96, 96)),

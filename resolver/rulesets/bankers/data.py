@@ -445,14 +445,14 @@ EVENTS = [
 # B-12: a vest stops every kill of that night (the blast's L87 «если у приглашенного не было броника»
 # names it); it is gone after the night. Against the Шизик's delayed death only if the host says so.
 PROTECTIONS = (
-    ProtectionSpec("vest", 1, "item:vest", "vixen.blast", "бронежилет", "vest", spent="at_dawn", ruling="B-12",
+    ProtectionSpec("vest", 1, "item:vest", "item.vest", "бронежилет", "vest", spent="at_dawn", ruling="B-12",
                    stops=frozenset({"clan", "maniac", "mortar", "hunt", "blast"}), when=("vest_stops_kill", True)),
-    ProtectionSpec("vest_exhaustion", 1, "item:vest", "vixen.blast", "бронежилет", "vest", spent="at_dawn",
+    ProtectionSpec("vest_exhaustion", 1, "item:vest", "item.vest", "бронежилет", "vest", spent="at_dawn",
                    ruling="B-12", stops=frozenset({"exhaustion"}), when=("vest_stops_exhaustion", True)),
 )
 
 ITEMS = [
-    ItemSpec("vest", "бронежилет", "vest", "vixen.blast", aliases=("броник", "bulletproof vest")),
+    ItemSpec("vest", "бронежилет", "vest", "item.vest", aliases=("броник", "bulletproof vest")),
     ItemSpec("mortar", "миномёт", "mortar", "event.holiday", aliases=("миномет",)),
 ]
 
