@@ -345,7 +345,11 @@ class Engine(ProtectionStage, DecisionNotes):
             mine.result = outcome.result
             mine.succeeded = mine.succeeded and outcome.succeeded
             if not outcome.succeeded:  # the member's own «ход удался» is not the group's word
+                had = len(mine.reasons)
                 mine.reasons[:] = [i for i in mine.reasons if state.recorder.decisions[i].kind != "result"]
+                if len(mine.reasons) < had and other.actor is not None:  # name the rule that gives the move
+                    state.recorder.record(other.id, "info", "move_rule", self._rule_clause(other),
+                                          action=self.night.action(other).name_ru)
             for reason in reasons:
                 mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, reason.clause,
                                                           ruling=reason.ruling, causes=[act.id], **reason.params).id)

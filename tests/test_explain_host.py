@@ -72,3 +72,21 @@ def test_a_vest_that_stopped_a_kill_cites_the_vest_not_the_blast() -> None:
     text = explain(_res(BANKERS / "d_clan_kill_fails_on_vest.yaml"), "Дон")
     line = next(ln for ln in text.splitlines() if "сработала защита: бронежилет" in ln)
     assert "«Бронежилет" in line and "Стерва: взрыв" not in line
+
+
+def test_a_role_hunt_names_the_role_line_that_grants_it() -> None:
+    loaded = load_text("""\
+ruleset: bankers
+players:
+  - {name: Дон, role: Босс, clan: Клан1}
+  - {name: Айболит, role: Врач}
+  - {name: Иван, role: Мирный}
+  - {name: Пётр, role: Мирный}
+moves:
+  - {actor: Айболит, action: Мирная охота, target: Дон}
+  - {actor: Иван, action: Мирная охота, target: Дон}
+""", "hunt.yaml")
+    assert loaded.scenario is not None, loaded.problems
+    text = explain(resolve(loaded.scenario), "Айболит")
+    assert "неудачно" in text and "ход удался" not in text
+    assert "«Врач: охота» L83" in text  # «Доктор имеет право охотиться согласно общим правилам»
