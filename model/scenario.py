@@ -276,6 +276,13 @@ class Expect(_Strict):
         description="Player -> {action id: target}: the repeat-ban state carried into the next night.",
     )
     clauses: list[str] = Field(default_factory=list, description="Clause ids the night must cite.")
+    roles_after: dict[str, str] = Field(
+        default_factory=dict, description="Player -> the role he plays from the next night (a name or an id).",
+    )
+    illegal: list[str] | None = Field(
+        None, description="Exactly these moves ('actor' or 'actor/action') are the players' illegal moves: "
+        "each fails with its clause and the host is warned.",
+    )
     pending: dict[str, list[str]] | None = Field(
         None, description="Exactly these players carry these pending effects into the next night."
     )

@@ -118,6 +118,20 @@ def compare_alternative(res: Resolution, alt: Alternative, expect: Expect) -> li
         codes += [nc.code for nc in res.night.not_counted if _move_key_matches(res, key, nc.actor, nc.action)]
         if code not in codes:
             problems.append(f"move {key!r}: expected reason {code!r}, got {codes or 'none'}")
+    for name, wanted_role in expect.roles_after.items():
+        role_id = res.ruleset.role_id(wanted_role) or wanted_role
+        got = alt.summary.get("roles", {}).get(name)
+        if got != role_id:
+            problems.append(f"{name}: expected to play {wanted_role} from the next night, got {got}")
+    if expect.illegal is not None:
+        flagged = [act for act in res.acts if (o := alt.outcomes.get(act.id)) is not None
+                   and any(alt.decision(i).params.get("illegal") for i in o.reasons)]
+        for key in expect.illegal:
+            if not any(_move_key_matches(res, key, a.actor, a.action) for a in flagged):
+                problems.append(f"move {key!r}: expected an illegal move (a warning), got none")
+        for act in flagged:
+            if not any(_move_key_matches(res, key, act.actor, act.action) for key in expect.illegal):
+                problems.append(f"move {act.actor}/{act.action}: an illegal move the golden does not expect")
     private = private_results(res, alt)
     for name, needles in expect.private.items():
         text = " | ".join(private.get(name, []))

@@ -54,6 +54,13 @@ def cmd_resolve(args: argparse.Namespace) -> int:
         return 2
     loaded, res = resolve_file(args.file)
     _print_notes(loaded)
+    if res is not None and args.strict:
+        from resolver.report import illegal_moves
+
+        for where, why, rule in illegal_moves(res):  # the players' illegal moves, as problems of the file
+            loaded.add(where, why, rule)
+        if loaded.problems:
+            res = None
     if res is None:
         _print_problems(loaded.problems)
         return 2
@@ -200,6 +207,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--next", metavar="NEXT.yaml", help="write the next night's scenario here")
     p.add_argument("--alternative", type=int, help="for an ambiguous night: the outcome the host chose (1..N)")
     p.add_argument("--force", action="store_true", help="let --next replace an existing file")
+    p.add_argument("--strict", action="store_true",
+                   help="reject the file (exit 2) if a player's move breaks the rules, instead of failing it")
     p.set_defaults(func=cmd_resolve)
 
     p = sub.add_parser("explain", help="why a player's moves worked or failed, and his fate")

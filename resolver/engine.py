@@ -382,6 +382,12 @@ class Engine(ProtectionStage, DecisionNotes):
                 continue
             mine.result = outcome.result
             mine.succeeded = mine.succeeded and outcome.succeeded
+            if not outcome.succeeded:  # the member's own «ход удался» is not the group's word
+                had = len(mine.reasons)
+                mine.reasons[:] = [i for i in mine.reasons if state.recorder.decisions[i].kind != "result"]
+                if len(mine.reasons) < had and other.actor is not None:  # name the rule that gives the move
+                    state.recorder.record(other.id, "info", "move_rule", self._rule_clause(other),
+                                          action=self.night.action(other).name_ru)
             for reason in reasons:
                 mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, reason.clause,
                                                           ruling=reason.ruling, causes=[act.id], **reason.params).id)
@@ -452,6 +458,17 @@ class Engine(ProtectionStage, DecisionNotes):
                 continue
             option, value = spec.params["time_rule"]
             if self.night.options.get(option) != value or producer.time is None or act.time is None:
+                continue
+            if producer.time == act.time:
+                # equal times: «пришедшая раньше» tells neither first — a tie, said once for the pair
+                if not any(d.code == "same_time" and set(d.causes) | {d.subject} == {pid, act.id}
+                           for d in state.recorder.decisions):
+                    state.recorder.record(act.id, "tie_break", "same_time", spec.params["time_clause"],
+                                          ruling=self.night.ruleset.citations["time_rule"][1], causes=[pid],
+                                          first=producer.actor or "", later=act.actor or "",
+                                          time=_clock(act.time))
+                continue
+            if producer.time > act.time:
                 continue
             state.recorder.record(act.id, "tie_break", "earlier_request", spec.params["time_clause"],
                                   ruling=self.night.ruleset.citations["time_rule"][1], causes=[pid], first=producer.actor or "",

@@ -157,6 +157,9 @@ def precedence(night: Night, p: Act, m: Act, cond: Condition | None) -> Preceden
     ps, ms = night.action(p), night.action(m)
     group = ps.params.get("time_group")
     if group and group == ms.params.get("time_group") and ps.id != ms.id:
+        lot = ps.params.get("time_lot")  # (option, value): the host's lot decides, whatever the times
+        if lot is not None and night.options.get(lot[0]) == lot[1]:
+            return "tie"
         option, value = ps.params["time_rule"]
         if night.options.get(option) == value:
             return compare_time(p, m)

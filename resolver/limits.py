@@ -61,6 +61,22 @@ def once_failure(night: Night, act: Act) -> Failure | None:
     return None
 
 
+def kind_failure(night: Night, act: Act) -> Failure | None:
+    """A move of a kind the actor's role does not have (a Мирный's heal): the player's illegal move,
+    failed with the role's clause. A move no role lists (an item's, the миномёт) is not a role's kind:
+    its holder is checked elsewhere."""
+    if act.actor is None or act.actor not in night.players:
+        return None
+    spec = night.action(act)
+    if not any(act.action in r.actions for r in night.ruleset.roles.values()):
+        return None
+    role = night.players[act.actor].role
+    if act.action in role.actions:
+        return None
+    return ("illegal_kind", role.clause, None, {"who": act.actor, "role": role.name_ru, "action": spec.name_ru,
+                                                 "illegal": True})
+
+
 def role_failure(night: Night, act: Act) -> Failure | None:
     """A move a role may make only while no other living clan member has one of some roles."""
     if act.actor is None:
@@ -155,7 +171,8 @@ def move_failure(night: Night, act: Act) -> Failure | None:
     """The limits of a sent move, in a fixed order: the first broken one is reported."""
     if act.origin != "move" or act.actor is None:
         return None
-    for check in (self_failure, repeat_failure, once_failure, role_failure, clan_failure, team_failure):
+    for check in (kind_failure, self_failure, repeat_failure, once_failure, role_failure, clan_failure,
+                  team_failure):
         failure = check(night, act)
         if failure is not None:
             return failure

@@ -47,6 +47,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "move_forced": ("ход {who} заменён: {by} направил его к {target} независимо от его хода",
                     "{who}'s move was replaced: {by} sent him to {target} whatever his own move"),
     "illegal_move": ("ход против правил: {move} — {why}", "a move against the rules: {move} — {why}"),
+    "illegal_kind": ("у роли {role} нет хода «{action}»", "the role {role} has no move «{action}»"),
     "illegal_self": ("на себя этот ход делать нельзя", "this move may not target oneself"),
     "illegal_no_item": ("у {who} нет предмета «{item}»", "{who} has no «{item}»"),
     "illegal_no_uses": ("у {who} не осталось использований этого хода", "{who} has no uses of this move left"),
@@ -123,6 +124,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     # ties and the order of moves
     "earlier_request": ("заявка {first} пришла раньше ({first_time}), чем заявка {later} ({later_time})",
                         "{first}'s request came earlier ({first_time}) than {later}'s ({later_time})"),
+    "same_time": ("заявки {first} и {later} пришли в одно время ({time}): «пришедшая раньше» их не различает",
+                  "{first}'s and {later}'s requests came at the same time ({time}): «the earlier» tells neither first"),
     "step": ("по порядку ходов", "by the order of moves"),
     "later_step": ("«{what}» ({by}, {step}) идёт позже по порядку ходов и этот ход ({own_step}) не отменяет",
                    "«{what}» ({by}, {step}) comes later in the order of moves and does not undo this move ({own_step})"),

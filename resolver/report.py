@@ -419,6 +419,34 @@ def warnings(res: Resolution, alt: Alternative, lang: str = "ru") -> list[str]:
     return out
 
 
+def _problem_rule(res: Resolution, decision: Decision) -> str:
+    """The rule of a problem of the file, as `validate` writes it: the clause, then the ruling."""
+    rule = res.ruleset.clauses[decision.clause].cite(res.ruleset.id)
+    return rule + (f"; rulings {decision.ruling}" if decision.ruling else "")
+
+
+def illegal_moves(res: Resolution, lang: str = "en") -> list[tuple[tuple[str | int, ...], str, str]]:
+    """Every illegal move of any outcome, once: (its place in the file, why, the clause) — what
+    `resolve --strict` reports as problems of the file. A branch's move (the Жулик's) is placed at the
+    branch's target."""
+    out: list[tuple[tuple[str | int, ...], str, str]] = []
+    for alt in res.alternatives:
+        for act in res.acts:
+            outcome = alt.outcomes.get(act.id)
+            for i in outcome.reasons if outcome is not None else ():
+                decision = alt.decision(i)
+                if decision.params.get("illegal"):
+                    move = f"{act.actor}: {_action_name(res, act.action, lang)} → {', '.join(act.targets)}"
+                    where: tuple[str | int, ...] = ("moves",) if act.move_index is None else ("moves", act.move_index)
+                    if act.move_index is not None and "branch" in decision.params:
+                        where += ("branches", int(decision.params["branch"]), "targets", 0)
+                    row = (where, render("illegal_move", {"move": move, "why": decision_text(res, decision, lang)},
+                                                  lang, res.ruleset), _problem_rule(res, decision))
+                    if row not in out:
+                        out.append(row)
+    return out
+
+
 def resolution_text(res: Resolution, lang: str = "ru") -> str:
     """The full terminal report: post, private results, moves, alternatives."""
     ru = lang == "ru"

@@ -166,6 +166,8 @@ class TargetRule:
     require: "side" (the target's side is `value`), "role_peaceful" (a peaceful with a role),
     "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`), "role" (the
     target's role is `value`: a search that acts only on a hit).
+    `illegal`: the text forbids the move itself (not a failure the player could not foresee), so the
+    act is the player's illegal move: it fails with the clause and the host is warned.
     """
 
     require: Literal["side", "role_peaceful", "same_clan", "trait", "role"]
@@ -175,6 +177,7 @@ class TargetRule:
     ruling: str | None = None
     when: tuple[str, Any] | None = None
     unless: tuple[str, Any] | None = None
+    illegal: bool = False
 
 
 @dataclass(frozen=True)

@@ -4,15 +4,32 @@ A decision names its ruling by id (`decision.ruling`, `OptionSpec.ruling`); the
 workbench shows the ruling's text next to the quoted clause. The file is read
 again whenever it changes on disk, so the rulings shown are always the ones in
 the repository.
+
+Where they are read from: the package's own copy (`resolver/rulings/`, put there by the build step
+in setup.py, so a wheel or a non-editable install has them), else the repository's docs/ (an
+editable install, a checkout).
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from importlib import resources
 from pathlib import Path
 
-DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+def rulings_dir() -> Path:
+    """The directory of the rulings files: the package data if shipped, else the repository's docs/."""
+    try:
+        shipped = Path(str(resources.files("resolver").joinpath("rulings")))
+    except (NotADirectoryError, TypeError):  # `resolver` is a namespace package: Python 3.11's reader
+        shipped = Path(__file__).resolve().parent / "rulings"  # may refuse it; the module's own directory
+    if (shipped / "rulings.md").is_file():
+        return shipped
+    return Path(__file__).resolve().parent.parent / "docs"
+
+
+DOCS = rulings_dir()
 RULINGS_PATH = DOCS / "rulings.md"  # bankers and the project's general rulings; andorra's: rulings_andorra.md
 
 _HEADING = re.compile(r"^(#{1,3})\s+(.*?)\s*$")
@@ -28,6 +45,27 @@ class Ruling:
     @property
     def heading(self) -> str:
         return f"{self.id} {self.title}".strip()
+
+    @property
+    def title_ru(self) -> str | None:
+        """The Russian title (`**Название (ru).** …`), beside the English one of the heading."""
+        return _paragraph(self.body, "**Название (ru).**")
+
+    @property
+    def ruling_ru(self) -> str | None:
+        """The Russian text of the ruling (`**Ruling (ru).** …`)."""
+        return _paragraph(self.body, "**Ruling (ru).**")
+
+    def heading_for(self, lang: str) -> str:
+        title = self.title_ru if lang == "ru" and self.title_ru else self.title
+        return f"{self.id} {title}".strip()
+
+
+def _paragraph(body: str, label: str) -> str | None:
+    for paragraph in body.split("\n\n"):
+        if paragraph.startswith(label):
+            return " ".join(paragraph[len(label):].split())
+    return None
 
 
 _CACHE: dict[Path, tuple[float, dict[str, Ruling]]] = {}

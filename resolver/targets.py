@@ -49,5 +49,8 @@ def target_rule_failure(night: Night, act: Act) -> Failure | None:
         if rule.unless is not None and night.options.get(rule.unless[0]) == rule.unless[1]:
             continue
         if not holds(night, act, rule, target):
-            return (rule.code, rule.clause, rule.ruling, {"who": target})
+            params: dict[str, object] = {"who": target}
+            if rule.illegal:
+                params["illegal"] = True
+            return (rule.code, rule.clause, rule.ruling, params)
     return None

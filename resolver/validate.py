@@ -372,7 +372,6 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
 
     # moves
     seen_moves: dict[tuple[str, str, str], int] = {}
-    kinds_by_actor: dict[str, list[tuple[int, str]]] = {}
     full_times: set[bool] = set()
     for i, move in enumerate(data.moves):
         where = ("moves", i)
@@ -397,11 +396,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             if day.mortar_holder != move.actor:
                 add(where + ("action",), f"{move.actor} has no миномёт (day.mortar_holder is "
                     f"{day.mortar_holder!r})", _rule(rs, "event.holiday"))
-        elif action_id not in role.actions:
-            allowed = ", ".join(rs.actions[a].name_ru for a in role.actions) or "none"
-            add(where + ("action",), f"{move.actor} ({role.name_ru}) has no move «{spec.name_ru}»; "
-                f"the role's moves: {allowed}", _rule(rs, role.clause))
-            continue
+        # A move of a kind the role does not have, a hunt sent with a move the text forbids it with, a
+        # stolen move's repeat: the player's illegal moves, failed by the engine with their clause and
+        # listed as warnings (issue 12); `mafia-night resolve --strict` rejects them as before.
         if move.by is not None and move.by != move.actor:
             sender = by_name.get(move.by)
             if sender is None or sender.role != "boss" or sender.clan != actor.clan or not sender.alive:
@@ -426,7 +423,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                 add(where + ("targets", j), f"target {target} died before this night")
         # A repeat of last night's target is the player's illegal move, not a broken file: the engine
         # fails it with its clause and the host is warned (issue 12).
-        if action_id == "bonus_check":
+        if action_id == "bonus_check" and action_id in role.actions:
             if not actor.state.found_detective:
                 add(where + ("action",), f"{move.actor} has not found the Детектив yet: no check of her own",
                     _rule(rs, "fangirl.seek"))
@@ -436,7 +433,6 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if key in seen_moves:
             add(where, f"{move.actor} sends «{spec.name_ru}» twice (also moves[{seen_moves[key]}])")
         seen_moves[key] = i
-        kinds_by_actor.setdefault(move.actor, []).append((i, action_id))
         if move.time is not None:
             try:
                 time_key(move.time)
@@ -463,23 +459,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             for t, target in enumerate(branch.targets):
                 if target not in known:
                     add(bwhere + ("targets", t), f"target {target!r} is not in the game")
-            # The stolen move keeps its owner's limits (B-18): no repeat of the victim's last target.
-            victim = by_name.get(move.targets[0]) if move.targets else None
-            stolen = branch.action or next((a for a in rs.roles[if_role].actions if a != "peaceful_hunt"), None)
-            if victim is not None and victim.role == if_role and stolen and branch.targets:
-                ban = rs.actions[stolen].repeat_ban
-                if ban and victim.state.last_targets.get(stolen) == branch.targets[0]:
-                    add(bwhere + ("targets", 0), f"{victim.name} targeted {branch.targets[0]} with "
-                        f"«{rs.actions[stolen].name_ru}» last night: the stolen move keeps that limit "
-                        "(rulings B-18)", _rule(rs, ban))
     if len(full_times) > 1:
         add(("moves",), "mix of times with and without a date: write all times the same way")
     _check_expect(rs, data, result)
-    for actor_name, kinds in kinds_by_actor.items():
-        hunts = [i for i, a in kinds if a == "peaceful_hunt"]
-        for i, action_id in kinds:
-            clause = rs.actions[action_id].hunt_exclusive
-            if hunts and clause:
-                add(("moves", hunts[0]), f"{actor_name} sends a hunt together with «{rs.actions[action_id].name_ru}»"
-                    " (moves[%d]); the text forbids both in one night" % i, _rule(rs, clause))
     return data

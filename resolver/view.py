@@ -64,6 +64,9 @@ class StateView:
         outcome = self._state.outcomes[act_id]
         outcome.succeeded = False
         outcome.result = "failed"
+        # the move is not «удался» after all: its success line leaves its reasons (issue 12)
+        decisions = self._state.recorder.decisions
+        outcome.reasons[:] = [i for i in outcome.reasons if decisions[i].kind != "result"]
         outcome.reasons.append(self.record(act_id, "reason", code, clause, ruling=ruling, **params).id)
 
     def items_at_dawn(self) -> dict[str, list[str]]:

@@ -304,6 +304,8 @@ def draw_branches(draw: Any, actor: str, victim: str, role_of: dict[str, str],
     """The Жулик's order: «Если serginio доктор, то я лечу «Миралиссу»» (L143-L148)."""
     branches = []
     roles = draw(st.lists(st.sampled_from(STEALABLE), unique=True, max_size=len(STEALABLE)))
+    if role_of.get(victim) in STEALABLE and role_of[victim] not in roles and not _maybe(draw, 4):
+        roles.append(role_of[victim])  # a Жулик who guessed the role: the stolen move happens
     for role in roles:
         action = _own_action(role)
         assert action is not None

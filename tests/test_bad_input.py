@@ -55,10 +55,11 @@ def problems_of(path: Path, rc: int, out: str, err: str) -> list[tuple[int, str]
     return problems
 
 
-def run_cli(tmp_path: Path, text: str, capsys: pytest.CaptureFixture[str]) -> tuple[Path, list[tuple[int, str]]]:
+def run_cli(tmp_path: Path, text: str, capsys: pytest.CaptureFixture[str],
+            strict: bool = False) -> tuple[Path, list[tuple[int, str]]]:
     path = tmp_path / "night.yaml"
     path.write_text(text, encoding="utf-8")
-    rc = main(["resolve", str(path)])
+    rc = main(["resolve", *(["--strict"] if strict else []), str(path)])
     captured = capsys.readouterr()
     return path, problems_of(path, rc, captured.out, captured.err)
 
@@ -198,7 +199,12 @@ def test_repeat_ban_break_is_an_illegal_move_not_a_broken_file(tmp_path: Path,
 def test_hunt_together_with_a_heal(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     text = night(PLAYERS, moves="  - {actor: Айболит, action: Лечение, target: Иван}\n"
                                 "  - {actor: Айболит, action: Мирная охота, target: Щипач}\n")
-    _, problems = run_cli(tmp_path, text, capsys)
+    # A player's illegal move (issue 12): the night resolves with a warning; --strict rejects it.
+    path = tmp_path / "night.yaml"
+    path.write_text(text, encoding="utf-8")
+    assert main(["resolve", str(path)]) == 0
+    assert "Предупреждения ведущему:" in capsys.readouterr().out
+    _, problems = run_cli(tmp_path, text, capsys, strict=True)
     assert len(problems) == 1
     # «Отправлять МО одновременно с лечением недопустимо.» (L83)
     assert_problem(problems, line_of(text, "Мирная охота"), "hunt", "«Лечение»",
@@ -254,8 +260,8 @@ MANY_EXPECTED = [
     ("каска", ("unknown item",)),
     ("{name: Иван, role: Мирный}", ("duplicate player",)),  # the second one: checked below
     ("Полнолунье", ("unknown event",)),
-    # the repeat of last night's heal is the player's illegal move: a warning, not a problem of the file
-    ("Айболит, action: Мирная охота", ("hunt",)),
+    # the repeat of last night's heal and the hunt sent with the heal are the player's illegal moves:
+    # warnings when the night resolves, not problems of the file
     ("actor: Пётр", ("dead",)),
     ("Никто", ("not in the game",)),
     ("targets: [Айболит, Иван]", ("at most",)),

@@ -84,6 +84,8 @@ def test_a_stolen_move_keeps_its_owners_repeat_ban(tmp_path: Path, capsys: pytes
         "    target: Айболит\n"
         "    branches:\n"
         "      - {if: Врач, target: Иван}\n", encoding="utf-8")
-    assert main(["resolve", str(night)]) == 2
+    assert main(["resolve", str(night)]) == 0  # the player's illegal move: a warning (issue 12)
+    assert "B-18" in capsys.readouterr().out
+    assert main(["resolve", "--strict", str(night)]) == 2
     err = capsys.readouterr().err
     assert f"{night}:11:" in err and "B-18" in err and "L76-78" in err

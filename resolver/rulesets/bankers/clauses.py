@@ -20,9 +20,9 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "roster.doctor": ("Врач (состав)", "Doctor (roster)", (19, 19)),
     # Босс
     "boss.proxy": ("Босс: дублирующий ход", "Boss: duplicate move", (34, 34)),
-    "boss.check": ("Босс: проверка", "Boss: check", (38, 38)),
+    "boss.check": ("Босс: проверка", "Boss: check", (38, 42)),
     "boss.check_fails": ("Босс: проверка неудачна, если", "Boss: check fails if", (38, 42)),
-    "boss.clan_kill": ("Босс: убийство от клана", "Boss: clan kill", (44, 44)),
+    "boss.clan_kill": ("Босс: убийство от клана", "Boss: clan kill", (44, 47)),
     "boss.clan_kill_fails": ("Убийство от клана не работает, если", "Clan kill fails if", (44, 47)),
     # Вор
     "thief": ("Вор", "Thief", (49, 49)),
@@ -32,7 +32,7 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "son.cancel": ("Внебрачный сын: отмена убийства", "Son: kill cancelled", (58, 58)),
     "son.plays": ("Внебрачный сын: играет мирным, клан", "Son: plays peaceful, joins a clan", (60, 60)),
     # Детектив
-    "detective.check": ("Детектив: проверка", "Detective: check", (68, 68)),
+    "detective.check": ("Детектив: проверка", "Detective: check", (68, 71)),
     "detective.fails": ("Детектив: проверка неудачна, если", "Detective: check fails if", (68, 71)),
     "detective.hunt": ("Детектив: охота", "Detective: hunt", (72, 72)),
     # Врач
@@ -43,6 +43,9 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     # Стерва
     "vixen.invite": ("Стерва: приглашение", "Vixen: invitation", (85, 85)),
     "vixen.blast": ("Стерва: взрыв", "Vixen: blast", (87, 87)),
+    # The vest's only mention is inside the blast's sentence (B-12): cited under the vest's own name.
+    "item.vest": ("Бронежилет («если у приглашенного не было броника»)", "Vest («if the guest had no vest»)",
+                  (87, 87)),
     "vixen.fails": ("Приглашение Стервы не работает, если", "Vixen's invitation fails if", (89, 92)),
     "vixen.repeat": ("Стерва: не дважды подряд", "Vixen: not twice running", (94, 94)),
     "vixen.hunt": ("Стерва: охота", "Vixen: hunt", (96, 96)),

@@ -89,8 +89,9 @@ ACTIONS = [
     ActionSpec(
         "guard_mafia", "Охрана", "Guard", "mark", "8", "roster.guard", aliases=("охранять",),
         target_rules=(
-            TargetRule("side", "not_mafia_target", "roster.guard", value="mafia", ruling="B-13"),
-            TargetRule("same_clan", "not_own_clan", "roster.guard", ruling="B-13", when=("guard_scope", "own_clan")),
+            TargetRule("side", "not_mafia_target", "roster.guard", value="mafia", ruling="B-13", illegal=True),
+            TargetRule("same_clan", "not_own_clan", "roster.guard", ruling="B-13", when=("guard_scope", "own_clan"),
+                       illegal=True),
         ),
         params={"marks": (("target", "guarded"),), "edge": "protect"},
     ),
@@ -146,6 +147,7 @@ ACTIONS = [
         params={"edge": "block", "guest_saved_by": "healed", "host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
                 "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
+                "time_lot": ("shizik_vs_sterva", "lot"),
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
@@ -163,6 +165,7 @@ ACTIONS = [
                 # L110: with the Шизик at the Стерва's, «погибнут все трое».
                 "blast_clause": "shizik.blast", "co_guest_clause": "shizik.vs_vixen",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
+                "time_lot": ("shizik_vs_sterva", "lot"),
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
@@ -241,7 +244,8 @@ ACTIONS = [
         aliases=("миномет", "миномёт"),
         role_move=False,
         conditions=tuple(
-            Condition(c.subject, c.status, c.code, c.clause, ruling="B-34", when=c.when)
+            Condition(c.subject, c.status, c.code, c.clause, ruling="B-34", when=c.when,
+                      unless=("mortar_failures", "vest_only"))
             for c in _KILL_TARGET
         ),
         hostile=True, attack="mortar",
@@ -292,20 +296,28 @@ ROLES = [
     RoleSpec("bastard_son", "Внебрачный сын Босса", "Boss's bastard son", "peaceful", "son.plays",
              ("peaceful_hunt",), aliases=("внебрачный сын", "сын", "son"), traits=frozenset({"son"})),
     RoleSpec("detective", "Детектив", "Detective", "peaceful", "detective.check",
-             ("check_mafia", "peaceful_hunt"), aliases=("комиссар",), role_peaceful=True),
+             ("check_mafia", "peaceful_hunt"), aliases=("комиссар",), role_peaceful=True,
+             grants=(("peaceful_hunt", "detective.hunt"),)),
     RoleSpec("doctor", "Врач", "Doctor", "peaceful", "doctor.heal", ("heal", "peaceful_hunt"),
-             aliases=("доктор",), role_peaceful=True),
+             aliases=("доктор",), role_peaceful=True,
+             grants=(("peaceful_hunt", "doctor.hunt"),)),
     RoleSpec("vixen", "Стерва", "Vixen", "peaceful", "vixen.invite", ("invite", "peaceful_hunt"),
-             role_peaceful=True),
+             role_peaceful=True,
+             grants=(("peaceful_hunt", "vixen.hunt"),)),
     RoleSpec("shizik", "Шизик", "Shizik", "peaceful", "shizik.invite", ("invite_lethal", "peaceful_hunt"),
-             role_peaceful=True),
+             role_peaceful=True,
+             grants=(("peaceful_hunt", "shizik.hunt"),)),
     RoleSpec("fangirl", "Фанатка", "Fangirl", "peaceful", "fangirl.seek",
-             ("seek_detective", "bonus_check", "peaceful_hunt"), role_peaceful=True),
-    RoleSpec("thug", "Громила", "Thug", "peaceful", "thug.beat", ("beat", "peaceful_hunt"), role_peaceful=True),
+             ("seek_detective", "bonus_check", "peaceful_hunt"), role_peaceful=True,
+             grants=(("peaceful_hunt", "fangirl.hunt"),)),
+    RoleSpec("thug", "Громила", "Thug", "peaceful", "thug.beat", ("beat", "peaceful_hunt"), role_peaceful=True,
+             grants=(("peaceful_hunt", "thug.hunt"),)),
     RoleSpec("trickster", "Жулик", "Trickster", "peaceful", "trickster.steal",
-             ("steal_move", "peaceful_hunt"), role_peaceful=True),
+             ("steal_move", "peaceful_hunt"), role_peaceful=True,
+             grants=(("peaceful_hunt", "trickster.hunt"),)),
     RoleSpec("witness", "Свидетель", "Witness", "peaceful", "witness.watch", ("witness", "peaceful_hunt"),
-             role_peaceful=True),
+             role_peaceful=True,
+             grants=(("peaceful_hunt", "witness.hunt"),)),
     RoleSpec("maniac", "Маньяк", "Maniac", "peaceful", "roster.maniac", ("maniac_kill",), role_peaceful=True,
              side_option="maniac_faction"),
     RoleSpec("villager", "Мирный", "Villager", "peaceful", "roster.villager", ("peaceful_hunt",),
@@ -361,9 +373,11 @@ OPTIONS = [
     OptionSpec("proxy_priority", "member_first", ("member_first", "boss_first"), "B-05",
                "Whose move counts when the Boss sent a duplicate.",
                description_ru="Чей ход учитывается, если Босс прислал дублирующий."),
-    OptionSpec("shizik_vs_sterva", "time", ("time", "order"), "B-08",
-               "Between the two invitations: the earlier request, or the order of moves.",
-               description_ru="Между двумя приглашениями: заявка, пришедшая раньше, или порядок ходов."),
+    OptionSpec("shizik_vs_sterva", "time", ("time", "order", "lot"), "B-08",
+               "Between the two invitations: the earlier request (L110), the order of moves, or the host's lot "
+               "(L106: both outcomes shown).",
+               description_ru="Между двумя приглашениями: заявка, пришедшая раньше (L110), порядок ходов или жребий "
+                              "ведущего (L106: показаны оба исхода)."),
     OptionSpec("shizik_healed_victim_acts", "all_night", ("all_night", "after_heal"), "B-09",
                "A healed Шизик victim acts all night, or only after the heal.",
                description_ru="Вылеченная жертва Шизика ходит всю ночь или только после лечения."),
@@ -378,6 +392,19 @@ OPTIONS = [
     OptionSpec("vest_stops_exhaustion", False, (True, False), "B-12",
                "A бронежилет also saves a Шизик victim from his delayed death.",
                description_ru="Бронежилет спасает и жертву Шизика от смерти от истощения."),
+    OptionSpec("indian_check", "peaceful", ("peaceful", "fails"), "B-14",
+               "«Индеец - непроверяем»: a check on him answers «мирный», or fails («неудачно»).",
+               description_ru="«Индеец - непроверяем»: проверка показывает «мирный» или неудачна."),
+    OptionSpec("actor_replaces", "auto", ("auto", "move"), "B-15",
+               "The Актер replaces a dead mafioso of his clan by himself from the next night, or only by his move.",
+               description_ru="Актер заменяет убитого мафа своего клана сам со следующей ночи или только своим ходом."),
+    OptionSpec("boss_successor", "son", ("son", "actor"), "B-39",
+               "A dead Boss's seat, when the son and the Актер could both take it: the son's, or the Актер's.",
+               description_ru="Место убитого Босса, если его могут занять и сын, и Актер: сына или Актера."),
+    OptionSpec("mortar_failures", "clan_list", ("clan_list", "vest_only"), "B-34",
+               "The миномёт fails like the clan kill (L45-L47), or only a vest stops it (the text gives it no list).",
+               description_ru="Миномёт не срабатывает, как убийство от клана (L45-L47), или его останавливает только "
+                              "бронежилет (своего списка у него нет)."),
     OptionSpec("guard_scope", "own_clan", ("own_clan", "any_mafia"), "B-13", "Whom the Охранник may guard.",
                description_ru="Кого может охранять Охранник."),
     OptionSpec("guard_stops_maniac", True, (True, False), "B-13", "The Охранник's guard stops the Маньяк.",
@@ -406,6 +433,9 @@ OPTIONS = [
     OptionSpec("dead_sender_order", "stands", ("stands", "dies"), "B-45",
                "A kill order whose sender died earlier in the night.",
                description_ru="Заявка на убийство, чей отправитель умер раньше этой ночью."),
+    OptionSpec("hunt_with_move", "hunt_fails", ("hunt_fails", "both_fail"), "B-55",
+               "A hunt sent with a move the text forbids it with: the hunt fails, or both fail.",
+               description_ru="Мирная охота вместе с запрещённым с ней ходом: не проходит охота или оба хода."),
     OptionSpec("beaten_shield_scope", "all", ("all", "listed_only"), "B-46",
                "The beaten player is unreachable for every move, or only where listed.",
                description_ru="Избитого не найти никому, или только там, где это сказано в тексте."),
@@ -439,14 +469,14 @@ EVENTS = [
 # B-12: a vest stops every kill of that night (the blast's L87 «если у приглашенного не было броника»
 # names it); it is gone after the night. Against the Шизик's delayed death only if the host says so.
 PROTECTIONS = (
-    ProtectionSpec("vest", 1, "item:vest", "vixen.blast", "бронежилет", "vest", spent="at_dawn", ruling="B-12",
+    ProtectionSpec("vest", 1, "item:vest", "item.vest", "бронежилет", "vest", spent="at_dawn", ruling="B-12",
                    stops=frozenset({"clan", "maniac", "mortar", "hunt", "blast"}), when=("vest_stops_kill", True)),
-    ProtectionSpec("vest_exhaustion", 1, "item:vest", "vixen.blast", "бронежилет", "vest", spent="at_dawn",
+    ProtectionSpec("vest_exhaustion", 1, "item:vest", "item.vest", "бронежилет", "vest", spent="at_dawn",
                    ruling="B-12", stops=frozenset({"exhaustion"}), when=("vest_stops_exhaustion", True)),
 )
 
 ITEMS = [
-    ItemSpec("vest", "бронежилет", "vest", "vixen.blast", aliases=("броник", "bulletproof vest")),
+    ItemSpec("vest", "бронежилет", "vest", "item.vest", aliases=("броник", "bulletproof vest")),
     ItemSpec("mortar", "миномёт", "mortar", "event.holiday", aliases=("миномет",)),
 ]
 

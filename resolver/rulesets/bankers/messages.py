@@ -27,6 +27,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "target_robbed": ("цель {who} обворована ({by})", "the target {who} was robbed ({by})"),
     "sender_dead": ("отправитель {who} мертв", "the sender {who} is dead"),
     "sender_blocked": ("отправитель {who} не мог ходить ({by})", "the sender {who} could not move ({by})"),
+    "illegal_stolen_repeat": ("{who} воздействовал на {target} ходом «{action}» прошлой ночью: украденный ход "
+                             "сохраняет этот запрет",
+                             "{who} targeted {target} with «{action}» last night: the stolen move keeps that limit"),
+    "illegal_hunt_with": ("{who} отправил Мирную охоту вместе с ходом «{action}», а вместе их отправлять недопустимо",
+                          "{who} sent the hunt together with «{action}», which the text forbids"),
+    "illegal_move_with_hunt": ("{who} отправил этот ход вместе с Мирной охотой, а вместе их отправлять недопустимо",
+                               "{who} sent this move together with the hunt, which the text forbids"),
+    "target_uncheckable": ("{who} непроверяем", "{who} cannot be checked"),
+    "host_lot": ("приглашения Стервы и Шизика: «заявка выбирается рэндомно» (L106) — кто первый, решает жребий "
+                 "ведущего (shizik_vs_sterva = lot)",
+                 "the Vixen's and the Shizik's invitations: «the request is chosen at random» (L106) — the host's "
+                 "lot decides which comes first (shizik_vs_sterva = lot)"),
     "steal_failed": ("жульничество не удалось, украденного хода нет", "the steal failed: no stolen move"),
     "not_role_peaceful": ("{who} не ролевой мирный", "{who} is not a peaceful with a role"),
     "not_mafia_target": ("{who} не член мафии", "{who} is not a mafia member"),
@@ -55,6 +67,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "witness_saw": ("на {who} покушались: {attackers}", "{who} was attacked by: {attackers}"),
     "client_doomed_too": ("Стерва в гостях у Шизика {shizik} — её гость {who} тоже его жертва",
                           "the Vixen is at the Shizik {shizik}'s: her guest {who} is his victim too"),
+    "actor_takes_role_auto": ("{who} ({role_ru}) убит: со следующей ночи Актер {actor} играет его роль — {role_ru}",
+                              "{who} ({role_en}) was killed: from the next night the Actor {actor} plays his role, "
+                              "{role_en}"),
+    "actor_lot": ("Актер {who} может заменить любого из убитых ({dead}): кого — решает ведущий",
+                  "the Actor {who} may replace any of the dead ({dead}): the host decides whom"),
+    "son_seat_taken": ("место босса клана {clan} занял Актер: {who} пока остаётся мирным",
+                       "the Actor took the Boss's seat of {clan}: {who} stays a peaceful for now"),
     "actor_takes_role": ("со следующей ночи Актер играет роль {who}: {role}",
                          "from the next night the Actor plays {who}'s role: {role}"),
     "hosts_both": ("Стерва принимает Шизика {who} вместе с его гостем ({guests})",
@@ -88,6 +107,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "son_lot": ("оба босса убиты, кланы равны ({clans}): клан сына {who} решает жребий ведущего",
                 "both Bosses died and the clans are equal ({clans}): the host draws lots for the son {who}"),
     "son_killed": ("Убит Внебрачный сын Босса", "The Boss's son was killed"),
+    "clan_kill_despite_sender": ("отправитель {who} не мог ходить ({by}), и всё же убийство прошло: убийство от клана — "
+                                 "ход клана, а не его отправителя",
+                                 "the sender {who} could not move ({by}), yet the kill worked: the clan's kill is the "
+                                 "clan's act, not its sender's"),
+    "heal_missed": ("{who} должны были лечить ({healer}), и всё же он погиб: лечения не было — почему, ниже",
+                    "{who} was to be healed ({healer}), yet he died: the heal never happened — why, below"),
+    "clan_kill_cancelled_clan": ("Убийство от мафов клана {clan} не произошло", "The kill of the clan {clan} did not happen"),
     "clan_kill_cancelled": ("Убийство от мафов не произошло", "The mafia's kill did not happen"),
     "proxy_duplicate": ("дублирующий ход не учтён: учтён ход {kept}", "duplicate move not counted: {kept}'s counts"),
     "clan_priority": ("не учтено: убийство от клана отправил {kept} (приоритет ролей)",

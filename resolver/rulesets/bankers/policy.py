@@ -136,6 +136,13 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
         parent = view.outcome(act.parent)
         if parent is None or not parent.succeeded:
             return ("steal_failed", "trickster.steal", "B-18", {"causes": [act.parent]})
+        # The stolen move keeps its owner's limits (B-18): not the victim's last target again.
+        victim = night.players.get(night.act(act.parent).target or "")
+        if spec.repeat_ban and victim is not None and target and victim.state.last_targets.get(spec.id) == target:
+            branch = int(act.id.rsplit("@stolen", 1)[1]) if "@stolen" in act.id else 0
+            return ("illegal_stolen_repeat", spec.repeat_ban, "B-18",
+                    {"who": victim.name, "target": target, "action": spec.name_ru, "illegal": True,
+                     "branch": branch})
     if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
         doomed = night.players[act.actor].state.doomed_by
         heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order
@@ -152,6 +159,12 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
             if scope_both or other.clan == act.clan:
                 return ("son_target", "son.cancel", "B-16" if scope_both else None,
                         {"who": other.target, "clan": act.clan or ""})
+    if spec.hunt_exclusive and act.origin == "move" and night.opt("hunt_with_move") == "both_fail" and any(
+            o.actor == act.actor and o.action == "peaceful_hunt" and o.origin == "move" for o in night.acts):
+        return ("illegal_move_with_hunt", spec.hunt_exclusive, "B-55", {"who": act.actor or "", "illegal": True})
+    if spec.effect == "check" and target and "uncheckable" in night.role_of(target).traits \
+            and night.opt("indian_check") == "fails":
+        return ("target_uncheckable", "roster.indian", "B-14", {"who": target})
     if spec.params.get("needs_dead_target") and target:
         info = night.players[target]
         if info.alive and target not in view.deaths:
@@ -162,6 +175,14 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
         if night.players[act.actor or ""].state.replaced_role:
             return ("already_replaced", "roster.actor", "B-15", {})
     if spec.id == "peaceful_hunt":
+        # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt
+        # sent with such a move is illegal; the role's move stands unless hunt_with_move = both_fail (B-55).
+        for other in night.acts:
+            if other.actor == act.actor and other.origin == "move" and other.id != act.id:
+                clause = night.action(other).hunt_exclusive
+                if clause is not None:
+                    return ("illegal_hunt_with", clause, "B-55",
+                            {"who": act.actor or "", "action": night.action(other).name_ru, "illegal": True})
         if night.opt("peaceful_hunt") == "off":
             return ("hunt_off", "son.plays", "B-01", {})
         if act.actor and _dormant_son(night, act.actor):
@@ -207,6 +228,12 @@ def after_act(view: NightView, act: Act) -> None:
     if outcome is None:
         return
     rec = view
+    if spec.effect == "host" and night.opt("shizik_vs_sterva") == "lot" and act.target:
+        rivals = [o for o in night.acts if o.id != act.id and night.action(o).effect == "host"
+                  and night.action(o).id != spec.id and (o.target == act.target or o.target == act.actor)]
+        if rivals and not any(d.code == "host_lot" for d in view.decisions):
+            rec.record("night", "host", "host_lot", "shizik.fails", ruling="B-08",
+                       causes=[act.id] + [o.id for o in rivals])
     if spec.effect == "check" and outcome.succeeded:
         answer = check_answer(night, act)
         view.note(act.id, "answer", answer)
@@ -242,6 +269,14 @@ def after_act(view: NightView, act: Act) -> None:
         _client_doomed(view, act)
     elif spec.id == "clan_kill" and night.event == "full_moon" and outcome.performed:
         rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
+    if spec.id == "clan_kill" and outcome.succeeded and act.actor and night.opt("clan_kill_sender_block") == "ignored":
+        # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
+        blockers = [m.producer for status in ("beaten", "robbed", "guest_vixen", "guest_shizik")
+                    for m in view.statuses(act.actor, status)]
+        if blockers:
+            rec.record(act.id, "info", "clan_kill_despite_sender", "boss.clan_kill", ruling="B-44",
+                       causes=blockers, who=act.actor,
+                       by=", ".join(sorted({night.act(p).actor or "" for p in blockers})))
     elif spec.effect == "transform" and outcome.succeeded:
         taken = night.role_of(act.target or "")
         view.note(act.id, "takes_role", taken.id)
@@ -320,14 +355,31 @@ def after_night(view: NightView) -> dict[str, Any]:
             carried[player].doomed_by = shizik
             rec.record(f"player:{player}", "letter", "letter_doomed", "shizik.invite", who=player)
             break
-    # The son (L56-60).
-    _son_after_night(view, alive, roles, clans)
+    # A victim someone meant to heal: why the heal did not save him (issue 12).
+    for dead, death in sorted(view.deaths.items()):
+        for act in night.acts:
+            outcome = view.outcome(act.id)
+            if act.action == "heal" and act.target == dead and outcome is not None and not outcome.succeeded:
+                rec.record(f"player:{dead}", "info", "heal_missed", "doctor.heal", causes=[act.id], who=dead,
+                           healer=act.actor or "")
+    # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
+    # boss_successor names (B-15, B-39); a clan never has two Bosses.
+    if night.opt("boss_successor") == "actor":
+        _actors_after_night(view, alive, roles, clans, carried)
+        _son_after_night(view, alive, roles, clans)
+    else:
+        _son_after_night(view, alive, roles, clans)
+        _actors_after_night(view, alive, roles, clans, carried)
     for name, info in night.players.items():
         if "son" in info.role.traits and name in dead_now and roles.get(name) == info.role.id:
             rec.record("night", "post", "son_killed", "son.reveal", who=name)
     cancelled = sorted({d.params.get("clan", "") for d in rec.decisions if d.code == "son_target"})
     for clan in cancelled:
-        rec.record("night", "post", "clan_kill_cancelled", "son.cancel", clan=clan)
+        # L58 «убийство от мафов не произошло»; when the other clan's kill did happen, the post names
+        # the clan whose kill was called off, or it would contradict its own «Убит:» line.
+        other_killed = any(d.kind == "clan" and night.act(d.act).clan not in (clan, None) for d in view.deaths.values())
+        rec.record("night", "post", "clan_kill_cancelled_clan" if other_killed else "clan_kill_cancelled",
+                   "son.cancel", clan=clan)
     post.record(view)  # the morning post's and the private results' decisions
     return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
 
@@ -345,6 +397,14 @@ def _son_after_night(view: NightView, alive: dict[str, bool], roles: dict[str, s
         return
     son = sons[0]
     boss_clans = sorted({night.players[b].clan or "" for b in dead_bosses})
+    # A seat an Актер took tonight (boss_successor = actor) is not open to the son.
+    taken = sorted(c for c in boss_clans if any(roles.get(n) == "boss" and clans.get(n) == c and alive.get(n)
+                                                for n in night.players))
+    boss_clans = [c for c in boss_clans if c not in taken]
+    if not boss_clans:
+        rec.record(f"player:{son}", "info", "son_seat_taken", "roster.actor", ruling="B-15", who=son,
+                   clan=", ".join(taken))
+        return
     if len(boss_clans) == 1:
         clan: str | None = boss_clans[0]
         rec.record(f"player:{son}", "letter", "son_joins", "son.reveal", who=son, clan=clan)
@@ -366,6 +426,43 @@ def _son_after_night(view: NightView, alive: dict[str, bool], roles: dict[str, s
         if info.side == "mafia" and alive.get(name) and name != son:
             code = "son_revealed_to_clan" if info.clan == clan else "son_revealed"
             rec.record(f"player:{name}", "letter", code, "son.reveal", who=son, clan=clan or "?")
+
+
+def _actors_after_night(view: NightView, alive: dict[str, bool], roles: dict[str, str],
+                        clans: dict[str, str | None], carried: dict[str, PlayerState]) -> None:
+    """«Актер - заменяет любого убитого мафа» (L6): by default by himself, from the next night
+    (actor_replaces = auto, B-15): of his clan's members who died tonight, the one of the best role
+    priority whose seat is still open (a Boss's seat the son took is not)."""
+    night = view.night
+    if night.opt("actor_replaces") != "auto":
+        return
+    dead_now = set(view.deaths)
+    for name, info in night.players.items():
+        if info.role.id != "actor" or not alive.get(name) or info.state.replaced_role or roles.get(name) != "actor":
+            continue
+        seats = []
+        for dead, other in night.players.items():
+            if dead == name or dead not in dead_now or other.clan != info.clan or other.side != "mafia":
+                continue
+            role_id = other.role.id
+            if role_id == "boss" and any(roles.get(n) == "boss" and clans.get(n) == info.clan and alive.get(n)
+                                         for n in night.players):
+                continue  # the seat is filled (the son took it): never two Bosses
+            seats.append((other.role.priority, night.act(view.deaths[dead].act).order, dead))
+        if not seats:
+            continue
+        best = min(seats)[:2]
+        tied = [d for p, o, d in seats if (p, o) == best]
+        if len(tied) > 1:
+            view.record("night", "host", "actor_lot", "roster.actor", ruling="B-15", who=name,
+                        dead=", ".join(sorted(tied)))
+            continue
+        taken = night.players[tied[0]].role
+        roles[name] = taken.id
+        carried[name].replaced_role = taken.id
+        view.record(f"player:{name}", "letter", "actor_takes_role_auto", "roster.actor", ruling="B-15",
+                    causes=[view.deaths[tied[0]].act], who=tied[0], actor=name,
+                    role_ru=taken.name_ru, role_en=taken.name_en)
 
 
 POLICY.after_night = after_night
