@@ -55,7 +55,8 @@ def changes_form(res) -> list:
         index = pick(c.t("w_move"), list(range(len(scenario.moves))), "wi_move", move_label)
         if index is not None:
             move = scenario.moves[index]
-            limit = max(rs.actions[move.action].max_targets, len(move.targets))
+            spec = rs.actions[move.action]
+            limit = max(spec.max_targets, spec.more_targets_on[1] if spec.more_targets_on else 0, len(move.targets))
             targets = c.kept(st.multiselect, c.t("new_targets"), names, fallback=list(move.targets),
                              max_selections=limit, key=f"wi_targets_{index}")
             if list(targets) != list(move.targets):

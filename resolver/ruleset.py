@@ -254,6 +254,11 @@ class ActionSpec:
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
     target_rules: tuple[TargetRule, ...] = ()  # what the target must be, checked in order
+    # (event, targets, clause): on a day with that event the action takes up to that many targets
+    # (bankers Полнолуние: the clan kills two, L175); `distinct_targets` is the ruling that they differ.
+    more_targets_on: tuple[str, int, str] | None = None
+    distinct_targets: str | None = None
+    takes_branches: str | None = None  # the clause of a conditional order with branches (the Жулик's)
     # A clan's move (andorra L136): the clause of who sends the clan's moves. Among the living members'
     # moves of this action the best role `priority` (then the earliest time) counts; `clan_single` is
     # the clause that forbids a second one (a higher-priority member's move makes it an illegal move,
@@ -334,6 +339,7 @@ class RoleSpec:
     priority: int = 99  # clan priority («приоритет ролей»)
     traits: frozenset[str] = frozenset()
     side_option: str | None = None  # an option whose value is this role's side (bankers B-20)
+    sends_for_clan: str | None = None  # the clause that lets this role send a member's move (`Move.by`)
     grants: tuple[tuple[str, str], ...] = ()  # (action, clause): the clause that gives this role the move
     # (action, roles, clause): the move is legal only while no other living member of the clan has
     # one of these roles (andorra L143: the Boss poisons only without a Рядовой).
@@ -465,6 +471,9 @@ class RulesetSpec:
     pending: dict[str, PendingSpec] = field(default_factory=dict)
     messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
     guilt: GuiltSpec | None = None  # who is guilty of a death (a fact a check reads)
+    # Checks of a file that only this rule set's fields need (bankers: the миномёт's holder, the
+    # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
+    extra_checks: "Callable[..., None] | None" = None
     day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 

@@ -359,16 +359,8 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     from resolver.day.validate import validate_day  # the day's votes and marks (issue 8)
 
     validate_day(rs, data, add)
-    if day.mortar_holder is not None:
-        holder = by_name.get(day.mortar_holder)
-        if day.event != "holiday":
-            add(("day", "mortar_holder"), "a миномёт is given only on the day of Праздник", _rule(rs, "event.holiday"))
-        if holder is None:
-            add(("day", "mortar_holder"), f"mortar holder {day.mortar_holder!r} is not in the game")
-        elif holder.role != "villager":
-            add(("day", "mortar_holder"), f"the миномёт goes to a plain peaceful (неролевой мирный), "
-                f"not to {holder.name} ({rs.roles[holder.role].name_ru})" if holder.role in rs.roles else
-                "the миномёт goes to a plain peaceful", _rule(rs, "event.holiday"))
+    if rs.extra_checks is not None:
+        rs.extra_checks(rs, data, add)
 
     # moves
     seen_moves: dict[tuple[str, str, str], int] = {}
@@ -392,30 +384,30 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if actor.role not in rs.roles:
             continue
         role = rs.roles[actor.role]
-        if action_id == "mortar_fire":
-            if day.mortar_holder != move.actor:
-                add(where + ("action",), f"{move.actor} has no миномёт (day.mortar_holder is "
-                    f"{day.mortar_holder!r})", _rule(rs, "event.holiday"))
         # A move of a kind the role does not have, a hunt sent with a move the text forbids it with, a
         # stolen move's repeat: the player's illegal moves, failed by the engine with their clause and
         # listed as warnings (issue 12); `mafia-night resolve --strict` rejects them as before.
         if move.by is not None and move.by != move.actor:
             sender = by_name.get(move.by)
-            if sender is None or sender.role != "boss" or sender.clan != actor.clan or not sender.alive:
-                add(where + ("by",), f"only the living Босс of {move.actor}'s clan may send a move for him",
-                    _rule(rs, "boss.proxy"))
+            senders = [r for r in rs.roles.values() if r.sends_for_clan]
+            sender_role = rs.roles.get(sender.role) if sender is not None else None
+            if sender is None or sender_role is None or not sender_role.sends_for_clan or \
+                    sender.clan != actor.clan or not sender.alive:
+                who_may = ", ".join(r.name_ru for r in senders) or "—"
+                add(where + ("by",), f"only the living {who_may} of {move.actor}'s clan may send a move for him",
+                    _rule(rs, senders[0].sends_for_clan) if senders and senders[0].sends_for_clan else None)
         max_targets = spec.max_targets
-        if action_id == "clan_kill" and day.event != "full_moon":
-            max_targets = 1
+        more = spec.more_targets_on
+        if more is not None and day.event == more[0]:
+            max_targets = more[1]
         if len(move.targets) < spec.min_targets:
             add(where, f"«{spec.name_ru}» needs a target")
         elif len(move.targets) > max_targets:
-            rule = _rule(rs, "event.full_moon") if action_id == "clan_kill" else None
             add(where + ("targets",), f"«{spec.name_ru}» takes at most {max_targets} target(s), "
-                f"got {len(move.targets)}", rule)
-        if action_id == "clan_kill" and len(set(move.targets)) != len(move.targets):
-            add(where + ("targets",), "the two clan kills of Полнолуние must hit two different players",
-                "rulings B-33")
+                f"got {len(move.targets)}", _rule(rs, more[2]) if more is not None else None)
+        if spec.distinct_targets and len(set(move.targets)) != len(move.targets):
+            add(where + ("targets",), f"the targets of «{spec.name_ru}» must be different players",
+                f"rulings {spec.distinct_targets}")
         for j, target in enumerate(move.targets):
             if target not in known:
                 add(where + ("targets", j), f"target {target!r} is not in the game{_suggest(target, sorted(known))}")
@@ -423,12 +415,6 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                 add(where + ("targets", j), f"target {target} died before this night")
         # A repeat of last night's target is the player's illegal move, not a broken file: the engine
         # fails it with its clause and the host is warned (issue 12).
-        if action_id == "bonus_check" and action_id in role.actions:
-            if not actor.state.found_detective:
-                add(where + ("action",), f"{move.actor} has not found the Детектив yet: no check of her own",
-                    _rule(rs, "fangirl.seek"))
-            elif actor.state.bonus_check_used:
-                add(where + ("action",), f"{move.actor} has used her one check", _rule(rs, "fangirl.seek"))
         key = (move.actor, action_id, move.by or move.actor)
         if key in seen_moves:
             add(where, f"{move.actor} sends «{spec.name_ru}» twice (also moves[{seen_moves[key]}])")
@@ -441,8 +427,10 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                 add(where + ("time",), f"cannot read the time {move.time!r} (use 22:15 or 2026-11-30 22:15)")
         for b, branch in enumerate(move.branches):
             bwhere = where + ("branches", b)
-            if action_id != "steal_move":
-                add(bwhere, "only the Жулик's move has branches", _rule(rs, "trickster.order"))
+            if not spec.takes_branches:
+                owners = [a for a in rs.actions.values() if a.takes_branches]
+                add(bwhere, f"only «{owners[0].name_ru}» has branches" if owners else "this move has no branches",
+                    _rule(rs, owners[0].takes_branches) if owners and owners[0].takes_branches else None)
                 break
             if_role = rs.role_id(branch.if_role)
             if if_role is None:
@@ -453,7 +441,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                 b_action = rs.action_id(branch.action)
                 if b_action is None or b_action not in rs.roles[if_role].actions:
                     add(bwhere + ("action",), f"a {rs.roles[if_role].name_ru} has no move {branch.action!r}",
-                        _rule(rs, "trickster.order"))
+                        _rule(rs, spec.takes_branches))
                     continue
                 branch.action = b_action
             for t, target in enumerate(branch.targets):

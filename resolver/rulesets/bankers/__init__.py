@@ -2,10 +2,12 @@
 
 `clauses` maps clause ids to line ranges of the text, `data` is the rule set as
 data, `policy` the few hooks the engine's mechanics do not yet cover, `post` the
-morning post's and private results' decisions, `messages` every sentence by code.
+morning post's and private results' decisions, `messages` every sentence by code, `checks`
+what a file must satisfy beyond the generic checks.
 """
 
 from resolver.ruleset import RulesetSpec, register
+from resolver.rulesets.bankers.checks import check
 from resolver.rulesets.bankers.data import build
 from resolver.rulesets.bankers.day import attach_day
 from resolver.rulesets.bankers.messages import MESSAGES
@@ -14,6 +16,7 @@ from resolver.rulesets.bankers.messages import MESSAGES
 def _build() -> RulesetSpec:
     spec = build()
     spec.messages = MESSAGES
+    spec.extra_checks = check
     return attach_day(spec)
 
 

@@ -67,7 +67,7 @@ ACTIONS = [
     ActionSpec(
         "clan_kill", "Убийство от клана", "Clan kill", "kill", "9", "boss.clan_kill",
         aliases=("убийство", "убить", "выстрел", "убийство кланом"),
-        max_targets=2, role_move=False,
+        max_targets=1, role_move=False, more_targets_on=("full_moon", 2, "event.full_moon"), distinct_targets="B-33",
         conditions=_KILL_TARGET + (
             _c("actor", "dead", "sender_dead", "boss.clan_kill", ruling="B-45",
                when=("dead_sender_order", "dies")),
@@ -210,7 +210,7 @@ ACTIONS = [
             _c("actor", "robbed", "actor_robbed", "trickster.fails"),
             _c("target", "robbed", "target_robbed", "trickster.fails"),
         ),
-        hunt_exclusive="trickster.hunt",
+        hunt_exclusive="trickster.hunt", takes_branches="trickster.order",
         target_rules=(TargetRule("role_peaceful", "not_role_peaceful", "trickster.fails"),),
         params={"marks": (("target", "stolen"),), "edge": "block"},
     ),
@@ -285,7 +285,7 @@ _MAFIA_ACTIONS = ("clan_kill",)
 
 ROLES = [
     RoleSpec("boss", "Босс", "Boss", "mafia", "boss.clan_kill", ("check_role", "clan_kill"),
-             aliases=("дон", "босс мафии"), clan_member=True, priority=1),
+             aliases=("дон", "босс мафии"), clan_member=True, priority=1, sends_for_clan="boss.proxy"),
     RoleSpec("thief", "Вор", "Thief", "mafia", "thief", ("rob", "clan_kill"), clan_member=True, priority=2),
     RoleSpec("guard", "Охранник", "Guard", "mafia", "roster.guard", ("guard_mafia", "clan_kill"),
              clan_member=True, priority=3),

@@ -1,0 +1,48 @@
+"""Checks of a bankers file that only bankers' own fields need (`RulesetSpec.extra_checks`).
+
+- the миномёт of Праздник: given only that day, to a plain peaceful (L178), fired only by its holder;
+- the Фанатка's own check: only once she has found the Детектив, and only once (L114-117).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from model import Scenario
+from resolver.ruleset import RulesetSpec
+
+Add = Callable[..., None]
+
+
+def _cite(rs: RulesetSpec, clause_id: str) -> str:
+    return rs.clauses[clause_id].cite(rs.id)
+
+
+def check(rs: RulesetSpec, data: Scenario, add: Add) -> None:
+    day = data.day
+    by_name: dict[str, Any] = {p.name: p for p in data.players}
+    if day.mortar_holder is not None:
+        holder = by_name.get(day.mortar_holder)
+        if day.event != "holiday":
+            add(("day", "mortar_holder"), "a миномёт is given only on the day of Праздник", _cite(rs, "event.holiday"))
+        if holder is None:
+            add(("day", "mortar_holder"), f"mortar holder {day.mortar_holder!r} is not in the game")
+        elif holder.role != "villager":
+            role = rs.roles.get(holder.role)
+            add(("day", "mortar_holder"), "the миномёт goes to a plain peaceful (неролевой мирный), "
+                f"not to {holder.name} ({role.name_ru})" if role is not None else
+                "the миномёт goes to a plain peaceful", _cite(rs, "event.holiday"))
+    for i, move in enumerate(data.moves):
+        actor = by_name.get(move.actor)
+        if actor is None or actor.role not in rs.roles:
+            continue
+        where = ("moves", i, "action")
+        if move.action == "mortar_fire" and day.mortar_holder != move.actor:
+            add(where, f"{move.actor} has no миномёт (day.mortar_holder is {day.mortar_holder!r})",
+                _cite(rs, "event.holiday"))
+        if move.action == "bonus_check" and move.action in rs.roles[actor.role].actions:
+            if not actor.state.found_detective:
+                add(where, f"{move.actor} has not found the Детектив yet: no check of her own",
+                    _cite(rs, "fangirl.seek"))
+            elif actor.state.bonus_check_used:
+                add(where, f"{move.actor} has used her one check", _cite(rs, "fangirl.seek"))
