@@ -404,8 +404,8 @@ def to_json(res: Resolution, lang: str = "ru") -> str:
     return json.dumps(to_dict(res, lang), ensure_ascii=False, indent=2, default=str)
 
 
-def warnings(res: Resolution, alt: Alternative, lang: str = "ru") -> list[str]:
-    """The players' illegal moves: each failed with its clause and the night still resolved."""
+def _illegal(res: Resolution, alt: Alternative, lang: str) -> list[tuple[Act, Decision, str]]:
+    """The players' illegal moves of one outcome: (the act, the decision that failed it, the sentence)."""
     out = []
     for act in res.acts:
         outcome = alt.outcomes.get(act.id)
@@ -414,9 +414,13 @@ def warnings(res: Resolution, alt: Alternative, lang: str = "ru") -> list[str]:
             if decision.params.get("illegal"):
                 move = f"{act.actor}: {_action_name(res, act.action, lang)} → {', '.join(act.targets)}"
                 why = decision_text(res, decision, lang)
-                out.append(render("illegal_move", {"move": move, "why": why}, lang, res.ruleset)
-                           + " — " + clause_ref(res, decision, lang))
+                out.append((act, decision, render("illegal_move", {"move": move, "why": why}, lang, res.ruleset)))
     return out
+
+
+def warnings(res: Resolution, alt: Alternative, lang: str = "ru") -> list[str]:
+    """The players' illegal moves: each failed with its clause and the night still resolved."""
+    return [f"{text} — {clause_ref(res, decision, lang)}" for _act, decision, text in _illegal(res, alt, lang)]
 
 
 def _problem_rule(res: Resolution, decision: Decision) -> str:
@@ -431,19 +435,13 @@ def illegal_moves(res: Resolution, lang: str = "en") -> list[tuple[tuple[str | i
     branch's target."""
     out: list[tuple[tuple[str | int, ...], str, str]] = []
     for alt in res.alternatives:
-        for act in res.acts:
-            outcome = alt.outcomes.get(act.id)
-            for i in outcome.reasons if outcome is not None else ():
-                decision = alt.decision(i)
-                if decision.params.get("illegal"):
-                    move = f"{act.actor}: {_action_name(res, act.action, lang)} → {', '.join(act.targets)}"
-                    where: tuple[str | int, ...] = ("moves",) if act.move_index is None else ("moves", act.move_index)
-                    if act.move_index is not None and "branch" in decision.params:
-                        where += ("branches", int(decision.params["branch"]), "targets", 0)
-                    row = (where, render("illegal_move", {"move": move, "why": decision_text(res, decision, lang)},
-                                                  lang, res.ruleset), _problem_rule(res, decision))
-                    if row not in out:
-                        out.append(row)
+        for act, decision, text in _illegal(res, alt, lang):
+            where: tuple[str | int, ...] = ("moves",) if act.move_index is None else ("moves", act.move_index)
+            if act.move_index is not None and "branch" in decision.params:
+                where += ("branches", int(decision.params["branch"]), "targets", 0)
+            row = (where, text, _problem_rule(res, decision))
+            if row not in out:
+                out.append(row)
     return out
 
 
