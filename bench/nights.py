@@ -1,11 +1,12 @@
 """Synthetic bankers nights of any size, for the benchmark.
 
-The rule set does not limit how many players have a role, so a big night repeats a
-block of the 19 roles (both clans' five, the nine peaceful roles) with unique nicks,
-adds the son once, and fills the rest with Мирные. Every block makes the same kinds
-of moves: checks, a theft, guards, a heal, both invitations, a search, a beating, a
-Жулик's steal with branches, a Свидетель watching the Маньяк's victim, and a
-peaceful hunt by a quorum of three. Only block 0 sends the clans' kill orders.
+The text has each role once (a clan's five once per clan), and the checks enforce it, so a
+night has one block of the 19 roles (both clans' five, the nine peaceful roles), the son,
+and Мирные for the rest. Block 0 makes every kind of move: checks, a theft, guards, a heal,
+both invitations, a search, a beating, a Жулик's steal with branches, a Свидетель watching
+the Маньяк's victim, a peaceful hunt by a quorum of three, the clans' kill orders. Every
+further 40 players are Мирные whose moves are hunts (20 a block: six quorums of three on six
+targets, two lone hunters), so the moves still grow with the players.
 
 `night(n)` has no ring of moves. `night(n, cycles=True)` makes the Стерва and the
 Шизик of every block invite each other with equal times (L110): a ring with two
@@ -28,7 +29,7 @@ def _name(role: str, block: int, clan: int | None = None) -> str:
 def scenario(n_players: int, cycles: bool = False) -> dict:
     blocks = max(1, n_players // 40)
     players: list[dict] = []
-    for b in range(blocks):
+    for b in (0,):  # the one block of roles
         for clan in (1, 2):
             for role in CLAN_ROLES:
                 players.append({"name": _name(role, b, clan), "role": role, "clan": f"Клан{clan}"})
@@ -41,7 +42,14 @@ def scenario(n_players: int, cycles: bool = False) -> dict:
     players += [{"name": v, "role": "Мирный"} for v in villagers]
 
     moves: list[dict] = []
-    for b in range(blocks):
+    for b in range(1, blocks):  # the Мирные of the further blocks hunt
+        v = villagers[b::blocks]
+        for k in range(6):
+            for hunter in v[12 + 3 * k:15 + 3 * k]:
+                moves.append({"actor": hunter, "action": "Мирная охота", "target": v[k]})
+        for hunter in v[30:32]:
+            moves.append({"actor": hunter, "action": "Мирная охота", "target": v[6]})
+    for b in (0,):  # the one block of roles
         v = villagers[b::blocks]
 
         def n(role: str, clan: int | None = None) -> str:

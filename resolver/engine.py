@@ -153,6 +153,13 @@ class Engine(ProtectionStage, DecisionNotes):
         self.night = night
         self.conditions = {act.id: conditions_for(night, act) for act in night.acts}
         self.graph: NightGraph = build_graph(night, self.conditions)
+        # Acts by (action, first target) and by actor: a group act finds its members, a redirect its
+        # target's moves, without walking the whole night each time.
+        self.by_action_target: dict[tuple[str, str | None], list[Act]] = {}
+        self.by_actor: dict[str | None, list[Act]] = {}
+        for act in night.acts:
+            self.by_action_target.setdefault((act.action, act.target), []).append(act)
+            self.by_actor.setdefault(act.actor, []).append(act)
 
     # ----------------------------------------------------------------- lookup
     def visible_marks(self, state: State, act: Act, cond: Condition) -> list[Mark]:
@@ -345,8 +352,8 @@ class Engine(ProtectionStage, DecisionNotes):
         the order of moves decides a ring, a move already made stays made, AN-05)."""
         whose = act.targets[0] if act.targets else None
         out = []
-        for other in self.night.acts:
-            if other.actor != whose or other.origin != "move" or not other.targets:
+        for other in self.by_actor.get(whose, ()):
+            if other.origin != "move" or not other.targets:
                 continue
             done = state.outcomes.get(other.id)
             if state.fallback_order is not None and done is not None and not done.info.get("hidden"):
@@ -361,9 +368,8 @@ class Engine(ProtectionStage, DecisionNotes):
         """A group act (the stake party, п.22) happens only if enough members reached the target."""
         spec = self.night.action(act)
         member = spec.params["group_of"]
-        reached = sorted({other.actor or "" for other in self.night.acts
-                          if other.action == member and other.target == act.target
-                          and (o := state.outcomes.get(other.id)) is not None and o.succeeded})
+        reached = sorted({other.actor or "" for other in self.by_action_target.get((member, act.target), ())
+                          if (o := state.outcomes.get(other.id)) is not None and o.succeeded})
         quorum = spec.params["quorum"]
         if isinstance(quorum, str):
             quorum = int(self.night.options[quorum])
@@ -376,9 +382,9 @@ class Engine(ProtectionStage, DecisionNotes):
         """Each member of a group act is told the group's word, with its reasons."""
         member = self.night.action(act).params["group_of"]
         reasons = [state.recorder.decisions[i] for i in outcome.reasons if state.recorder.decisions[i].kind != "result"]
-        for other in self.night.acts:
+        for other in self.by_action_target.get((member, act.target), ()):
             mine = state.outcomes.get(other.id)
-            if other.action != member or other.target != act.target or mine is None or not mine.performed:
+            if mine is None or not mine.performed:
                 continue
             mine.result = outcome.result
             mine.succeeded = mine.succeeded and outcome.succeeded

@@ -103,8 +103,15 @@ class Night:
     def act(self, act_id: str) -> Act:
         return self._by_id[act_id]
 
+    def acts_of(self, actor: str | None) -> list[Act]:
+        """The acts of one actor (his moves and what is derived from them), from an index."""
+        return self._by_actor.get(actor, [])
+
     def index(self) -> None:
         self._by_id = {a.id: a for a in self.acts}
+        self._by_actor: dict[str | None, list[Act]] = {}
+        for act in self.acts:
+            self._by_actor.setdefault(act.actor, []).append(act)
 
 
 def time_key(text: str | None) -> float | None:

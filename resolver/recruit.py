@@ -165,8 +165,8 @@ def forced_failure(night: Night, state: "State", act: Act) -> Failure | None:
     """A player's own move replaced by a forced act of the same action (a card worked on him)."""
     if act.origin != "move" or act.actor is None:
         return None
-    for other in night.acts:
-        if other.trigger != FORCED or other.actor != act.actor or other.action != act.action:
+    for other in night.acts_of(act.actor):
+        if other.trigger != FORCED or other.action != act.action:
             continue
         parent = state.outcomes.get(other.parent or "")
         if parent is not None and parent.succeeded:

@@ -160,7 +160,7 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
                 return ("son_target", "son.cancel", "B-16" if scope_both else None,
                         {"who": other.target, "clan": act.clan or ""})
     if spec.hunt_exclusive and act.origin == "move" and night.opt("hunt_with_move") == "both_fail" and any(
-            o.actor == act.actor and o.action == "peaceful_hunt" and o.origin == "move" for o in night.acts):
+            o.action == "peaceful_hunt" and o.origin == "move" for o in night.acts_of(act.actor)):
         return ("illegal_move_with_hunt", spec.hunt_exclusive, "B-55", {"who": act.actor or "", "illegal": True})
     if spec.effect == "check" and target and "uncheckable" in night.role_of(target).traits \
             and night.opt("indian_check") == "fails":
@@ -177,8 +177,8 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
     if spec.id == "peaceful_hunt":
         # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt
         # sent with such a move is illegal; the role's move stands unless hunt_with_move = both_fail (B-55).
-        for other in night.acts:
-            if other.actor == act.actor and other.origin == "move" and other.id != act.id:
+        for other in night.acts_of(act.actor):
+            if other.origin == "move" and other.id != act.id:
                 clause = night.action(other).hunt_exclusive
                 if clause is not None:
                     return ("illegal_hunt_with", clause, "B-55",
@@ -356,10 +356,14 @@ def after_night(view: NightView) -> dict[str, Any]:
             rec.record(f"player:{player}", "letter", "letter_doomed", "shizik.invite", who=player)
             break
     # A victim someone meant to heal: why the heal did not save him (issue 12).
+    heals: dict[str, list[Act]] = {}
+    for act in night.acts:
+        if act.action == "heal" and act.target:
+            heals.setdefault(act.target, []).append(act)
     for dead, death in sorted(view.deaths.items()):
-        for act in night.acts:
+        for act in heals.get(dead, ()):
             outcome = view.outcome(act.id)
-            if act.action == "heal" and act.target == dead and outcome is not None and not outcome.succeeded:
+            if outcome is not None and not outcome.succeeded:
                 rec.record(f"player:{dead}", "info", "heal_missed", "doctor.heal", causes=[act.id], who=dead,
                            healer=act.actor or "")
     # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
