@@ -395,7 +395,10 @@ class Engine(ProtectionStage, DecisionNotes):
                     state.recorder.record(other.id, "info", "move_rule", self._rule_clause(other),
                                           action=self.night.action(other).name_ru)
             for reason in reasons:
-                mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, reason.clause,
+                # The quorum is each member's own rule: his copy cites the line that gives him the move.
+                clause = self._rule_clause(other) if reason.clause == self.night.action(act).params.get(
+                    "quorum_clause") else reason.clause
+                mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, clause,
                                                           ruling=reason.ruling, causes=[act.id], **reason.params).id)
 
     def _limit_failure(self, state: State, act: Act) -> tuple[str, str, str | None, dict[str, Any]] | None:

@@ -90,3 +90,17 @@ moves:
     text = explain(resolve(loaded.scenario), "Айболит")
     assert "неудачно" in text and "ход удался" not in text
     assert "«Врач: охота» L83" in text  # «Доктор имеет право охотиться согласно общим правилам»
+
+
+def test_a_failed_hunt_cites_the_hunters_own_line_not_the_sons() -> None:
+    """Issue 12: a hunt that failed for want of hunters quotes each hunter's own rule, never the son's L60."""
+    from resolver.api import resolve_file
+
+    _, res = resolve_file(Path(__file__).resolve().parent.parent / "scenarios/bankers/a_peaceful_hunt_two_not_enough.yaml")
+    assert res is not None
+    alt = res.alternatives[0]
+    hunts = [a for a in res.acts if a.action == "peaceful_hunt"]
+    assert hunts
+    for act in hunts:
+        reasons = [alt.decision(i) for i in alt.outcomes[act.id].reasons if alt.decision(i).code == "quorum_not_met"]
+        assert reasons and all(d.clause != "son.plays" for d in reasons), [(d.code, d.clause) for d in reasons]

@@ -321,7 +321,7 @@ ROLES = [
     RoleSpec("maniac", "Маньяк", "Maniac", "peaceful", "roster.maniac", ("maniac_kill",), role_peaceful=True,
              side_option="maniac_faction"),
     RoleSpec("villager", "Мирный", "Villager", "peaceful", "roster.villager", ("peaceful_hunt",),
-             aliases=("мирный житель", "неролевой мирный")),
+             aliases=("мирный житель", "неролевой мирный"), grants=(("peaceful_hunt", "roster.villager"),)),
 ]
 
 # The roster (L1-30, issue 7): each clan has one of each of its roles, each peaceful role but the
