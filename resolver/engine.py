@@ -293,6 +293,8 @@ class Engine(ProtectionStage, DecisionNotes):
             rec.record(act.id, "info", "derived_retarget" if act.trigger == "retarget" else "derived_protection",
                        spec.clause if act.trigger == "retarget" else self._protection(act.trigger).clause,
                        causes=[act.parent or ""], who=act.actor or "")
+            if act.trigger != "retarget" and self._protection(act.trigger).effect == "reflect":
+                outcome.info["returned"] = True  # the act came back to its doer: not a move he made
         state.outcomes[act.id] = outcome
         if spec.recruit is not None:
             note_invitation(self.night, state, act, outcome, reached=performed and not holding)

@@ -198,8 +198,9 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
             words[d.subject] = str(d.params["result"])
     # A killed player whose rule set says he gets no night result (andorra п.11 L33) is not told it.
     no_result = {d.subject.partition(":")[2] for d in alt.decisions if d.code == "dead_no_result"}
-    # An act a protection returned onto its own doer (the blessing, andorra L236) is not his move.
-    returned = {a.id for a in res.acts if a.origin == "derived" and a.actor is not None and a.targets == (a.actor,)}
+    # An act a protection returned onto its own doer (the blessing, andorra L236) is not his move: the
+    # engine marks it so.
+    returned = {act_id for act_id, o in alt.outcomes.items() if o.info.get("returned")}
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
         if actor not in out or actor in no_result or row["act"] in returned:
