@@ -23,6 +23,7 @@ from resolver.notes import DecisionNotes
 from resolver.order_notes import OrderNotes
 from resolver.protect import ProtectionStage
 from resolver.reporter import write_reports
+from resolver.ruleset import Condition
 from resolver.rings import RingSolving
 
 __all__ = ["Branch", "CycleReport", "Death", "Engine", "Mark", "Outcome", "State"]
@@ -35,7 +36,15 @@ MAX_BRANCHES = 256
 class Engine(ActEvaluation, MoveChecks, Effects, RingSolving, OrderNotes, ProtectionStage, DecisionNotes):
     def __init__(self, night: Night) -> None:
         self.night = night
-        self.conditions = {act.id: conditions_for(night, act) for act in night.acts}
+        # An act's conditions depend only on its action, whether it has a target and whether it is a
+        # player's own move (`conditions_for`): worked out once per kind of act, shared read-only.
+        by_kind: dict[tuple[str, bool, bool], list[Condition]] = {}
+        self.conditions: dict[str, list[Condition]] = {}
+        for act in night.acts:
+            kind = (act.action, bool(act.targets), act.origin == "move")
+            if kind not in by_kind:
+                by_kind[kind] = conditions_for(night, act)
+            self.conditions[act.id] = by_kind[kind]
         self.graph: NightGraph = build_graph(night, self.conditions)
         # Acts by (action, first target) and by actor: a group act finds its members, a redirect its
         # target's moves, without walking the whole night each time.

@@ -52,8 +52,11 @@ class ActEvaluation:
 
     # ----------------------------------------------------------------- lookup
     def visible_marks(self, state: State, act: Act, cond: Condition) -> list[Mark]:
-        who = subject_player(act, cond)
+        who = act.actor if cond.subject == "actor" else act.target
         if who is None:
+            return []
+        # Most statuses are on nobody: one look-up answers them (the hot path of every act's conditions).
+        if "{" not in cond.status and (who, cond.status) not in state.marks:
             return []
         found: list[Mark] = []
         for status in condition_statuses(act, cond):
