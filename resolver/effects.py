@@ -50,8 +50,10 @@ class Effects:
         elif effect == "check" and ok:
             found = answer(self.night, act)
             if found is not None:
-                code, clause, params = found
-                state.recorder.record(act.id, "private", code, clause, causes=[act.id], **params)
+                if found.value is not None:
+                    outcome.info["answer"] = found.value
+                state.recorder.record(act.id, found.kind, found.code, found.clause, ruling=found.ruling,
+                                      causes=found.causes, **found.params)
         elif effect == "revive" and ok and target:
             self._revive(state, act, target)
         if ok and spec.recruit is not None:

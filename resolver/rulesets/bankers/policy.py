@@ -200,27 +200,6 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
 
 
 # ------------------------------------------------------------- effects
-def check_answer(night: Night, act: Act) -> str:
-    spec = night.action(act)
-    target = act.target or ""
-    role = night.role_of(target)
-    kind = spec.params.get("check")
-    if kind == "mafia":
-        if role.side == "mafia" and "uncheckable" not in role.traits:
-            return "mafia"
-        return "peaceful"
-    if kind == "role":
-        if "son" in role.traits:
-            return "son"
-        if night.opt("boss_check_mode") == "roster":
-            return "mafia" if role.side == "mafia" and "uncheckable" not in role.traits else "peaceful"
-        if role.side == "mafia":
-            return "plain" if "uncheckable" in role.traits else "mafia"
-        return "role" if role.role_peaceful else "plain"
-    seeking = night.players[act.actor or ""].state.seeking_role or "detective"
-    return "found" if role.id == seeking else "not_found"
-
-
 def after_act(view: NightView, act: Act) -> None:
     night = view.night
     spec = night.action(act)
@@ -234,13 +213,7 @@ def after_act(view: NightView, act: Act) -> None:
         if rivals and not any(d.code == "host_lot" for d in view.decisions):
             rec.record("night", "host", "host_lot", "shizik.fails", ruling="B-08",
                        causes=[act.id] + [o.id for o in rivals])
-    if spec.effect == "check" and outcome.succeeded:
-        answer = check_answer(night, act)
-        view.note(act.id, "answer", answer)
-        clause = "son.reveal" if answer == "son" else spec.clause
-        rec.record(act.id, "info", f"answer_{answer}", clause, ruling="B-04" if spec.id == "check_role" else None,
-                   who=act.target or "")
-    elif spec.effect == "watch" and outcome.performed and act.target:
+    if spec.effect == "watch" and outcome.performed and act.target:
         seen: list[str] = []
         causes: list[str] = []
         for status in ("attacked", "doomed"):
