@@ -1,6 +1,6 @@
 """What an act that was performed does: the engine's effect primitives, a mixin.
 
-Host a guest, kill (with its kind, the guilt test, the blast on the victim's guests), check, revive,
+Host a guest, kill (with its kind, the guilt test, the blast on the victim's guests), check, watch, revive,
 recruit, give an item, leave the statuses and letters its data lists, lay a pending effect; and a death
 with the decisions it brings (the post's label, whether the dead still hears his result).
 """
@@ -13,8 +13,9 @@ from resolver.answers import answer
 from resolver.night import Act, Night, mark_rows
 from resolver.night_state import Death, Mark
 from resolver.recruit import is_guilty, join, make_item, note_guilt
-from resolver.ruleset import ProtectionSpec
+from resolver.ruleset import ProtectionSpec, SightSpec
 from resolver.stages import shield_for
+from resolver.watch import sightings
 
 if TYPE_CHECKING:
     from resolver.night_state import Outcome, State
@@ -56,6 +57,8 @@ class Effects:
                                       causes=found.causes, **found.params)
         elif effect == "revive" and ok and target:
             self._revive(state, act, target)
+        elif effect == "watch" and spec.sees is not None and target:
+            self._watch(state, act, outcome, spec.sees)
         if ok and spec.recruit is not None:
             join(self.night, state, act)
         if ok and spec.gives_item is not None:
@@ -74,6 +77,21 @@ class Effects:
             if pending.letter:
                 state.recorder.record(f"player:{target}", "letter", pending.letter, pending.clause,
                                       causes=[act.id], who=target)
+
+    def _watch(self, state: State, act: Act, outcome: Outcome, sight: SightSpec) -> None:
+        """Effect «watch»: the actor is told who acted on his target; nobody: his move is «неудачно»."""
+        seen, causes = sightings(self.night, state, act, sight)
+        rec = state.recorder
+        if seen:
+            outcome.info["seen"] = seen
+            rec.record(act.id, "info", sight.seen_code, sight.clause, ruling=sight.ruling, causes=causes,
+                       who=act.target, attackers=", ".join(seen))
+            return
+        outcome.succeeded = False
+        outcome.result = "failed"
+        # the move is not «удался» after all: its success line leaves its reasons (issue 12)
+        outcome.reasons[:] = [i for i in outcome.reasons if rec.decisions[i].kind != "result"]
+        outcome.reasons.append(rec.record(act.id, "reason", sight.none_code, sight.none_clause, who=act.target).id)
 
     def _revive(self, state: State, act: Act, target: str) -> None:
         """Effect «revive»: one of tonight's dead lives again (his death is undone, the post does not list it, and

@@ -210,6 +210,22 @@ class AnswerRow:
 
 
 @dataclass(frozen=True)
+class SightSpec:
+    """What a watch (effect "watch", `ActionSpec.sees`, `resolver/watch.py`) tells its actor: who made the acts
+    that left one of `statuses` on his target tonight (a group act: its members who went; a clan's act: the
+    clan, with the option `clan_when` at its value), an `info` decision `seen_code` with `clause`. Nobody:
+    the move is told «неудачно», the reason `none_code` with `none_clause`."""
+
+    statuses: tuple[str, ...]
+    seen_code: str
+    clause: str
+    none_code: str
+    none_clause: str
+    ruling: str | None = None
+    clan_when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class RecruitSpec:
     """A recruitment into the actor's clan (or the clan the move names), as data (`resolver/recruit.py`).
 
@@ -332,6 +348,7 @@ class ActionSpec:
     # An act of effect "check" with more than two answers (bankers: мафия / ролевой мирный / неролевой / сын):
     # rows tried in order, the first that holds is the answer (`AnswerRow`).
     answer_table: tuple[AnswerRow, ...] = ()
+    sees: SightSpec | None = None  # a watch that tells who acted on its target (`SightSpec`)
     # A watch (`resolver/watch.py`): (side, action) — at each successful hostile act whose doer
     # (side "actor") or target (side "target") is the watched player, the watcher makes `action` (at the doer,
     # or at himself for side "target"), «в момент» of that act.

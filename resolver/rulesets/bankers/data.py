@@ -22,6 +22,7 @@ from resolver.ruleset import (
     ProtectionSpec,
     RoleSpec,
     RulesetSpec,
+    SightSpec,
     StepSpec,
     TargetRule,
 )
@@ -243,6 +244,10 @@ ACTIONS = [
             _c("actor", "robbed", "actor_robbed", "witness.fails"),
             _c("actor", "guest", "actor_guest", "witness.fails"),
         ),
+        # «в случае его смерти (или покушения) видит его убийцу» (L156): a kill's attempt or the Шизик's
+        # invitation; a clan's kill seen as its sender or as the clan (B-19); nobody came: «неудачно» (L161).
+        sees=SightSpec(("attacked", "doomed"), "witness_saw", "witness.watch", "no_attempt", "witness.fails",
+                       ruling="B-19", clan_when=("witness_sees", "clan")),
         params={"target_may_be_dead": True},
     ),
     ActionSpec(

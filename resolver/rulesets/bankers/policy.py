@@ -213,27 +213,7 @@ def after_act(view: NightView, act: Act) -> None:
         if rivals and not any(d.code == "host_lot" for d in view.decisions):
             rec.record("night", "host", "host_lot", "shizik.fails", ruling="B-08",
                        causes=[act.id] + [o.id for o in rivals])
-    if spec.effect == "watch" and outcome.performed and act.target:
-        seen: list[str] = []
-        causes: list[str] = []
-        for status in ("attacked", "doomed"):
-            for mark in view.statuses(act.target, status):
-                attacker = night.act(mark.producer)
-                name = attacker.actor or ""
-                if attacker.action == "clan_kill" and night.opt("witness_sees") == "clan":
-                    name = attacker.clan or name
-                if attacker.action == "hunt_kill":
-                    name = _hunters(view, attacker.target or "")
-                if name and name not in seen:
-                    seen.append(name)
-                    causes.append(mark.producer)
-        if seen:
-            view.note(act.id, "seen", seen)
-            rec.record(act.id, "info", "witness_saw", "witness.watch", ruling="B-19", causes=causes,
-                       who=act.target, attackers=", ".join(seen))
-        else:
-            view.fail(act.id, "no_attempt", "witness.fails", who=act.target)
-    elif spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
+    if spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
         guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
         if guests:
             rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",
@@ -265,11 +245,6 @@ def _client_doomed(view: NightView, act: Act) -> None:
         view.add_status(act.target, "doomed", mark.producer, {"by": mark.data["host"]})
         view.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
                     causes=[mark.producer], who=act.target, shizik=mark.data["host"])
-
-
-def _hunters(view: NightView, target: str) -> str:
-    names = sorted({view.night.act(p).actor or "" for p in _seen(view, target, "hunted")})
-    return ", ".join(n for n in names if n)
 
 
 POLICY = Policy(expand_acts=expand_acts, static_failure=static_failure, after_act=after_act)
