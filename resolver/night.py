@@ -328,10 +328,9 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
     if ruleset.policy.expand_acts is not None:
         night.acts = ruleset.policy.expand_acts(night)
     else:
-        night.acts = [
-            make_act(ruleset, m.action, m.actor, tuple(m.targets), move=m, move_index=i)
-            for i, m in enumerate(scenario.moves)
-        ]
+        from resolver.moves import compile_moves
+
+        night.acts = compile_moves(night)
     night.acts.extend(pending_acts(night))
     night.acts.extend(group_acts(night))
     night.acts.extend(derive_acts(night))

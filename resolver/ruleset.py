@@ -349,6 +349,10 @@ class ActionSpec:
     # rows tried in order, the first that holds is the answer (`AnswerRow`).
     answer_table: tuple[AnswerRow, ...] = ()
     sees: SightSpec | None = None  # a watch that tells who acted on its target (`SightSpec`)
+    # (clause, ruling): one move of this action counts per clan, its member's of the best role `priority`
+    # (then the earliest, then by name); the others are not counted; the chosen one is an act per target,
+    # made for the clan (`resolver/moves.py`; bankers: the clan's kill, L34).
+    clan_pick: tuple[str, str | None] | None = None
     # A watch (`resolver/watch.py`): (side, action) — at each successful hostile act whose doer
     # (side "actor") or target (side "target") is the watched player, the watcher makes `action` (at the doer,
     # or at himself for side "target"), «в момент» of that act.
@@ -515,6 +519,10 @@ class RulesetSpec:
     strict_lists_option: str | None = None
     same_step_by_time: tuple[str, Any] | None = None
     blast_if_attack_fails: tuple[str, Any] | None = None
+    # (option, value): with it, of a player's duplicate moves of one action the one sent for him by proxy
+    # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/moves.py`; bankers B-05).
+    proxy_first: tuple[str, Any] | None = None
+    doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
     protections: tuple[ProtectionSpec, ...] = ()
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)

@@ -97,7 +97,7 @@ ACTIONS = [
             _c("actor", "robbed", "sender_blocked", "boss.clan_kill", ruling="B-44",
                when=("clan_kill_sender_block", "no_kill")),
         ),
-        hostile=True, attack="clan",
+        hostile=True, attack="clan", clan_pick=("boss.clan_kill", "B-06"),
         params={"kill_kind": "clan", "clan_level": True},
     ),
     ActionSpec(
@@ -526,6 +526,8 @@ def build() -> RulesetSpec:
         strict_lists_option="strict_failure_lists",
         same_step_by_time=("same_step_mode", "by_time"),
         blast_if_attack_fails=("blast_on_failed_attack", True),
+        proxy_first=("proxy_priority", "boss_first"),
+        doom_action="exhaustion",
         clans=("Клан1", "Клан2"),
         citations={
             "cycle": ("order", "B-51"),

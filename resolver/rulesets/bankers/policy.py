@@ -1,11 +1,7 @@
 """Bankers-only mechanics, as hooks on the generic engine.
 
-- expand_acts: one clan kill per clan by role priority, the Boss's duplicate
-  moves, the lynch and last night's Шизик victims at step 1, the Жулик's
-  stolen move, the hunt's quorum kill.
 - static_failure: failures that are about who the target is, not a status.
-- after_act: answers of checks, what the Свидетель saw, the Стерва's client
-  doomed with her at the Шизик's (L108).
+- after_act: the Стерва's client doomed with her at the Шизик's (L108), notes on hosts and clan kills.
 - after_night: the state carried to the next night, the son's clan, letters,
   then `post.record`: the morning post's and private results' decisions.
 """
@@ -16,98 +12,10 @@ from typing import TYPE_CHECKING, Any
 
 from model.scenario import PlayerState
 from resolver.hooks import NightView
-from resolver.night import Act, Night, NotCounted, make_act
+from resolver.night import Act, Night
 from resolver.ruleset import Policy
 from resolver.rulesets.bankers import post
 
-
-
-# ------------------------------------------------------------------ acts
-def _priority_key(night: Night, index: int) -> tuple[Any, ...]:
-    move = night.scenario.moves[index]
-    role = night.role_of(move.actor)
-    from resolver.night import time_key
-
-    t = time_key(move.time)
-    return (role.priority, t if t is not None else float("inf"), move.actor)
-
-
-def expand_acts(night: Night) -> list[Act]:
-    rs = night.ruleset
-    moves = night.scenario.moves
-    counted: list[int] = []
-    # The Boss's duplicate moves (L34, B-05).
-    by_key: dict[tuple[str, str], list[int]] = {}
-    for i, move in enumerate(moves):
-        by_key.setdefault((move.actor, move.action), []).append(i)
-    boss_first = night.opt("proxy_priority") == "boss_first"
-    for (actor, action), indices in sorted(by_key.items()):
-        if len(indices) == 1:  # a clan kill too: the Boss's duplicate order goes by proxy_priority (issue 7)
-            counted.extend(indices)
-            continue
-        own = [i for i in indices if (moves[i].by or actor) == actor]
-        proxy = [i for i in indices if (moves[i].by or actor) != actor]
-        keep = (proxy or own) if boss_first else (own or proxy)
-        counted.append(keep[0])
-        for i in indices:
-            if i != keep[0]:
-                night.not_counted.append(NotCounted(i, actor, action, "proxy_duplicate", "boss.proxy", "B-05",
-                                                    {"kept": moves[keep[0]].by or actor}))
-    counted.sort()
-    acts: list[Act] = []
-    clan_orders: dict[str, list[int]] = {}
-    for i in counted:
-        move = moves[i]
-        if move.action == "clan_kill":
-            clan = night.players[move.actor].clan or "?"
-            clan_orders.setdefault(clan, []).append(i)
-            continue
-        act = make_act(rs, move.action, move.actor, tuple(move.targets), move=move, move_index=i,
-                       sender=move.by)
-        acts.append(act)
-        if move.action == "steal_move" and move.targets:
-            acts.extend(_stolen_acts(night, act, i))
-    for clan, indices in sorted(clan_orders.items()):
-        indices.sort(key=lambda i: _priority_key(night, i))
-        chosen = indices[0]
-        for other in indices[1:]:
-            night.not_counted.append(NotCounted(other, moves[other].actor, "clan_kill", "clan_priority",
-                                                "boss.clan_kill", "B-06", {"kept": moves[chosen].actor}))
-        move = moves[chosen]
-        for target in move.targets:
-            acts.append(make_act(rs, "clan_kill", move.actor, (target,), move=move, move_index=chosen,
-                                 clan=clan, sender=move.by))
-    for name in night.scenario.day.lynched:
-        acts.append(make_act(rs, "lynch", None, (name,), origin="pseudo"))
-    lynched = set(night.scenario.day.lynched)
-    for name, info in sorted(night.players.items()):
-        if info.alive and info.state.doomed_by and name not in lynched:
-            acts.append(make_act(rs, "exhaustion", None, (name,), origin="pseudo"))
-    return acts
-
-
-def _stolen_acts(night: Night, steal: Act, index: int) -> list[Act]:
-    move = night.scenario.moves[index]
-    victim = night.players.get(steal.target or "")
-    if victim is None:
-        return []
-    out = []
-    for n, branch in enumerate(move.branches):
-        if branch.if_role != victim.role.id:
-            continue
-        action = branch.action or _own_action(night, victim.role.id)
-        if action is None:
-            continue
-        out.append(make_act(night.ruleset, action, steal.actor, tuple(branch.targets), move=move,
-                            move_index=index, origin="derived", parent=steal.id, suffix=f"@stolen{n}"))
-    return out
-
-
-def _own_action(night: Night, role_id: str) -> str | None:
-    for action in night.ruleset.roles[role_id].actions:
-        if action != "peaceful_hunt":
-            return action
-    return None
 
 
 # ------------------------------------------------------------ failures
@@ -247,7 +155,7 @@ def _client_doomed(view: NightView, act: Act) -> None:
                     causes=[mark.producer], who=act.target, shizik=mark.data["host"])
 
 
-POLICY = Policy(expand_acts=expand_acts, static_failure=static_failure, after_act=after_act)
+POLICY = Policy(static_failure=static_failure, after_act=after_act)
 
 
 # -------------------------------------------------------- after the night
