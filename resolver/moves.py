@@ -16,7 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from resolver.limits import Failure
 from resolver.night import Act, Night, NotCounted, make_act, time_key
+
+BRANCH = "@stolen"  # the suffix of a branch act's id, before the branch's number
 
 
 def _counted(night: Night) -> list[int]:
@@ -68,7 +71,7 @@ def _branch_acts(night: Night, act: Act, index: int) -> list[Act]:
         if action is None:
             continue
         out.append(make_act(night.ruleset, action, act.actor, tuple(branch.targets), move=move, move_index=index,
-                            origin="derived", parent=act.id, suffix=f"@stolen{n}"))
+                            origin="derived", parent=act.id, suffix=f"{BRANCH}{n}"))
     return out
 
 
@@ -104,3 +107,21 @@ def compile_moves(night: Night) -> list[Act]:
                     for name, info in sorted(night.players.items())
                     if info.alive and info.state.doomed_by and name not in lynched)
     return acts
+
+
+def branch_failure(night: Night, act: Act, parent_worked: bool) -> Failure | None:
+    """A branch act fails when its move failed, and keeps the limits of the one whose move it is: not his
+    last target again (`ActionSpec.branch_ruling`)."""
+    if act.parent is None or act.trigger is not None or BRANCH not in act.id:
+        return None
+    move = night.act(act.parent)
+    mspec = night.action(move)
+    if not parent_worked:
+        return ("steal_failed", mspec.clause, mspec.branch_ruling, {"causes": [act.parent]})
+    spec = night.action(act)
+    owner = night.players.get(move.target or "")
+    if spec.repeat_ban and owner is not None and act.target and owner.state.last_targets.get(spec.id) == act.target:
+        return ("illegal_stolen_repeat", spec.repeat_ban, mspec.branch_ruling,
+                {"who": owner.name, "target": act.target, "action": spec.name_ru, "illegal": True,
+                 "branch": int(act.id.rsplit(BRANCH, 1)[1])})
+    return None

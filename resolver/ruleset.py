@@ -287,6 +287,9 @@ class ActionSpec:
     repeat_ban: str | None = None  # clause id of a 'not the same target twice running' rule
     role_move: bool = True  # a «ролевой ход» (theft and guests stop it)
     hunt_exclusive: str | None = None  # clause id: may not be sent together with a hunt
+    # A hunt (ruling, (option, value)): a move with `hunt_exclusive` may not be sent with it; this one is then the
+    # player's illegal move (the other's clause), and with the option at its value the other move fails too.
+    exclusive_moves: tuple[str | None, tuple[str, Any] | None] | None = None
     params: dict[str, Any] = field(default_factory=dict)
     # andorra-style mechanics, all optional
     hostile: bool = False  # a «враждебное действие» (andorra п.23, п.25): protections act on it
@@ -304,6 +307,9 @@ class ActionSpec:
     more_targets_on: tuple[str, int, str] | None = None
     distinct_targets: str | None = None
     takes_branches: str | None = None  # the clause of a conditional order with branches (the Жулик's)
+    # The ruling under which a branch act (`resolver/moves.py`) fails when the move failed and keeps the
+    # limits of the one whose move it is (his repeat ban: not his last target again).
+    branch_ruling: str | None = None
     # A clan's move (andorra L136): the clause of who sends the clan's moves. Among the living members'
     # moves of this action the best role `priority` (then the earliest time) counts; `clan_single` is
     # the clause that forbids a second one (a higher-priority member's move makes it an illegal move,

@@ -231,7 +231,7 @@ ACTIONS = [
             _c("actor", "robbed", "actor_robbed", "trickster.fails"),
             _c("target", "robbed", "target_robbed", "trickster.fails"),
         ),
-        hunt_exclusive="trickster.hunt", takes_branches="trickster.order",
+        hunt_exclusive="trickster.hunt", takes_branches="trickster.order", branch_ruling="B-18",
         target_rules=(TargetRule("role_peaceful", "not_role_peaceful", "trickster.fails"),),
         params={"marks": (("target", "stolen"),), "edge": "block"},
     ),

@@ -40,17 +40,6 @@ def _players_with_role(night: Night, role_id: str) -> list[str]:
 def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
     spec = night.action(act)
     target = act.target
-    if act.parent is not None:
-        parent = view.outcome(act.parent)
-        if parent is None or not parent.succeeded:
-            return ("steal_failed", "trickster.steal", "B-18", {"causes": [act.parent]})
-        # The stolen move keeps its owner's limits (B-18): not the victim's last target again.
-        victim = night.players.get(night.act(act.parent).target or "")
-        if spec.repeat_ban and victim is not None and target and victim.state.last_targets.get(spec.id) == target:
-            branch = int(act.id.rsplit("@stolen", 1)[1]) if "@stolen" in act.id else 0
-            return ("illegal_stolen_repeat", spec.repeat_ban, "B-18",
-                    {"who": victim.name, "target": target, "action": spec.name_ru, "illegal": True,
-                     "branch": branch})
     if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
         doomed = night.players[act.actor].state.doomed_by
         heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order
