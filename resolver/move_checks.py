@@ -97,7 +97,8 @@ class MoveChecks:
                                                           ruling=reason.ruling, causes=[act.id], **reason.params).id)
 
     def _limit_failure(self, state: State, act: Act) -> Failure | None:
-        """Limits written as action data: not on oneself, an item needed, uses per game, a quorum."""
+        """Limits written as action data: not on oneself, an item needed, uses per game, a quorum, a hunt
+        sent with a move it excludes."""
         spec = self.night.action(act)
         if spec.params.get("group_of"):
             return self._group_failure(state, act)
@@ -121,6 +122,25 @@ class MoveChecks:
             left = uses_left(self.night, act.actor, spec.id)
             if left is not None and left <= 0:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
+        return self._exclusive_failure(act)
+
+    def _exclusive_failure(self, act: Act) -> Failure | None:
+        """A hunt sent with a move the text forbids it with (`exclusive_moves`, `hunt_exclusive`): the hunt is
+        the player's illegal move; with the hunt's option at its value, the other move fails too."""
+        spec = self.night.action(act)
+        mine = [o for o in self.by_actor.get(act.actor, ()) if o.origin == "move" and o.id != act.id]
+        if spec.exclusive_moves is not None:
+            for other in mine:
+                clause = self.night.action(other).hunt_exclusive
+                if clause is not None:
+                    return ("illegal_hunt_with", clause, spec.exclusive_moves[0],
+                            {"who": act.actor or "", "action": self.night.action(other).name_ru, "illegal": True})
+        if spec.hunt_exclusive:
+            for other in mine:
+                rule = self.night.action(other).exclusive_moves
+                if rule is not None and rule[1] is not None and switched_on(self.night, rule[1], None):
+                    return ("illegal_move_with_hunt", spec.hunt_exclusive, rule[0],
+                            {"who": act.actor or "", "illegal": True})
         return None
 
     def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None:

@@ -122,6 +122,9 @@ ACTIONS = [
     ActionSpec(
         "peaceful_hunt", "Мирная охота", "Peaceful hunt", "mark", "12", "son.plays",
         aliases=("мо", "охота", "охотиться"), role_move=False,
+        # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt is the
+        # illegal move; with hunt_with_move = both_fail the other move fails too (B-55).
+        exclusive_moves=("B-55", ("hunt_with_move", "both_fail")),
         params={"marks": (("target", "hunted", "perf"),), "edge": "kill"},
     ),
     ActionSpec(

@@ -56,9 +56,6 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
             if scope_both or other.clan == act.clan:
                 return ("son_target", "son.cancel", "B-16" if scope_both else None,
                         {"who": other.target, "clan": act.clan or ""})
-    if spec.hunt_exclusive and act.origin == "move" and night.opt("hunt_with_move") == "both_fail" and any(
-            o.action == "peaceful_hunt" and o.origin == "move" for o in night.acts_of(act.actor)):
-        return ("illegal_move_with_hunt", spec.hunt_exclusive, "B-55", {"who": act.actor or "", "illegal": True})
     if spec.effect == "check" and target and "uncheckable" in night.role_of(target).traits \
             and night.opt("indian_check") == "fails":
         return ("target_uncheckable", "roster.indian", "B-14", {"who": target})
@@ -72,14 +69,6 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
         if night.players[act.actor or ""].state.replaced_role:
             return ("already_replaced", "roster.actor", "B-15", {})
     if spec.id == "peaceful_hunt":
-        # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt
-        # sent with such a move is illegal; the role's move stands unless hunt_with_move = both_fail (B-55).
-        for other in night.acts_of(act.actor):
-            if other.origin == "move" and other.id != act.id:
-                clause = night.action(other).hunt_exclusive
-                if clause is not None:
-                    return ("illegal_hunt_with", clause, "B-55",
-                            {"who": act.actor or "", "action": night.action(other).name_ru, "illegal": True})
         if night.opt("peaceful_hunt") == "off":
             return ("hunt_off", "son.plays", "B-01", {})
         if act.actor and _dormant_son(night, act.actor):
