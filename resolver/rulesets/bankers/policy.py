@@ -8,14 +8,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from model.scenario import PlayerState
 from resolver.hooks import NightView
 from resolver.night import Act, Night
 from resolver.ruleset import Policy
 from resolver.rulesets.bankers import post
-
 
 
 # ------------------------------------------------------------ failures
