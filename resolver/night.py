@@ -9,6 +9,7 @@ the night, never on the order of the moves in the file.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from datetime import datetime, time
 from typing import Any
 
@@ -114,6 +115,7 @@ class Night:
             self._by_actor.setdefault(act.actor, []).append(act)
 
 
+@lru_cache(maxsize=4096)
 def time_key(text: str | None) -> float | None:
     """Seconds for ordering «пришедшая раньше»; None when no time was given."""
     if text is None:
