@@ -1,6 +1,7 @@
 """What an act that was performed does: the engine's effect primitives, a mixin.
 
-Host a guest, kill (with its kind, the guilt test, the blast on the victim's guests), check, watch, revive,
+Host a guest, kill (with its kind, the guilt test, the blast on the victim's guests), check, watch, take the
+target's role, revive,
 recruit, give an item, leave the statuses and letters its data lists, lay a pending effect; and a death
 with the decisions it brings (the post's label, whether the dead still hears his result).
 """
@@ -59,6 +60,12 @@ class Effects:
             self._revive(state, act, target)
         elif effect == "watch" and spec.sees is not None and target:
             self._watch(state, act, outcome, spec.sees)
+        elif effect == "transform" and ok and target:
+            # The actor takes his target's role (from the next night, as the rule set carries it on).
+            taken = self.night.role_of(target)
+            outcome.info["takes_role"] = taken.id
+            state.recorder.record(act.id, "info", "actor_takes_role", spec.clause, ruling=spec.params.get("ruling"),
+                                  who=target, role_ru=taken.name_ru, role_en=taken.name_en)
         if ok and spec.recruit is not None:
             join(self.night, state, act)
         if ok and spec.gives_item is not None:

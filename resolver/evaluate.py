@@ -196,6 +196,10 @@ class ActEvaluation:
             self._apply_effect(state, act, outcome)
         if spec.params.get("group_of"):
             self._settle_group(state, act, outcome)
+        more = spec.more_targets_on
+        if performed and more is not None and self.night.event == more[0]:
+            # The day's event gave the move more targets (bankers Полнолуние): said with its clause.
+            rec.record(act.id, "info", more[0], more[2], ruling=spec.distinct_targets)
         if policy.after_act is not None:
             policy.after_act(StateView(self.night, state), act)
         return outcome

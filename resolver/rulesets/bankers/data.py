@@ -117,7 +117,7 @@ ACTIONS = [
     ActionSpec(
         "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "transform", "13",
         "roster.actor", aliases=("заменить", "замена"),
-        params={"target_may_be_dead": True, "needs_dead_target": True},
+        params={"target_may_be_dead": True, "needs_dead_target": True, "ruling": "B-15"},
     ),
     ActionSpec(
         "peaceful_hunt", "Мирная охота", "Peaceful hunt", "mark", "12", "son.plays",

@@ -105,8 +105,6 @@ def after_act(view: NightView, act: Act) -> None:
                        causes=[m.producer for m in guests], who=act.target,
                        guests=", ".join(sorted({night.act(m.producer).target or "" for m in guests})))
         _client_doomed(view, act)
-    elif spec.id == "clan_kill" and night.event == "full_moon" and outcome.performed:
-        rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
     if spec.id == "clan_kill" and outcome.succeeded and act.actor and night.opt("clan_kill_sender_block") == "ignored":
         # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
         blockers = [m.producer for status in ("beaten", "robbed", "guest_vixen", "guest_shizik")
@@ -115,11 +113,6 @@ def after_act(view: NightView, act: Act) -> None:
             rec.record(act.id, "info", "clan_kill_despite_sender", "boss.clan_kill", ruling="B-44",
                        causes=blockers, who=act.actor,
                        by=", ".join(sorted({night.act(p).actor or "" for p in blockers})))
-    elif spec.effect == "transform" and outcome.succeeded:
-        taken = night.role_of(act.target or "")
-        view.note(act.id, "takes_role", taken.id)
-        rec.record(act.id, "info", "actor_takes_role", "roster.actor", ruling="B-15", who=act.target or "",
-                   role_ru=taken.name_ru, role_en=taken.name_en)
 
 
 def _client_doomed(view: NightView, act: Act) -> None:
@@ -166,9 +159,8 @@ def after_night(view: NightView) -> dict[str, Any]:
             carried[act.actor].found_detective = True
         if spec.id == "bonus_check" and outcome.performed:
             carried[act.actor].bonus_check_used = True
-        if spec.id == "replace_dead_mafioso" and outcome.succeeded and act.target:
-            roles[act.actor] = night.players[act.target].role.id
-            carried[act.actor].replaced_role = roles[act.actor]
+        if outcome.info.get("takes_role"):  # the Актер's replacement (the engine's «transform»), L6
+            roles[act.actor] = carried[act.actor].replaced_role = outcome.info["takes_role"]
     # Items at dawn come from the engine's state: a vest that acted is spent (B-12).
     items = view.items_at_dawn()
     # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).
