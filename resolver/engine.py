@@ -109,7 +109,7 @@ class State:
     spent: dict[tuple[str, str], float] = field(default_factory=dict)  # (player, protection) -> step order
     triggered: dict[tuple[str, str], str] = field(default_factory=dict)  # (act, protection) -> its source
     roles: dict[str, str] = field(default_factory=dict)  # player -> the role he turned into tonight
-    joins: dict[str, tuple[str, str]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
+    joins: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
     invited: dict[str, list[str]] = field(default_factory=dict)  # player -> clans whose invitation he refused
     guilty: dict[str, float] = field(default_factory=dict)  # player -> the step order of the death he caused
 

@@ -208,6 +208,15 @@ class RecruitSpec:
     cap: tuple[int, str] | None = None
     taken_clause: str | None = None
     clan_from_choice: bool = False  # the clan is the move's `choice` (a card «на выбор владельца»)
+    # No clan: the recruit joins the actor's team (`RoleSpec.team`) as `role` (andorra's Копы, L219).
+    team: bool = False
+    # Only players of these roles may be taken (andorra: «только Мирные жители (без ролей)», п.08 L22).
+    roles: frozenset[str] = frozenset()
+    # (role, clause): only while no living player has that role («если … отсутствует/выбыл Следователь»).
+    while_absent: tuple[str, str] | None = None
+    # Cited when a later recruitment finds the target taken by this one («имеет приоритет», L219).
+    priority_clause: str | None = None
+    letter: str = "letter_recruited"
     # (option, value): with it the side and barred-trait limits are lifted (any player is moved).
     limits_unless: tuple[str, Any] | None = None
     ruling: str | None = None

@@ -15,6 +15,20 @@ GENERAL_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p26.sinful": ("п.26 Грешный игрок", "Cl.26 A sinful player", (113, 113)),
     "p26.exceptions": ("п.26 Исключения", "Cl.26 The exceptions", (114, 114)),
     "jailer.check": ("Тюремщик: проверка на грешность", "Jailer: the sin check", (289, 289)),
+    "sheriff.recruit": ("Шериф: вербует Следователя из МЖ без роли", "Sheriff: recruits the Investigator from the "
+                        "Villagers without a role", (219, 219)),
+    "p08.sheriff": ("п.08 Для вербовки Шерифом — только Мирные жители", "Cl.08 The Sheriff recruits Villagers only",
+                    (22, 22)),
+    "p21.first": ("п.21 Свободная роль прежде вербовок; монетка", "Cl.21 The free role before recruitment; the coin",
+                  (86, 86)),
+    "p21.offer": ("п.21 Предложение о вербовке — по правилам ролей", "Cl.21 An invitation is answered by the role "
+                  "rules", (87, 87)),
+    "p21.priority": ("п.21 Приоритетность", "Cl.21 The priority list", (88, 91)),
+    "p16.reveal": ("п.16 Вскрытие ролей", "Cl.16 Role reveals", (49, 49)),
+    "jailer.inspect": ("Тюремщик: проверка посаженного днём", "Jailer: inspecting today's jailed", (290, 290)),
+    "jailer.release": ("Тюремщик: выпустить посаженного днём", "Jailer: releasing today's jailed", (291, 291)),
+    "jailer.jailed": ("Тюремщика сажают", "The Jailer is jailed", (292, 292)),
+    "jailer.killed": ("Тюремщика убивают", "The Jailer is killed", (293, 293)),
 }
 
 GUILT = GuiltSpec("p26.sinful", exceptions=(
