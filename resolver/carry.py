@@ -52,7 +52,7 @@ def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[st
 
 
 def carry(night: Night, state: "State") -> dict[str, Any]:
-    alive = {n: p.alive and n not in state.deaths for n, p in night.players.items()}
+    alive = {n: (p.alive and n not in state.deaths) or n in state.freed for n, p in night.players.items()}
     items = items_at_dawn(night, state)
     pass_clan_items(night, state, alive, items)
     carried: dict[str, PlayerState] = {}

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from resolver.answers import answer
+from resolver.dawn import at_dawn
 from resolver.decisions import Recorder
 from resolver.graph import (
     strict_lists,
@@ -112,6 +113,7 @@ class State:
     joins: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
     invited: dict[str, list[str]] = field(default_factory=dict)  # player -> clans whose invitation he refused
     guilty: dict[str, float] = field(default_factory=dict)  # player -> the step order of the death he caused
+    freed: list[str] = field(default_factory=list)  # players out of the game who come back at dawn
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -128,6 +130,7 @@ class State:
         twin.joins = dict(self.joins)
         twin.invited = {k: list(v) for k, v in self.invited.items()}
         twin.guilty = dict(self.guilty)
+        twin.freed = list(self.freed)
         return twin
 
     def add_mark(self, mark: Mark) -> None:
@@ -542,7 +545,8 @@ class Engine(ProtectionStage, DecisionNotes):
         # A revived player carries nothing pending from tonight (a poison laid on the corpse's body is gone).
         for key in [k for k in state.marks if k[0] == target and k[1].startswith("pending:")]:
             state.marks[key] = [m for m in state.marks[key] if m.tentative]
-        state.recorder.record(f"player:{target}", "info", "revived", self._rule_clause(act), causes=[act.id, death.act],
+        code = str(self.night.action(act).params.get("revive_code", "revived"))
+        state.recorder.record(f"player:{target}", "info", code, self._rule_clause(act), causes=[act.id, death.act],
                               ruling=self.night.action(act).params.get("ruling"), who=target, by=act.actor or "")
 
     def _invite(self, state: State, act: Act, target: str) -> None:
@@ -677,6 +681,7 @@ class Engine(ProtectionStage, DecisionNotes):
         for branch in branches:
             self._note_order(branch.state)
             write_reports(self.night, branch.state)
+            at_dawn(self.night, branch.state)
         return branches
 
     def _note_no_moves(self, recorder: Recorder) -> None:

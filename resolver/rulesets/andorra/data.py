@@ -30,9 +30,12 @@ from resolver.ruleset import (
 from resolver.rulesets.andorra import civilians
 from resolver.rulesets.andorra.clauses import CLAUSES
 from resolver.rulesets.andorra.general import (
+    DAWN,
     GENERAL_ACTIONS,
     GENERAL_CLAUSES,
     GENERAL_KILL_KINDS,
+    GENERAL_MESSAGES,
+    GENERAL_OPTIONS,
     GENERAL_ROLES,
     GUILT,
 )
@@ -379,7 +382,7 @@ def build() -> RulesetSpec:
         roles={r.id: _with_traits(r) for r in ROLES + MAFIA_ROLES + GENERAL_ROLES},
         actions={a.id: a for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS + GENERAL_ACTIONS},
         steps={sid: StepSpec(sid, order, ru, en, clause) for sid, order, ru, en, clause in STEPS + EXTRA_STEPS},
-        options={o.name: o for o in OPTIONS + MAFIA_OPTIONS + ITEM_OPTIONS},
+        options={o.name: o for o in OPTIONS + MAFIA_OPTIONS + ITEM_OPTIONS + GENERAL_OPTIONS},
         kill_kinds={k.id: k for k in KILL_KINDS + GENERAL_KILL_KINDS},
         events={},
         items={i.id: i for i in ITEMS + GIFT_ITEMS},
@@ -403,10 +406,11 @@ def build() -> RulesetSpec:
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
-        messages={**MESSAGES, **civilians.MESSAGES},
+        messages={**MESSAGES, **civilians.MESSAGES, **GENERAL_MESSAGES},
         result_table=RESULT_TABLE,
         pending=PENDING,
         guilt=GUILT,
+        dawn=DAWN,
     )
     text = spec.text
     spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)

@@ -9,7 +9,8 @@ at step 35 («Сел:»), a death of kind `jailed_night`.
 
 from __future__ import annotations
 
-from resolver.ruleset import ActionSpec, GuiltSpec, KillKind, RoleSpec
+from resolver.dawn_spec import DawnSpec, FreeRoleSpec, RevealSpec
+from resolver.ruleset import ActionSpec, GuiltSpec, KillKind, OptionSpec, RoleSpec, TargetRule
 
 GENERAL_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p26.sinful": ("п.26 Грешный игрок", "Cl.26 A sinful player", (113, 113)),
@@ -44,10 +45,65 @@ GENERAL_ACTIONS = [
                params={"kill_kind": "jailed_night", "no_blast": True, "ruling": "A-33"}),
 ]
 
-GENERAL_ROLES = [
-    RoleSpec("jailer", "Тюремщик", "Jailer", "peaceful", "jailer", ("sin_check", "drink_vodka", "stake_hunt"),
-             role_peaceful=True),
+# «проверяет посаженного в текущий день игрока. В случае проверки - утром раскрывается его роль.» (L290); «может
+# выпустить посаженного в текущий день игрока без проверки.» (L291). Both at step 35, visits (п.23 «Тюремщик»),
+# only on today's jailed (AN-72); the released one is back in the game the next night and not in «Сел:».
+_TODAY_JAILED = "not_jailed_today"
+GENERAL_ACTIONS += [
+    ActionSpec("inspect_jailed", "Проверка посаженного", "Inspecting the jailed", "mark", "35", "jailer.inspect",
+               aliases=("проверить посаженного",), visits=True,
+               target_rules=(TargetRule("lynched", _TODAY_JAILED, "jailer.inspect", illegal=True, ruling="AN-72"),),
+               params={"marks": (("target", "inspected"),), "target_may_be_dead": True, "ruling": "AN-72"}),
+    ActionSpec("release_jailed", "Выпустить посаженного", "Releasing the jailed", "revive", "35", "jailer.release",
+               aliases=("выпустить",), visits=True,
+               target_rules=(TargetRule("lynched", _TODAY_JAILED, "jailer.release", illegal=True, ruling="AN-72"),),
+               params={"target_may_be_dead": True, "revive_code": "released_from_jail", "ruling": "AN-72"}),
 ]
+
+GENERAL_ROLES = [
+    RoleSpec("jailer", "Тюремщик", "Jailer", "peaceful", "jailer",
+             ("sin_check", "inspect_jailed", "release_jailed", "drink_vodka", "stake_hunt"), role_peaceful=True),
+]
+
+# At dawn (resolver/dawn.py): the card's replaced move (AN-70), п.21 (AN-73, AN-74), п.16 with the Тюремщик (AN-75).
+DAWN = DawnSpec(
+    forced_reads=("card_replaced_move", "p06", "AN-70"),
+    free_role=FreeRoleSpec("free_role_offer", "p21.first", "p21.first", "p21.offer", "villager.watch", ruling="AN-73"),
+    reveal=RevealSpec("jailer", frozenset({"jail", "jailed_night"}), "inspected", "p16.reveal", "jailer.inspect",
+                      "jailer.jailed", "jailer.killed", ruling="AN-75"),
+)
+
+GENERAL_OPTIONS = [
+    OptionSpec("card_replaced_move", "omitted", ("omitted", "failed"), "AN-70",
+               "A move a card (визитка) replaced: the player's move tonight is the one the card sent him to make, "
+               "and he reads its result only; or his own move also reads «неудачно».",
+               description_ru="Ход, заменённый визиткой: ход игрока этой ночью — тот, куда его направила визитка, и "
+               "он узнаёт только его результат; или его собственный ход ещё и «неудачно»."),
+]
+
+GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
+    "forced_reads_omitted": ("ход заменён визиткой: игрок узнаёт результат хода по визитке",
+                             "the move was replaced by a card: the player reads the carded move's result"),
+    "forced_reads_failed": ("ход заменён визиткой: «неудачно»", "the move was replaced by a card: «failed»"),
+    _TODAY_JAILED: ("{who} не сел сегодня днём", "{who} was not jailed today"),
+    "released_from_jail": ("{who} выпущен из тюрьмы ({by})", "{who} was released from jail ({by})"),
+    "role_hidden_keeper": ("роль не вскрывается", "role not revealed"),
+    "role_open_inspected": ("{who} проверен Тюремщиком: роль вскрывается", "{who} was inspected by the Jailer: "
+                            "the role is revealed"),
+    "role_open_keeper_jailed": ("Тюремщик сидит: роль {who} вскрывается", "the Jailer is jailed: {who}'s role is "
+                                "revealed"),
+    "keeper_killed_freed": ("{who} выходит из тюрьмы: Тюремщик убит", "{who} walks free: the Jailer was killed"),
+    "letter_free_role_taken": ("вы выбрали свободную роль: с наступлением утра вы {role}",
+                               "you chose a free role: in the morning you are the {role_en}"),
+    "letter_free_role_coin": ("роль «{role}» выбрали несколько МЖ ({players}): бросается монетка",
+                              "several villagers chose the role «{role}» ({players}): a coin is thrown"),
+    "free_role_coin": ("монетка: роль «{role}» достаётся одному из {players} — впишите её в файл следующей ночи",
+                       "a coin: the role «{role}» goes to one of {players} — write it into the next night's file"),
+    "free_role_not_free": ("роль «{role}» не свободна (задействована в игре или клановая): выбрать её нельзя",
+                           "the role «{role}» is not free (in the game or a clan role): it cannot be chosen"),
+    "recruit_free_role_first": ("{who} раньше выбрал свободную роль ({role}): по её правилам вербовка невозможна",
+                                "{who} chose a free role first ({role}): its rules bar the recruitment"),
+}
 
 GENERAL_KILL_KINDS = [
     KillKind("jailed_night", "Сел", "Jailed", "jailer.check", aliases=("посажен тюремщиком",)),
