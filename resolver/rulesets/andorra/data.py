@@ -38,6 +38,8 @@ from resolver.rulesets.andorra.general import (
     GENERAL_OPTIONS,
     GENERAL_ROLES,
     GUILT,
+    P23,
+    P25,
 )
 from resolver.rulesets.andorra.items import (
     CROSS,
@@ -372,6 +374,14 @@ PENDING.update(civilians.PENDING)
 EXTRA_STEPS += civilians.EXTRA_STEPS
 
 
+def _p23(action: ActionSpec) -> ActionSpec:
+    """The flags п.23 and п.25 give an act (general.P23, P25), added to what its row says."""
+    kinds = {kind for aid, kind, _words in P23 if aid == action.id}
+    kinds |= {"hostile" for aid, _words in P25 if aid == action.id}
+    flags = {kind: True for kind in kinds if not getattr(action, kind)}
+    return replace(action, **flags) if flags else action  # type: ignore[arg-type]
+
+
 def build() -> RulesetSpec:
     spec = RulesetSpec(
         id="andorra",
@@ -380,7 +390,7 @@ def build() -> RulesetSpec:
         text_file="andorra.txt",
         clauses={},
         roles={r.id: _with_traits(r) for r in ROLES + MAFIA_ROLES + GENERAL_ROLES},
-        actions={a.id: a for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS + GENERAL_ACTIONS},
+        actions={a.id: _p23(a) for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS + GENERAL_ACTIONS},
         steps={sid: StepSpec(sid, order, ru, en, clause) for sid, order, ru, en, clause in STEPS + EXTRA_STEPS},
         options={o.name: o for o in OPTIONS + MAFIA_OPTIONS + ITEM_OPTIONS + GENERAL_OPTIONS},
         kill_kinds={k.id: k for k in KILL_KINDS + GENERAL_KILL_KINDS},

@@ -108,3 +108,39 @@ GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
 GENERAL_KILL_KINDS = [
     KillKind("jailed_night", "Сел", "Jailed", "jailer.check", aliases=("посажен тюремщиком",)),
 ]
+
+
+# п.23 (L95-97) and п.25 (L111) as data: which acts of this part's roles are hostile, watch or visit, with the words
+# of the text that name them. `data.py` sets the flags from these rows (additively), and
+# tests/test_andorra_p23.py checks that every act of these roles has exactly the flags its rows give.
+# The searches that shoot on a find watch (п.23 «Следят: … (поиск)») and shoot («выстрел», п.25).
+P23: tuple[tuple[str, str, str], ...] = (
+    ("shoot", "hostile", "Босс (выстрел, отравление)"), ("poison", "hostile", "Рядовой (выстрел, отравление)"),
+    ("cop_shot", "hostile", "Шериф (выстрел)"), ("counter_shot", "hostile", "Телохранитель (удачная защита)"),
+    ("behead", "hostile", "Палач (рубил голову)"), ("kill_bloody", "hostile", "Маньяк (убийство)"),
+    ("kill_quiet", "hostile", "Маньяк (убийство)"),
+    ("search_sheriff", "watch", "Босс (поиск)"), ("search_investigator", "watch", "Рядовой (поиск)"),
+    ("search_boss", "watch", "Шериф (поиск)"), ("search_maniac", "watch", "Следователь (поиск)"),
+    ("prosecutor_seeks_telepath", "watch", "Прокурор (поиск)"),
+    ("prosecutor_seeks_tour_operator", "watch", "Прокурор (поиск)"),
+    ("prosecutor_seeks_maniac", "watch", "Прокурор (поиск)"), ("executioner_watch", "watch", "Палач"),
+    ("villager_watch", "watch", "Мирный житель"),
+    ("recruit", "visits", "Вербовщик (вербовка)"), ("godfather_vote", "visits", "Крёстный отец"),
+    ("godfather_bar", "visits", "Крёстный отец"), ("mayor_vote", "visits", "Мэр города"),
+    ("mayor_bar", "visits", "Мэр города"), ("heal", "visits", "Доктор"), ("sleeping_pill", "visits", "Доктор"),
+    ("stomach_pump", "visits", "Медсестра"), ("blood_test", "visits", "Медсестра"),
+    ("quarantine", "visits", "Медсестра"), ("reanimate", "visits", "Реаниматор"),
+    ("cop_recruit", "visits", "Шериф (вербовка)"), ("interrogation", "visits", "Следователь (допрос)"),
+    ("bless", "visits", "Священник (кроме исповеди Нечисти)"), ("journalist_watch", "visits", "Журналист"),
+    ("guard", "visits", "Телохранитель"), ("sin_check", "visits", "Тюремщик"),
+    ("inspect_jailed", "visits", "Тюремщик"), ("release_jailed", "visits", "Тюремщик"),
+    ("send_tour", "visits", "Туроператор"), ("send_excursion", "visits", "Туроператор"),
+    ("redirect", "visits", "Телепат"),
+)
+# п.25: «Враждебные действия: выстрел, … отравление …, удар ножом, … ход с колом (не менее трёх игроков с результатом
+# «удачно») – если результат действия «удачно».» (L111): the searches' shot on a find, the stake party's outcome.
+P25: tuple[tuple[str, str], ...] = (
+    ("search_sheriff", "выстрел"), ("search_investigator", "выстрел"), ("search_boss", "выстрел"),
+    ("search_maniac", "выстрел"), ("stake_party", "ход с колом (не менее трёх игроков"),
+)
+P23_CLAUSE = {"hostile": "p23.hostile", "watch": "p23.watch", "visits": "p23.visit"}
