@@ -18,13 +18,13 @@ from resolver.night import Act, Night, make_act
 WATCHED = "watched"
 
 
-def watch_acts(night: Night, acts: list[Act], seen: list[Act] | None = None) -> list[Act]:
-    """The derived acts of every watch among `acts`, one per hostile act of `seen` (default: the moves among
+def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) -> list[Act]:
+    """The derived acts of every watch among `acts`, one per hostile act of `visible` (default: the moves among
     `acts`) it can see. A derived act the night makes in a player's name (a redirected copy of his move, the
     Телохранитель's counter-shot, andorra п.23 «Телохранитель (удачная защита)») is his act too."""
     rs = night.ruleset
     out: list[Act] = []
-    pool = seen if seen is not None else [a for a in acts if a.trigger is None]
+    pool = visible if visible is not None else [a for a in acts if a.trigger is None]
     hostile = [a for a in pool if rs.actions[a.action].hostile and a.target and a.trigger != WATCHED]
     for watch in acts:
         rule = rs.actions[watch.action].on_watched
