@@ -66,7 +66,7 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> None:
             continue
         watch = night.act(act.via) if act.via else None
         choice = move_choice(night, watch) if watch is not None else None
-        if not choice or act.actor in seen:
+        if not choice or act.actor in seen or act.actor in state.deaths:
             continue
         seen.add(act.actor)
         role = rs.role_id(choice)
@@ -80,11 +80,11 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> None:
         name = rs.roles[role].name_ru
         if len(takers) > 1:
             names = ", ".join(sorted(p for p, _a in takers))
-            state.recorder.record("night", "host", "free_role_coin", spec.coin_clause, ruling=spec.ruling,
+            state.recorder.record("night", "host", "free_role_coin", spec.coin_clause, ruling=spec.coin_ruling,
                                   causes=[a.id for _p, a in takers], role=name, players=names)
             for player, act in takers:
                 state.recorder.record(f"player:{player}", "letter", "letter_free_role_coin", spec.coin_clause,
-                                      ruling=spec.ruling, causes=[act.id], role=name, players=names)
+                                      ruling=spec.coin_ruling, causes=[act.id], role=name, players=names)
             continue
         player, act = takers[0]
         state.roles[player] = role

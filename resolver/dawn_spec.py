@@ -26,6 +26,7 @@ class FreeRoleSpec:
     offer_clause: str  # an invitation is answered by the new role's rules
     not_free_clause: str  # the role is in the game
     ruling: str | None = None
+    coin_ruling: str | None = None
 
 
 @dataclass(frozen=True)

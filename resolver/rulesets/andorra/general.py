@@ -68,7 +68,8 @@ GENERAL_ROLES = [
 # At dawn (resolver/dawn.py): the card's replaced move (AN-70), п.21 (AN-73, AN-74), п.16 with the Тюремщик (AN-75).
 DAWN = DawnSpec(
     forced_reads=("card_replaced_move", "p06", "AN-70"),
-    free_role=FreeRoleSpec("free_role_offer", "p21.first", "p21.first", "p21.offer", "villager.watch", ruling="AN-73"),
+    free_role=FreeRoleSpec("free_role_offer", "p21.first", "p21.first", "p21.offer", "villager.watch", ruling="AN-73",
+                           coin_ruling="AN-74"),
     reveal=RevealSpec("jailer", frozenset({"jail", "jailed_night"}), "inspected", "p16.reveal", "jailer.inspect",
                       "jailer.jailed", "jailer.killed", ruling="AN-75"),
 )
