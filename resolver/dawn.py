@@ -138,6 +138,10 @@ def reveals(night: Night, state: "State", spec: "RevealSpec") -> None:
             state.recorder.record(f"player:{name}", "info", "role_open_keeper_jailed", spec.keeper_jailed_clause,
                                   ruling=spec.ruling, causes=[death.act], who=name)
             continue
+        if any(kind == death.kind and night.options.get(option) == value for kind, option, value in spec.open_when):
+            state.recorder.record(f"player:{name}", "info", "role_open_by_option", spec.clause, ruling=spec.ruling,
+                                  causes=[death.act], who=name)
+            continue
         inspected = [m for m in state.marks.get((name, spec.inspected_status), ()) if not m.tentative]
         if inspected:
             state.recorder.record(f"player:{name}", "info", "role_open_inspected", spec.inspect_clause,

@@ -39,6 +39,8 @@ class RevealSpec:
     keeper_jailed_clause: str
     keeper_killed_clause: str
     ruling: str | None = None
+    # (kind of death, option, value): with that option value a jailing of that kind is opened anyway.
+    open_when: tuple[tuple[str, str, object], ...] = ()
 
 
 @dataclass(frozen=True)

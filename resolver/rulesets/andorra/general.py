@@ -71,7 +71,8 @@ DAWN = DawnSpec(
     free_role=FreeRoleSpec("free_role_offer", "p21.first", "p21.first", "p21.offer", "villager.watch", ruling="AN-73",
                            coin_ruling="AN-74"),
     reveal=RevealSpec("jailer", frozenset({"jail", "jailed_night"}), "inspected", "p16.reveal", "jailer.inspect",
-                      "jailer.jailed", "jailer.killed", ruling="AN-75"),
+                      "jailer.jailed", "jailer.killed", ruling="AN-75",
+                      open_when=(("jailed_night", "night_jail_role", "open"),)),
 )
 
 GENERAL_OPTIONS = [
@@ -82,7 +83,18 @@ GENERAL_OPTIONS = [
                "он узнаёт только его результат; или его собственный ход ещё и «неудачно»."),
 ]
 
+GENERAL_OPTIONS += [
+    OptionSpec("night_jail_role", "hidden", ("hidden", "open"), "AN-75",
+               "The role of a player the Тюремщик jailed at night: hidden like any jailed role under his rules (only "
+               "an inspection of today's jailed opens one, L290), or opened by п.16's general rule, since his rules "
+               "speak only of the day's jailed.",
+               description_ru="Роль посаженного Тюремщиком ночью: скрыта, как любая роль посаженного по его правилам "
+               "(вскрывает только проверка посаженного днём, L290), или вскрывается по общему правилу п.16, ведь его "
+               "правила говорят только о посаженном днём."),
+]
+
 GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
+    "role_open_by_option": ("роль {who} вскрывается (вариант ведущего)", "{who}'s role is revealed (the host's option)"),
     "forced_reads_omitted": ("ход заменён визиткой: игрок узнаёт результат хода по визитке",
                              "the move was replaced by a card: the player reads the carded move's result"),
     "forced_reads_failed": ("ход заменён визиткой: «неудачно»", "the move was replaced by a card: «failed»"),
