@@ -1,4 +1,11 @@
-"""Andorra part 1: п.26 «Грешный игрок» and the Тюремщик's sin check that jails (L289), as data.
+"""Andorra part 1: the general clauses that are not a role's, and the Тюремщик, as data.
+
+- п.26 «Грешный игрок» and the Тюремщик's sin check that jails (L289); his inspection and release of today's
+  jailed (L290-291, AN-72) and п.16's reveals under his rules (L49, L292-293, AN-75: `DAWN.reveal`).
+- п.21 the free role before recruitment and the coin (AN-73, AN-74: `DAWN.free_role`); the Шериф's recruitment is
+  in civilians.py (AN-71).
+- What a player reads for a move a card replaced (AN-70: `DAWN.forced_reads`).
+- п.23 and п.25 as a table (`P23`, `P25`, AN-76), applied to the actions by data.py.
 
 `GUILT` (a `GuiltSpec`) says who is guilty of a death: the doer of the killing act, for a poison who laid
 it, for a stake party every bearer who went (A-34), except the rows of п.26 (L114): the Шериф and the
