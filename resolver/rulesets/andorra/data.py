@@ -390,9 +390,9 @@ def build() -> RulesetSpec:
         text_file="andorra.txt",
         clauses={},
         roles={r.id: _with_traits(r) for r in ROLES + MAFIA_ROLES + GENERAL_ROLES},
-        actions={a.id: _p23(a) for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS + GENERAL_ACTIONS},
+        actions={a.id: a for a in ACTIONS + MAFIA_ACTIONS + ITEM_ACTIONS + GENERAL_ACTIONS},
         steps={sid: StepSpec(sid, order, ru, en, clause) for sid, order, ru, en, clause in STEPS + EXTRA_STEPS},
-        options={o.name: o for o in OPTIONS + MAFIA_OPTIONS + ITEM_OPTIONS + GENERAL_OPTIONS},
+        options={o.name: o for o in OPTIONS + MAFIA_OPTIONS + ITEM_OPTIONS},
         kill_kinds={k.id: k for k in KILL_KINDS + GENERAL_KILL_KINDS},
         events={},
         items={i.id: i for i in ITEMS + GIFT_ITEMS},
@@ -416,12 +416,16 @@ def build() -> RulesetSpec:
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
-        messages={**MESSAGES, **civilians.MESSAGES, **GENERAL_MESSAGES},
+        messages={**MESSAGES, **civilians.MESSAGES},
         result_table=RESULT_TABLE,
         pending=PENDING,
         guilt=GUILT,
-        dawn=DAWN,
     )
+    # п.23/п.25 flags (general.P23), the dawn decisions, their options and sentences (AN-70 … AN-76).
+    spec.actions = {aid: _p23(a) for aid, a in spec.actions.items()}
+    spec.options.update({o.name: o for o in GENERAL_OPTIONS})
+    spec.messages.update(GENERAL_MESSAGES)
+    spec.dawn = DAWN
     text = spec.text
     spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)
                     in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES).items()}
