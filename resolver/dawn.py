@@ -19,7 +19,7 @@ from resolver.recruit import move_choice
 
 if TYPE_CHECKING:
     from resolver.dawn_spec import FreeRoleSpec, RevealSpec
-    from resolver.engine import State
+    from resolver.night_state import State
 
 
 def at_dawn(night: Night, state: "State") -> None:
