@@ -86,7 +86,9 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
         return ("recruit_no_clan", spec.join_clause, spec.ruling, who)
     if spec.while_absent is not None and _present(night, spec.while_absent[0], act.actor):
         role = night.ruleset.roles[spec.while_absent[0]]
-        return ("recruit_role_present", spec.while_absent[1], spec.ruling, {**who, "role": role.name_ru})
+        # The actor knows it (andorra: «Знает Следователя», L213): the move is his illegal move.
+        return ("recruit_role_present", spec.while_absent[1], spec.ruling, {**who, "role": role.name_ru,
+                                                                             "illegal": True})
     if clan is not None and info.clan == clan:
         return ("recruit_same_clan", spec.side_clause, spec.ruling, who)
     limited = spec.limits_unless is None or night.options.get(spec.limits_unless[0]) != spec.limits_unless[1]
