@@ -18,7 +18,7 @@ from resolver.night import Act, Night
 from resolver.recruit import move_choice
 
 if TYPE_CHECKING:
-    from resolver.dawn_spec import FreeRoleSpec, RevealSpec
+    from resolver.dawn_spec import FreeRoleSpec, RevealSpec, RoleItemsSpec
     from resolver.night_state import State
 
 
@@ -28,8 +28,11 @@ def at_dawn(night: Night, state: "State") -> None:
         return
     if spec.forced_reads is not None:
         forced_reads(night, state, spec.forced_reads)
+    taken: list[tuple[str, str]] = []
     if spec.free_role is not None:
-        free_roles(night, state, spec.free_role)
+        taken = free_roles(night, state, spec.free_role)
+    if spec.role_items is not None:
+        role_items(night, state, spec.role_items, taken)
     if spec.reveal is not None:
         reveals(night, state, spec.reveal)
 
@@ -54,10 +57,11 @@ def _roles_in_game(night: Night, state: "State") -> set[str]:
     return roles | {role for role, _clan in state.joins.values()}
 
 
-def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> None:
+def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> list[tuple[str, str]]:
     """«Выбор свободной роли … имеет приоритет перед вербовками. Если несколько … выбрали одну и ту же роль, то
-    бросается монетка.» The watcher's choice is written with his watch move."""
+    бросается монетка.» The watcher's choice is written with his watch move. Returns (player, role) taken."""
     rs = night.ruleset
+    taken_now: list[tuple[str, str]] = []
     wanted: dict[str, list[tuple[str, Act]]] = {}
     seen: set[str] = set()
     for act in sorted(night.acts, key=Act.sort_key):
@@ -88,9 +92,29 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> None:
             continue
         player, act = takers[0]
         state.roles[player] = role
+        taken_now.append((player, role))
         state.recorder.record(f"player:{player}", "letter", "letter_free_role_taken", spec.clause, ruling=spec.ruling,
                               causes=[act.id], who=player, role=name, role_en=rs.roles[role].name_en)
         _judge_recruitment(night, state, spec, player, role)
+    return taken_now
+
+
+def role_items(night: Night, state: "State", spec: "RoleItemsSpec", taken: list[tuple[str, str]]) -> None:
+    """«Вещи, присущие новой роли, добавляются в список имеющихся»: the new role's starting items."""
+    from resolver.stages import inventory
+
+    rs = night.ruleset
+    new_roles = dict(taken)
+    new_roles.update({p: role for p, (role, _clan) in state.joins.items() if role != night.players[p].role.id})
+    for player, role in sorted(new_roles.items()):
+        rows = [(item, clause) for r, item, clause in spec.rows if r == role and item in rs.items]
+        if not rows:
+            continue
+        held = inventory(state, night, player)
+        held.extend(item for item, _clause in rows)
+        state.recorder.record(f"player:{player}", "letter", "letter_role_items", spec.clause, ruling=spec.ruling,
+                              causes=[], who=player, items=", ".join(rs.items[i].name_ru for i, _c in rows),
+                              sources=", ".join(sorted({c for _i, c in rows})))
 
 
 def _judge_recruitment(night: Night, state: "State", spec: "FreeRoleSpec", player: str, role_id: str) -> None:

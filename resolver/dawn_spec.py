@@ -6,6 +6,7 @@
 - `FreeRoleSpec`: a watcher who saw a successful hostile act takes the free role written with his watch
   move (its `choice`); several who chose one role: a coin the host throws; the role is taken before any
   recruitment of the night, which is then judged by the new role (andorra п.21).
+- `RoleItemsSpec`: a player who takes a new role at dawn (a free role, a recruitment) gets its starting items.
 - `RevealSpec`: a keeper role (andorra's Тюремщик) whose rules say whose role the post opens: a jailed
   player's role stays hidden unless the keeper inspected him; when the keeper is killed, the prisoners with
   hidden roles walk free (andorra п.16, L290-293).
@@ -44,7 +45,18 @@ class RevealSpec:
 
 
 @dataclass(frozen=True)
+class RoleItemsSpec:
+    """The items a role starts with (role, item, clause), added when a player takes the role at dawn by a free
+    role or a recruitment; what he holds stays (andorra L299)."""
+
+    rows: tuple[tuple[str, str, str], ...]
+    clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
 class DawnSpec:
     forced_reads: tuple[str, str, str | None] | None = None  # (option, clause, ruling)
     free_role: FreeRoleSpec | None = None
     reveal: RevealSpec | None = None
+    role_items: RoleItemsSpec | None = None

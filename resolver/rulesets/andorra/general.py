@@ -16,7 +16,7 @@ at step 35 («Сел:»), a death of kind `jailed_night`.
 
 from __future__ import annotations
 
-from resolver.dawn_spec import DawnSpec, FreeRoleSpec, RevealSpec
+from resolver.dawn_spec import DawnSpec, FreeRoleSpec, RevealSpec, RoleItemsSpec
 from resolver.ruleset import ActionSpec, GuiltSpec, KillKind, OptionSpec, RoleSpec, TargetRule
 
 GENERAL_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
@@ -37,6 +37,10 @@ GENERAL_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "jailer.release": ("Тюремщик: выпустить посаженного днём", "Jailer: releasing today's jailed", (291, 291)),
     "jailer.jailed": ("Тюремщика сажают", "The Jailer is jailed", (292, 292)),
     "jailer.killed": ("Тюремщика убивают", "The Jailer is killed", (293, 293)),
+    "villager.items": ("МЖ: вещи не пропадают, вещи новой роли добавляются", "Villager: items stay, the new role's "
+                       "items are added", (299, 299)),
+    "mafia.recruiter.siren": ("Вербовщик мафии: сирена", "Mafia Recruiter: siren", (154, 154)),
+    "jailer.siren": ("Тюремщик: сирена", "Jailer: siren", (285, 285)),
 }
 
 GUILT = GuiltSpec("p26.sinful", exceptions=(
@@ -77,6 +81,15 @@ DAWN = DawnSpec(
     forced_reads=("card_replaced_move", "p06", "AN-70"),
     free_role=FreeRoleSpec("free_role_offer", "p21.first", "p21.first", "p21.offer", "villager.watch", ruling="AN-73",
                            coin_ruling="AN-74"),
+    # «В случае вербовки или выбора роли имеющиеся вещи не пропадают. Вещи, присущие новой роли, добавляются в
+    # список имеющихся.» (L299): each role's «Изначально имеет …» line (AN-77).
+    role_items=RoleItemsSpec((
+        ("mafia_boss", "vest", "mafia.boss.vest"), ("mafia_recruiter", "siren", "mafia.recruiter.siren"),
+        ("godfather", "vest", "godfather.vest"), ("mayor", "siren", "mayor.siren"), ("doctor", "siren", "doctor.siren"),
+        ("reanimator", "vest", "reanimator.vest"), ("sheriff", "vest", "sheriff.vest"),
+        ("investigator", "siren", "investigator.siren"), ("bodyguard", "siren", "bodyguard.siren"),
+        ("executioner", "siren", "executioner.siren"), ("jailer", "siren", "jailer.siren"),
+    ), "villager.items", ruling="AN-77"),
     reveal=RevealSpec("jailer", frozenset({"jail", "jailed_night"}), "inspected", "p16.reveal", "jailer.inspect",
                       "jailer.jailed", "jailer.killed", ruling="AN-75",
                       open_when=(("jailed_night", "night_jail_role", "open"),)),
@@ -101,6 +114,7 @@ GENERAL_OPTIONS += [
 ]
 
 GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
+    "letter_role_items": ("с новой ролью вы получаете: {items}", "with the new role you get: {items}"),
     "role_open_by_option": ("роль {who} вскрывается (вариант ведущего)", "{who}'s role is revealed (the host's option)"),
     "forced_reads_omitted": ("ход заменён визиткой: игрок узнаёт результат хода по визитке",
                              "the move was replaced by a card: the player reads the carded move's result"),
