@@ -6,6 +6,7 @@
     time per player at 4,000 over the time per player at 40.
 (c) wall time of `mafia-night resolve` on the 40-player night vs `python -c pass`.
 (d) peak memory (tracemalloc) of resolving the 4,000-player night.
+(e), (f) andorra (bench/andorra_bench.py): (a) and (b) on nights of part 1's roles.
 
 Absolute times depend on the machine (a shared 2-core box); compare the ratios.
 """
@@ -136,6 +137,11 @@ def main() -> None:
           ("night", "peak", "per player"),
           [("4,000 players", f"{peak / 2**20:.1f} MiB", f"{peak / 4000 / 1024:.1f} KiB")])
     del res
+
+    # ------------------------------------------------------------------ (e), (f): andorra
+    from andorra_bench import andorra_section
+
+    andorra_section(median_time, loaded, ms, table)
 
     print(f"\ntotal bench time: {time.perf_counter() - started:.0f} s")
 

@@ -258,7 +258,8 @@ class Expect(_Strict):
         description="'actor' or 'actor/action' -> a reason code the move's failure must cite.",
     )
     private: dict[str, list[str]] = Field(
-        default_factory=dict, description="Player -> substrings his private result must contain."
+        default_factory=dict,
+        description="Player -> substrings his private result must contain (one starting with «!»: must not contain).",
     )
     post_contains: list[str] = Field(default_factory=list)
     post_excludes: list[str] = Field(default_factory=list)

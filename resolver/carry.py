@@ -52,19 +52,21 @@ def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[st
 
 
 def carry(night: Night, state: "State") -> dict[str, Any]:
-    alive = {n: p.alive and n not in state.deaths for n, p in night.players.items()}
+    alive = {n: (p.alive and n not in state.deaths) or n in state.freed for n, p in night.players.items()}
     items = items_at_dawn(night, state)
     pass_clan_items(night, state, alive, items)
     carried: dict[str, PlayerState] = {}
+    pending = sorted((key, marks) for key, marks in state.marks.items() if key[1].startswith("pending:"))
+    pending_of: dict[str, list[tuple[str, list[Any]]]] = {}
+    for (player, status), marks in pending:
+        pending_of.setdefault(player, []).append((status, marks))
     for name, info in night.players.items():
         carried[name] = PlayerState(uses_left=dict(info.state.uses_left),
                                     sinful=info.state.sinful or name in state.guilty,
                                     invited_by=list(info.state.invited_by) + [
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
                                     used_on={k: list(v) for k, v in info.state.used_on.items()})
-        for (player, status), marks in sorted(state.marks.items()):
-            if player != name or not status.startswith("pending:"):
-                continue
+        for status, marks in pending_of.get(name, ()):
             for mark in marks:
                 if not mark.tentative:
                     carried[name].pending.append(Pending(kind=status.partition(":")[2], source=mark.data.get("by"),

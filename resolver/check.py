@@ -136,7 +136,9 @@ def compare_alternative(res: Resolution, alt: Alternative, expect: Expect) -> li
     for name, needles in expect.private.items():
         text = " | ".join(private.get(name, []))
         for needle in needles:
-            if needle not in text:
+            if needle.startswith("!") and needle[1:] in text:
+                problems.append(f"private result of {name}: {needle[1:]!r} should not be in {text!r}")
+            elif not needle.startswith("!") and needle not in text:
                 problems.append(f"private result of {name}: {needle!r} not in {text!r}")
     post = morning_post(res, alt)
     for needle in expect.post_contains:

@@ -110,7 +110,8 @@ class Effects:
         # A revived player carries nothing pending from tonight (a poison laid on the corpse's body is gone).
         for key in [k for k in state.marks if k[0] == target and k[1].startswith("pending:")]:
             state.marks[key] = [m for m in state.marks[key] if m.tentative]
-        state.recorder.record(f"player:{target}", "info", "revived", self._rule_clause(act), causes=[act.id, death.act],
+        code = str(self.night.action(act).params.get("revive_code", "revived"))
+        state.recorder.record(f"player:{target}", "info", code, self._rule_clause(act), causes=[act.id, death.act],
                               ruling=self.night.action(act).params.get("ruling"), who=target, by=act.actor or "")
 
     def _invite(self, state: State, act: Act, target: str) -> None:

@@ -231,7 +231,7 @@ def derive_acts(night: Night) -> list[Act]:
     from resolver.watch import WATCHED, watch_acts
 
     # A watched act's consequence (the Палач's axe) is an act of its own that protections may answer.
-    out.extend(watch_acts(night, night.acts))
+    out.extend(watch_acts(night, night.acts, [a for a in night.acts + out if a.trigger in (None, "retarget")]))
     hostile = [a for a in night.acts + out if rs.actions[a.action].hostile and a.actor and a.target
                and a.trigger in (None, WATCHED)]
     parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
@@ -255,6 +255,10 @@ def derive_acts(night: Night) -> list[Act]:
                                 rs, prot.counter_action, giver.actor, (attacker,), origin="derived",
                                 parent=act.id, suffix=f"@{prot.id}:{giver.id}:{attacker}", trigger=prot.id,
                                 via=giver.id)))
+    # A counter-shot is its doer's hostile act (andorra п.23 L95): a watcher sees it too. Its own consequence
+    # is not answered by a further protection (the night derives one level).
+    counters = [a for a in out if a.trigger in {p.id for p in rs.protections if p.effect == "counter"}]
+    out.extend(watch_acts(night, night.acts, counters))
     return out
 
 

@@ -203,7 +203,7 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
     returned = {act_id for act_id, o in alt.outcomes.items() if o.info.get("returned")}
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
-        if actor not in out or actor in no_result or row["act"] in returned:
+        if actor not in out or actor in no_result or row["act"] in returned or words.get(row["act"] or "") == "omitted":
             continue
         word = result_word(words.get(row["act"] or "", row["result"]), lang)
         line = f"{row['action']} → {row['targets']}: {word}"

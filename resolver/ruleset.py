@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from resolver.hooks import AfterAct, AfterNight, ExpandActs, StaticFailure
     from resolver.night import Act, Night
 
+from resolver.dawn_spec import DawnSpec
+
 Subject = Literal["actor", "target"]
 # step: the order of moves decides; lookahead: a later act decides an earlier one (and cannot be undone
 # by it); always: the producer reaches the consumer whatever their steps (a real ring is possible).
@@ -165,12 +167,12 @@ class TargetRule:
 
     require: "side" (the target's side is `value`), "role_peaceful" (a peaceful with a role),
     "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`), "role" (the
-    target's role is `value`: a search that acts only on a hit).
+    target's role is `value`: a search that acts only on a hit), "lynched" (jailed by today's vote).
     `illegal`: the text forbids the move itself (not a failure the player could not foresee), so the
     act is the player's illegal move: it fails with the clause and the host is warned.
     """
 
-    require: Literal["side", "role_peaceful", "same_clan", "trait", "role"]
+    require: Literal["side", "role_peaceful", "same_clan", "trait", "role", "lynched"]
     code: str
     clause: str
     value: str | None = None
@@ -253,6 +255,15 @@ class RecruitSpec:
     cap: tuple[int, str] | None = None
     taken_clause: str | None = None
     clan_from_choice: bool = False  # the clan is the move's `choice` (a card «на выбор владельца»)
+    # No clan: the recruit joins the actor's team (`RoleSpec.team`) as `role` (andorra's Копы, L219).
+    team: bool = False
+    # Only players of these roles may be taken (andorra: «только Мирные жители (без ролей)», п.08 L22).
+    roles: frozenset[str] = frozenset()
+    # (role, clause): only while no living player has that role («если … отсутствует/выбыл Следователь»).
+    while_absent: tuple[str, str] | None = None
+    # Cited when a later recruitment finds the target taken by this one («имеет приоритет», L219).
+    priority_clause: str | None = None
+    letter: str = "letter_recruited"
     # (option, value): with it the side and barred-trait limits are lifted (any player is moved).
     limits_unless: tuple[str, Any] | None = None
     ruling: str | None = None
@@ -538,6 +549,7 @@ class RulesetSpec:
     # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
     extra_checks: "Callable[..., None] | None" = None
     day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
+    dawn: DawnSpec | None = None  # what is settled after every act of the night (`resolver.dawn`)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 
     @cached_property

@@ -34,6 +34,8 @@ def holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
         return rule.value in info.role.traits
     if rule.require == "role":
         return info.role.id == rule.value
+    if rule.require == "lynched":
+        return target in night.scenario.day.lynched
     raise ValueError(f"unknown target rule {rule.require!r}")
 
 

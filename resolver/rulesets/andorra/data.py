@@ -30,11 +30,16 @@ from resolver.ruleset import (
 from resolver.rulesets.andorra import civilians
 from resolver.rulesets.andorra.clauses import CLAUSES
 from resolver.rulesets.andorra.general import (
+    DAWN,
     GENERAL_ACTIONS,
     GENERAL_CLAUSES,
     GENERAL_KILL_KINDS,
+    GENERAL_MESSAGES,
+    GENERAL_OPTIONS,
     GENERAL_ROLES,
     GUILT,
+    P23,
+    P25,
 )
 from resolver.rulesets.andorra.items import (
     CROSS,
@@ -369,6 +374,14 @@ PENDING.update(civilians.PENDING)
 EXTRA_STEPS += civilians.EXTRA_STEPS
 
 
+def _p23(action: ActionSpec) -> ActionSpec:
+    """The flags п.23 and п.25 give an act (general.P23, P25), added to what its row says."""
+    kinds = {kind for aid, kind, _words in P23 if aid == action.id}
+    kinds |= {"hostile" for aid, _words in P25 if aid == action.id}
+    flags = {kind: True for kind in kinds if not getattr(action, kind)}
+    return replace(action, **flags) if flags else action  # type: ignore[arg-type]
+
+
 def build() -> RulesetSpec:
     spec = RulesetSpec(
         id="andorra",
@@ -408,6 +421,11 @@ def build() -> RulesetSpec:
         pending=PENDING,
         guilt=GUILT,
     )
+    # п.23/п.25 flags (general.P23), the dawn decisions, their options and sentences (AN-70 … AN-76).
+    spec.actions = {aid: _p23(a) for aid, a in spec.actions.items()}
+    spec.options.update({o.name: o for o in GENERAL_OPTIONS})
+    spec.messages.update(GENERAL_MESSAGES)
+    spec.dawn = DAWN
     text = spec.text
     spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)
                     in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES).items()}
