@@ -43,6 +43,7 @@ from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import inventory, shield_for, switched_on
 from resolver.targets import target_rule_failure
 from resolver.reporter import write_reports
+from resolver.takes import take_item
 from resolver.view import StateView
 from resolver.watch import WATCHED, watch_triggered
 
@@ -235,6 +236,7 @@ class Engine(ProtectionStage, DecisionNotes):
                 if marks:
                     (holding if cond.blocks else forgotten).append((cond, marks))
         failure = None
+        unreached = False
         if not holding:
             failure = self._limit_failure(state, act)
         if not holding and failure is None:
@@ -247,6 +249,7 @@ class Engine(ProtectionStage, DecisionNotes):
                         marks = self.visible_marks(state, act, cond)
                         if marks:
                             holding.append((cond, marks))
+            unreached = performed and bool(holding)
             succeeded = performed and not holding
             if succeeded and spec.recruit is not None:
                 failure = recruit_failure(self.night, state, act)
@@ -254,6 +257,8 @@ class Engine(ProtectionStage, DecisionNotes):
         else:
             performed = succeeded = False
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
+        if failure is None and unreached:
+            outcome.info["unreached"] = True
         if failure is not None:
             code, clause, ruling, params = failure
             params = dict(params)
@@ -434,8 +439,13 @@ class Engine(ProtectionStage, DecisionNotes):
         spec = self.night.action(act)
         if not spec.needs_item or act.origin != "move":
             return
-        if spec.item_spent == "on_success" and outcome.result != "success":
+        mode = spec.item_spent
+        if spec.item_spent_when is not None and self.night.options.get(spec.item_spent_when[0]) == spec.item_spent_when[1]:
+            mode = spec.item_spent_when[2]
+        if mode == "on_success" and outcome.result != "success":
             return  # the item follows the word its user is told (andorra L136, AN-04)
+        if mode == "unless_stopped" and (outcome.info.get("stopped") or outcome.info.get("unreached")):
+            return  # a protection stopped it or its target was out of reach: «не производится»
         holder = self._item_holder(state, act, spec.needs_item)
         if holder is None:
             return
@@ -517,6 +527,8 @@ class Engine(ProtectionStage, DecisionNotes):
             join(self.night, state, act)
         if ok and spec.gives_item is not None:
             make_item(self.night, state, act)
+        if ok and spec.takes_item is not None:
+            take_item(self.night, state, act)
         # Statuses the act leaves, as data: (who, status[, "perf"]) — on an attempt, or when it works.
         for who, status, timing in mark_rows(spec):
             player = act.actor if who == "actor" else target
@@ -589,6 +601,7 @@ class Engine(ProtectionStage, DecisionNotes):
                 self._transform(state, act, victim)
                 self._on_kill_of(state, act, victim)
                 self._take_givers(state, act, victim, kind)
+                self._killer_dies(state, act, victim)
 
         if spec.params.get("no_blast") or not act.targets:
             return

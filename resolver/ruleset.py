@@ -247,7 +247,11 @@ class ActionSpec:
     hostile: bool = False  # a «враждебное действие» (andorra п.23, п.25): protections act on it
     attack: str | None = None  # the kind of attack, for result tables and protections («выстрел», «нож»)
     needs_item: str | None = None  # an item the actor (or his clan's head) must hold; spent when used
-    item_spent: Literal["on_use", "on_success"] = "on_use"
+    # When the needed item is spent: on any use, only when its user is told «удачно», or whenever the act was
+    # carried out — not when a protection stopped it or its target was out of reach (andorra A-61).
+    item_spent: Literal["on_use", "on_success", "unless_stopped"] = "on_use"
+    # (option, value, mode): with the option at that value the item is spent by that mode instead.
+    item_spent_when: tuple[str, Any, Literal["on_use", "on_success", "unless_stopped"]] | None = None
     not_self: str | None = None  # clause id: may not target oneself
     once_per_target: str | None = None  # clause id: a target only once a game
     uses_per_game: tuple[int, str] | None = None  # (uses, clause id)
@@ -323,6 +327,42 @@ class ActionSpec:
     # (victim side, statuses, pending, clause): a kill of a player of that side leaves these statuses on the
     # killer and lays this pending effect on him (andorra: the Коп's depression after killing a Мирный).
     on_kill_of: tuple[str, tuple[str, ...], str | None, str] | None = None
+    # An item taken from the target when the act works (`resolver/takes.py`): the move's `choice` names it.
+    takes_item: "TakeSpec | None" = None
+
+
+@dataclass(frozen=True)
+class TakeSpec:
+    """The actor takes one item of the target's, named by the move's `choice` («на свой выбор», andorra L334).
+
+    `barred` items are never taken (the pistol and the knife) but the actor sees them: the actor is told
+    the target's whole list (`seen_code`). A choice the target does not hold, or a barred one, takes
+    nothing and says why with `barred_clause` / `clause`.
+    """
+
+    clause: str
+    barred: frozenset[str] = frozenset()
+    barred_clause: str | None = None
+    seen_code: str = "letter_items_seen"
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class KillerDies:
+    """A victim whose role has `trait`, killed by an attack of one of `attacks`, takes his killer with him: the
+    killer dies of kill kind `kind` at the same moment (andorra L343: «Если психа убивают из пистолета - убийца так
+    же становится убитым»). With `item`, only while the victim holds it; it is spent («Если в момент убийства
+    Психа у него отсутствует взрывчатка, то убийца остаётся в живых»)."""
+
+    trait: str
+    attacks: frozenset[str]
+    kind: str
+    clause: str
+    item: str | None = None
+    item_clause: str | None = None
+    ruling: str | None = None
+    # (attack, option, value): the attack counts only with the option at that value (A-31 counter-shot).
+    attacks_when: tuple[tuple[str, str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -471,6 +511,7 @@ class RulesetSpec:
     pending: dict[str, PendingSpec] = field(default_factory=dict)
     messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
     guilt: GuiltSpec | None = None  # who is guilty of a death (a fact a check reads)
+    killer_dies: tuple[KillerDies, ...] = ()  # a victim who takes his killer with him (resolver/notes.py)
     # Checks of a file that only this rule set's fields need (bankers: the миномёт's holder, the
     # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
     extra_checks: "Callable[..., None] | None" = None

@@ -32,6 +32,7 @@ class DayResult:
     penalty_next: dict[str, int] = field(default_factory=dict)  # penalty votes due the next day
     voted_for_verdict: set[str] = field(default_factory=set)
     winner: str | None = None  # a side that won by the day's removals
+    verdict_kills: list[tuple[str, str]] = field(default_factory=list)  # (pseudo action, victim)
 
     @property
     def totals(self) -> dict[str, float]:
@@ -66,7 +67,8 @@ def run_day(rs: RulesetSpec, scenario: Scenario, rec: Recorder) -> DayResult | N
         t = result.tally
         chosen = {t.decider} if t.decider else set(result.verdict)
         result.voted_for_verdict = {b.voter for b in t.ballots if b.target in chosen and b.voter}
-    gone = set(result.verdict) | set(result.autokilled)
+        _verdict_kills(rs, scenario, result, rec)
+    gone = set(result.verdict) | set(result.autokilled) | {victim for _a, victim in result.verdict_kills}
     alive = {p.name: (p.role, p.clan) for p in scenario.players if p.alive and p.name not in gone}
     if gone:
         side = winner_side(rs, alive, options)
@@ -109,6 +111,28 @@ def _penalties(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: Reco
                 result.autokilled.append(p.name)
                 rec.record(f"player:{p.name}", "verdict", "autokill", ak.clause, ruling=ak.ruling, target=p.name,
                            points=points)
+
+
+def _verdict_kills(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: Recorder) -> None:
+    """`DayRules.verdict_kills`: a jailed player of a trait takes the last voter against him (by the log)."""
+    rules = rs.day
+    assert rules is not None and result.tally is not None
+    votes = scenario.day.votes or []
+    counted = sorted({b.index for b in result.tally.ballots if b.index >= 0})
+    players = {p.name: p for p in scenario.players}
+    for name in result.verdict:
+        role_id = rs.role_id(players[name].role) if name in players else None
+        traits = rs.roles[role_id].traits if role_id else frozenset()
+        for row in rules.verdict_kills:
+            if row.trait not in traits:
+                continue
+            rows = [i for i in counted if votes[i].target == name and votes[i].voter != name]
+            if not rows:
+                continue
+            voter = votes[rows[-1]].voter
+            result.verdict_kills.append((row.action, voter))
+            rec.record(f"player:{voter}", "verdict", row.code, row.clause, ruling=row.ruling, target=voter,
+                       jailed=name, row=rows[-1] + 1)
 
 
 def _post_line(rs: RulesetSpec, result: DayResult, rec: Recorder) -> None:
@@ -155,6 +179,10 @@ def add_day_acts(night: "Night", result: DayResult | None) -> None:
     for name in result.verdict:
         if (rules.verdict_action, name) not in have:
             night.acts.append(make_act(night.ruleset, rules.verdict_action, None, (name,), origin="pseudo"))
+            added = True
+    for action, name in result.verdict_kills:
+        if (action, name) not in have:
+            night.acts.append(make_act(night.ruleset, action, None, (name,), origin="pseudo"))
             added = True
     if rules.autokill is not None:
         for name in result.autokilled:

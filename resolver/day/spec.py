@@ -112,6 +112,18 @@ class WinRule:
     unless: tuple[str, Any] | None = None  # (option, value) that switches it off
 
 
+@dataclass(frozen=True)
+class VerdictKill:
+    """When the verdict takes a player whose role has `trait`, the last voter against him (the last vote of the
+    log that names him and counts) dies by the pseudo act `action`, «в момент оглашения посадки»."""
+
+    trait: str
+    action: str
+    clause: str
+    code: str = "verdict_kill"
+    ruling: str | None = None
+
+
 @dataclass
 class DayRules:
     verdict_action: str  # the pseudo act that removes the lynched (jailed) player from the night
@@ -131,6 +143,7 @@ class DayRules:
     win: tuple[WinRule, ...] = ()
     result_line: Rule | None = None  # the post line with the final count and the coin
     tie_option: str | None = None  # option: "coin" (default) or "no_verdict"
+    verdict_kills: tuple[VerdictKill, ...] = ()  # a jailed player who takes his last voter with him
 
     def modifier_id(self, name: str) -> str | None:
         key = " ".join(name.lower().replace("ё", "е").split())
