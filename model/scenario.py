@@ -122,6 +122,10 @@ class PlayerState(_Strict):
     voted_for_lynched: bool = Field(
         False, description="He voted for a player lynched the day before (bankers Апелёвка).",
     )
+    given: list[str] = Field(
+        default_factory=list, description="Items this player gave from his list since it was last renewed (andorra "
+        "Фея: «Все подарки имеются в наличии в одном экземпляре. После раздачи всех подарков они обновляются»).",
+    )
 
 
 class Player(_Strict):

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.scenario import Pending, PlayerState
+from resolver.gifts import carry_gifts
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
 from resolver.stages import inventory, switched_on
@@ -29,7 +30,7 @@ def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
                 item = row.source.partition(":")[2]
                 if item in held:
                     held.remove(item)
-        items[name] = held
+        items[name] = held + list(state.gifts.get(name, ()))
     return items
 
 
@@ -61,7 +62,8 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
                                     sinful=info.state.sinful or name in state.guilty,
                                     invited_by=list(info.state.invited_by) + [
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
-                                    used_on={k: list(v) for k, v in info.state.used_on.items()})
+                                    used_on={k: list(v) for k, v in info.state.used_on.items()},
+                                    given=list(info.state.given))
         for (player, status), marks in sorted(state.marks.items()):
             if player != name or not status.startswith("pending:"):
                 continue
@@ -89,6 +91,7 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
                 uses[spec.id] = uses.pop(key)  # a scenario may name the action instead of its id
             left = uses.get(spec.id, spec.uses_per_game[0])
             uses[spec.id] = max(0, left - 1)
+    carry_gifts(night, state, carried)
     roles = {n: state.roles.get(n, p.role.id) for n, p in night.players.items()}
     promote(night, state, alive, roles)
     return {

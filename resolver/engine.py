@@ -43,6 +43,7 @@ from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import inventory, shield_for, switched_on
 from resolver.targets import target_rule_failure
 from resolver.reporter import write_reports
+from resolver.gifts import give
 from resolver.takes import take_item
 from resolver.view import StateView
 from resolver.watch import WATCHED, watch_triggered
@@ -113,6 +114,7 @@ class State:
     joins: dict[str, tuple[str, str]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
     invited: dict[str, list[str]] = field(default_factory=dict)  # player -> clans whose invitation he refused
     guilty: dict[str, float] = field(default_factory=dict)  # player -> the step order of the death he caused
+    gifts: dict[str, list[str]] = field(default_factory=dict)  # player -> items given to him tonight (his at dawn)
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -129,6 +131,7 @@ class State:
         twin.joins = dict(self.joins)
         twin.invited = {k: list(v) for k, v in self.invited.items()}
         twin.guilty = dict(self.guilty)
+        twin.gifts = {k: list(v) for k, v in self.gifts.items()}
         return twin
 
     def add_mark(self, mark: Mark) -> None:
@@ -529,6 +532,8 @@ class Engine(ProtectionStage, DecisionNotes):
             make_item(self.night, state, act)
         if ok and spec.takes_item is not None:
             take_item(self.night, state, act)
+        if ok and spec.gift is not None:
+            give(self.night, state, act)
         # Statuses the act leaves, as data: (who, status[, "perf"]) — on an attempt, or when it works.
         for who, status, timing in mark_rows(spec):
             player = act.actor if who == "actor" else target

@@ -329,6 +329,24 @@ class ActionSpec:
     on_kill_of: tuple[str, tuple[str, ...], str | None, str] | None = None
     # An item taken from the target when the act works (`resolver/takes.py`): the move's `choice` names it.
     takes_item: "TakeSpec | None" = None
+    # A gift from a list (`resolver/gifts.py`): the move's `choice` names the item, the target has it at dawn.
+    gift: "GiftSpec | None" = None
+
+
+@dataclass(frozen=True)
+class GiftSpec:
+    """The actor gives the target one item of `items`, named by the move's `choice` (`resolver/gifts.py`).
+
+    Each item of the list is there once: one given since the list was last renewed (the giver's carried
+    `PlayerState.given`) cannot be given again (`pool_clause`) until all are given, and then the list renews.
+    The item reaches the target at dawn (`dawn_clause`): he cannot use it the night it is given.
+    """
+
+    items: tuple[str, ...]
+    clause: str
+    pool_clause: str
+    dawn_clause: str
+    ruling: str | None = None
 
 
 @dataclass(frozen=True)

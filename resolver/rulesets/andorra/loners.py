@@ -19,7 +19,11 @@ Rulings AN-80 … AN-99 are in docs/rulings_andorra.md.
   explosive (`RulesetSpec.killer_dies`); jailed by the vote, the last voter against him dies
   (`DayRules.verdict_kills`); the п.17 rows for the Псих (L73-76) and for the explosion (L64, L66, L71).
 
-Not here yet: the Фея, the Бунтарь and the Аферист (their rows in catalog.csv are open).
+- Фея (L301-309): a gift from the list (`gift`, a `GiftSpec`), the move's `choice` naming it, not to herself;
+  each once until all are given, then the list renews (carried `PlayerState.given`); the target holds it
+  from dawn («доступны для использования после ночи дарения»).
+
+Not here yet: the Бунтарь and the Аферист (their rows in catalog.csv are open).
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from resolver.day.spec import ModifierSpec, VerdictKill
 from resolver.ruleset import (
     ActionSpec,
     Condition,
+    GiftSpec,
     ItemSpec,
     KillerDies,
     KillKind,
@@ -42,6 +47,12 @@ from resolver.rulesets.andorra.civilians import POISON_DEATH_CURES
 _CAN_STAKE = ("stake_hunt",)
 
 LONER_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
+    "fairy.gift": ("Фея: дарит подарок из списка", "Fairy: gives a gift from the list", (305, 305)),
+    "fairy.not_self": ("Фея: не может сделать подарок себе", "Fairy: not to herself", (306, 306)),
+    "fairy.pool": ("Фея: подарки в одном экземпляре, затем обновляются", "Fairy: one of each, then renewed",
+                   (307, 307)),
+    "fairy.after": ("Фея: подарки доступны после ночи дарения", "Fairy: gifts usable after the night of giving",
+                    (308, 308)),
     "maniac.torment": ("Маньяк: мучить", "Maniac: torment", (322, 322)),
     "telepath.skip": ("Телепат: может отказаться от хода", "Telepath: may skip", (328, 328)),
     "shmara.pills": ("Шмара: две таблетки клофелина", "Shmara: two clonidine tablets", (330, 330)),
@@ -94,7 +105,17 @@ def _kill(kind: str) -> dict[str, object]:
 _SHMARA_REPEAT = ("shmara.night", ("shmara_night", "clonidine"), ("shmara_repeat_scope", "night_only"))
 _TRIPS = ("send_tour", "send_excursion")
 
+# «бронежилет, сирена, яд, противоядие, диплом, визитка босса мафии, визитка доктора, визитка шерифа, визитка
+# журналиста, турпутевка» (L305)
+FAIRY_LIST = ("vest", "siren", "poison", "antidote", "diploma", "boss_card", "doctor_card", "sheriff_card",
+              "journalist_card", "voucher")
+
 ACTIONS = [
+    # «дарит подарок одному из игроков на её усмотрение из списка» (L305), «Не может сделать подарок себе.»
+    # (L306), one of each until all are given (L307), usable after the night of giving (L308); a visit (L97).
+    ActionSpec("gift", "Подарок", "Gift", "mark", "17", "fairy.gift", aliases=("дарит подарок", "подарить"),
+               not_self="fairy.not_self", visits=True,
+               gift=GiftSpec(FAIRY_LIST, "fairy.gift", "fairy.pool", "fairy.after", ruling="AN-90")),
     # «Нельзя воздействовать на одного и того же игрока два раза подряд» (L326) covers the new target
     # too (A-35), unless telepath_repeat_scope = vote_only.
     ActionSpec("redirect", "Смена цели", "A new target", "mark", "16", "telepath.redirect",
@@ -172,6 +193,7 @@ ACTIONS = [
 ]
 
 ROLES = [
+    RoleSpec("fairy", "Фея", "Fairy", "loner", "fairy", ("gift",) + _CAN_STAKE, carries=frozenset({"given"})),
     RoleSpec("telepath", "Телепат", "Telepath", "loner", "telepath", ("redirect",) + _CAN_STAKE),
     RoleSpec("tour_operator", "Туроператор", "Tour operator", "loner", "tour_operator",
              ("send_tour", "send_excursion") + _CAN_STAKE),
@@ -187,6 +209,7 @@ ROLES = [
 EXTRA_TRAITS: dict[str, frozenset[str]] = {"vampire": frozenset({"vampire"})}
 
 ITEMS = [
+    ItemSpec("diploma", "диплом", "diploma", "p27.diploma"),
     ItemSpec("explosive", "взрывчатка", "explosive", "psycho.rules", aliases=("взрывчатку", "бомба")),
     ItemSpec("clonidine", "клофелин", "clonidine", "shmara.pills", aliases=("таблетка клофелина",)),
     # In a player's list only to be seen: «кроме пистолета и ножа, но их в списке видит» (L334).
@@ -253,6 +276,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
                      "and cannot move"),
     "actor_drugged": ("{who} опоен клофелином ({by}) и не ходит", "{who} was given clonidine ({by}) and cannot move"),
     "actor_forgot_shmara": ("{who} не помнит, что делал ночью ({by})", "{who} does not remember what he did ({by})"),
+    "letter_gift": ("вам подарен предмет: {item} (им можно пользоваться со следующей ночи)",
+                    "you were given an item: {item} (usable from the next night)"),
+    "gift_not_in_list": ("{who}: подарка «{item}» нет в списке", "{who}: «{item}» is not on the list of gifts"),
+    "gift_already_given": ("{who}: подарок «{item}» уже подарен, список ещё не обновился",
+                           "{who}: «{item}» was given already; the list has not renewed yet"),
+    "gift_list_renewed": ("{who} раздала все подарки: список обновился", "{who} gave every gift: the list renews"),
     "death_explode": ("{victim} взорван ({by})", "{victim} was blown up ({by})"),
     "letter_items_seen": ("вещи {who}: {items}", "{who}'s items: {items}"),
     "item_taken": ("{who} забрал у {target}: {item}", "{who} took from {target}: {item}"),
