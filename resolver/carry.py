@@ -77,14 +77,14 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         spec = night.action(act)
         if outcome is None or act.actor is None or act.origin != "move" or not outcome.performed:
             continue
-        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit):
+        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit or spec.uses_per_target):
             carried[act.actor].last_targets[spec.id] = act.target
-        if act.target and spec.once_per_target:
+        if act.target and (spec.once_per_target or spec.uses_per_target):
             used = carried[act.actor].used_on
             for key in [k for k in used if k != spec.id and night.ruleset.action_id(k) == spec.id]:
                 used.setdefault(spec.id, []).extend(used.pop(key))
-            if act.target not in used.setdefault(spec.id, []):
-                used[spec.id].append(act.target)
+            if spec.uses_per_target or act.target not in used.setdefault(spec.id, []):
+                used.setdefault(spec.id, []).append(act.target)
         if spec.uses_per_game is not None and switched_on(night, spec.uses_when, None):
             uses = carried[act.actor].uses_left
             for key in [k for k in uses if k != spec.id and night.ruleset.action_id(k) == spec.id]:

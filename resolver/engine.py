@@ -538,7 +538,7 @@ class Engine(ProtectionStage, DecisionNotes):
         for who, status, timing in mark_rows(spec):
             player = act.actor if who == "actor" else target
             if player and (ok or timing == "perf"):
-                state.add_mark(Mark(player, status, act.id))
+                state.add_mark(Mark(player, status, act.id, {"by": act.actor or ""}))
         if ok and spec.target_letter and target:
             state.recorder.record(f"player:{target}", "letter", spec.target_letter, self._rule_clause(act),
                                   causes=[act.id], who=target)

@@ -254,6 +254,7 @@ class ActionSpec:
     item_spent_when: tuple[str, Any, Literal["on_use", "on_success", "unless_stopped"]] | None = None
     not_self: str | None = None  # clause id: may not target oneself
     once_per_target: str | None = None  # clause id: a target only once a game
+    uses_per_target: tuple[int, str] | None = None  # (uses, clause id): a target at most that many times a game
     uses_per_game: tuple[int, str] | None = None  # (uses, clause id)
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target

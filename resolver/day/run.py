@@ -240,12 +240,16 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
                         if name in before else max(0, uses[0] - count)
     _hidden_roles(rs, scenario, result, carried, state)
     for mod in rules.modifiers.values():
-        if mod.op != "next_day" or mod.status is None:
+        if mod.op not in ("next_day", "copy") or mod.status is None:
             continue
         for (player, status), marks in sorted(state.marks.items()):
             if status == mod.status and player in carried and any(not m.tentative for m in marks):
-                if mod.id not in carried[player].day_modifiers:
-                    carried[player].day_modifiers.append(mod.id)
+                # A copy is carried with whose vote to copy: the doer of the act that laid it («mirror:Остап»).
+                entries = [mod.id] if mod.op == "next_day" else sorted(
+                    f"{mod.id}:{m.data.get('by', '')}" for m in marks if not m.tentative)
+                for entry in entries:
+                    if entry not in carried[player].day_modifiers:
+                        carried[player].day_modifiers.append(entry)
     if result is not None and result.winner is not None:
         summary["winner"] = result.winner
         return

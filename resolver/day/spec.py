@@ -12,8 +12,9 @@ from typing import Any, Literal
 # What a modifier does to a vote: `weight` multiplies the holder's vote by `value`; `extra` adds `value`
 # votes of the holder against `target` (his own vote replaced); `move` sends the holder's vote to `target`;
 # `copy` makes the holder vote as `by` voted; `remove` takes the holder's vote away; `next_day`: the
-# holder loses his vote in the next day's tally (carried).
-ModifierOp = Literal["weight", "extra", "move", "copy", "remove", "next_day"]
+# holder loses his vote in the next day's tally (carried); `assign`: `by` casts the vote of a holder who cast
+# none, on `target`.
+ModifierOp = Literal["weight", "extra", "move", "copy", "remove", "next_day", "assign"]
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,19 @@ class VoidRule:
 
 
 @dataclass(frozen=True)
+class VoteWindow:
+    """Which votes one player (`VoteModifier.by`) may change in a day: only those of the `last` distinct voters of the
+    log, at most `changes` of them; the row applies when at most `alive_at_most` players are alive (None: always;
+    the first row that applies counts, so the narrower one comes first)."""
+
+    last: int
+    changes: int
+    clause: str
+    alive_at_most: int | None = None
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
 class ModifierSpec:
     id: str
     name_ru: str
@@ -55,6 +69,7 @@ class ModifierSpec:
     # (uses, clause): how many times a game a player may use it (carried in `PlayerState.uses_left` by its id);
     # a use past them is not applied
     uses_per_game: tuple[int, str] | None = None
+    window: tuple[VoteWindow, ...] = ()  # the votes it may reach (the last voters of the log), first that applies
 
 
 @dataclass(frozen=True)

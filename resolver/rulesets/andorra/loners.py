@@ -23,12 +23,17 @@ Rulings AN-80 … AN-99 are in docs/rulings_andorra.md.
   each once until all are given, then the list renews (carried `PlayerState.given`); the target holds it
   from dawn («доступны для использования после ночи дарения»).
 
-Not here yet: the Бунтарь and the Аферист (their rows in catalog.csv are open).
+- Аферист (L354-359): the votes he changes are the day's modifier «аферист» (a move limited to the last
+  voters of the log, `VoteWindow`); the player he chooses votes as he does the next day (a carried `copy`),
+  not the same player twice running, at most twice a game each (`uses_per_target`, A-37).
+- Бунтарь (L344-353): the unused votes are the day's modifier «бунтарь» (op `assign`, A-36).
+
+Not here yet: the Бунтарь's followers, shot and succession (their rows in catalog.csv are open).
 """
 
 from __future__ import annotations
 
-from resolver.day.spec import ModifierSpec, VerdictKill
+from resolver.day.spec import ModifierSpec, VerdictKill, VoteWindow
 from resolver.ruleset import (
     ActionSpec,
     Condition,
@@ -64,6 +69,12 @@ LONER_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "psycho.make": ("Псих: изготовить взрывчатку", "Psycho: make an explosive", (341, 341)),
     "psycho.rules": ("Псих: запас взрывчатки, убийца из пистолета, посадка",
                      "Psycho: the explosives, the pistol killer, the jailing", (343, 343)),
+    "rebel.votes": ("Бунтарь: распоряжается неиспользованными голосами",
+                    "Rebel: disposes of the unused votes", (348, 348)),
+    "swindler.mirror": ("Аферист: игрок голосует так же, как Аферист", "Swindler: a player votes as he does",
+                        (358, 358)),
+    "swindler.votes": ("Аферист: два голоса из пяти последних, один из трёх при 10 и менее",
+                       "Swindler: two of the last five votes, one of three with ten or fewer", (359, 359)),
     "p17.explode_vampire": ("п.17 Взорвать вампира — удачно", "Cl.17 Blowing up a vampire: success", (64, 64)),
     "p17.priest_explode": ("п.17 Взрыв священника — удачно", "Cl.17 Blowing up the Priest: success", (71, 71)),
     "p17.psycho_shot": ("п.17 Выстрел в психа — удачно", "Cl.17 Shot at the Psycho: success", (73, 73)),
@@ -164,6 +175,13 @@ ACTIONS = [
                takes_item=TakeSpec("shmara.clonidine", barred=frozenset({"pistol", "knife"}), ruling="AN-86"),
                params={"marks": (("target", "drugged"),), "ruling": "AN-85",
                        "exempt_general": (("healed", "poison_cure_window", "next_only"),)}),
+    # «выбирает игрока, который на следующем дневном голосовании проголосует так же, как и Аферист. Нельзя
+    # выбирать одного и того же игрока два раза подряд и более двух раз за игру. Аферист не узнаёт роль
+    # выбранного игрока.» (L358): step 36, a visit (L97); twice a game on each player (A-37).
+    ActionSpec("mirror_vote", "Выбор игрока", "Choice of a player", "mark", "36", "swindler.mirror",
+               aliases=("проголосует так же", "выбрать игрока"), visits=True, repeat_ban="swindler.mirror",
+               uses_per_target=(2, "swindler.mirror"),
+               params={"marks": (("target", "mirrored"),), "ruling": "AN-92"}),
     ActionSpec("steal_clonidine", "Своровать клофелин", "Steal clonidine", "make", "28", "shmara.steal",
                aliases=("украсть клофелин", "своровать"), min_targets=0, max_targets=0,
                gives_item=("clonidine", "actor", "shmara.steal"), params={"ruling": "A-19"}),
@@ -200,6 +218,9 @@ ROLES = [
     RoleSpec("maniac", "Маньяк", "Maniac", "loner", "maniac", ("kill_bloody", "kill_quiet", "torment") + _CAN_STAKE),
     RoleSpec("shmara", "Шмара-клофелинщица", "Shmara", "loner", "shmara",
              ("shmara_night", "clonidine", "steal_clonidine") + _CAN_STAKE, aliases=("шмара", "клофелинщица")),
+    # Only the unused votes and the stakes so far: the followers, the shot and the succession are to come.
+    RoleSpec("rebel", "Бунтарь", "Rebel", "loner", "rebel", _CAN_STAKE),
+    RoleSpec("swindler", "Аферист", "Swindler", "loner", "swindler", ("mirror_vote",) + _CAN_STAKE),
     # Also what the Палач becomes (L283).
     RoleSpec("psycho", "Псих", "Psycho", "loner", "psycho", ("explode", "make_explosive") + _CAN_STAKE,
              traits=frozenset({"psycho"})),
@@ -249,6 +270,20 @@ KILLER_DIES = (
 VERDICT_KILLS = (VerdictKill("psycho", "psycho_jail_blast", "psycho.rules", ruling="AN-89"),)
 
 DAY_MODIFIERS = {
+    # «может изменить два голоса из пяти последних проголосовавших. Если в игре осталось 10 и менее игроков, то
+    # может изменить один голос из трёх последних проголосовавших.» (L359): п.28 step 5 (A-37: the living at the
+    # start of the day, the raw order of the log).
+    "swindler": ModifierSpec("swindler", "Аферист (голос)", "Swindler (votes)", "move", "swindler.votes", order=5,
+                             aliases=("аферист",), ruling="AN-91",
+                             window=(VoteWindow(3, 1, "swindler.votes", alive_at_most=10, ruling="A-37"),
+                                     VoteWindow(5, 2, "swindler.votes", ruling="AN-91"))),
+    # The player the Аферист chose last night votes as he does (L358): carried with whose vote to copy.
+    "mirror": ModifierSpec("mirror", "Голос как у Афериста", "Votes as the Swindler", "copy", "swindler.mirror",
+                           order=0.5, status="mirrored", ruling="AN-92"),
+    # «способен распоряжаться неиспользованными голосами на посадку на свое усмотрение» (L348): п.28 step 4; the
+    # vote of a living player who cast none (A-36).
+    "rebel": ModifierSpec("rebel", "Бунтарь (голос)", "Rebel (votes)", "assign", "rebel.votes", order=4,
+                          aliases=("бунтарь",), ruling="A-36"),
     "torment": ModifierSpec("torment", "Мучение Маньяка", "The Maniac's torment", "next_day", "maniac.torment",
                             order=7.5, status="tormented", ruling="AN-80"),
     "shmara": ModifierSpec("shmara", "Ночь со Шмарой", "A night with the Shmara", "next_day", "shmara.night",
