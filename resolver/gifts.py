@@ -15,7 +15,7 @@ from resolver.night import Act, Night
 from resolver.recruit import move_choice
 
 if TYPE_CHECKING:
-    from resolver.engine import State
+    from resolver.night_state import State
 
 Failure = tuple[str, str, str | None, dict[str, Any]]
 

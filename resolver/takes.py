@@ -14,7 +14,7 @@ from resolver.recruit import move_choice
 from resolver.stages import inventory
 
 if TYPE_CHECKING:
-    from resolver.engine import State
+    from resolver.night_state import State
 
 
 def take_item(night: Night, state: "State", act: Act) -> None:
