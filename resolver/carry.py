@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.scenario import Pending, PlayerState
+from resolver.band import carry_band
 from resolver.gifts import carry_gifts
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
@@ -63,7 +64,8 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
                                     invited_by=list(info.state.invited_by) + [
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
                                     used_on={k: list(v) for k, v in info.state.used_on.items()},
-                                    given=list(info.state.given))
+                                    given=list(info.state.given), follower_of=info.state.follower_of,
+                                    follower_since=info.state.follower_since)
         for (player, status), marks in sorted(state.marks.items()):
             if player != name or not status.startswith("pending:"):
                 continue
@@ -94,6 +96,7 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
     carry_gifts(night, state, carried)
     roles = {n: state.roles.get(n, p.role.id) for n, p in night.players.items()}
     promote(night, state, alive, roles)
+    carry_band(night, state, carried, alive, roles)
     return {
         "alive": alive,
         "carried": carried,

@@ -174,10 +174,11 @@ def move_failure(night: Night, act: Act) -> Failure | None:
     """The limits of a sent move, in a fixed order: the first broken one is reported."""
     if act.origin != "move" or act.actor is None:
         return None
+    from resolver.band import band_failure
     from resolver.gifts import gift_failure
 
     for check in (kind_failure, self_failure, repeat_failure, once_failure, role_failure, clan_failure,
-                  team_failure, gift_failure):
+                  team_failure, gift_failure, band_failure):
         failure = check(night, act)
         if failure is not None:
             return failure

@@ -67,6 +67,7 @@ class State:
     invited: dict[str, list[str]] = field(default_factory=dict)  # player -> clans whose invitation he refused
     guilty: dict[str, float] = field(default_factory=dict)  # player -> the step order of the death he caused
     gifts: dict[str, list[str]] = field(default_factory=dict)  # player -> items given to him tonight (his at dawn)
+    follows: dict[str, str] = field(default_factory=dict)  # recruit -> the leader whose band he joins at dawn
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -84,6 +85,7 @@ class State:
         twin.invited = {k: list(v) for k, v in self.invited.items()}
         twin.guilty = dict(self.guilty)
         twin.gifts = {k: list(v) for k, v in self.gifts.items()}
+        twin.follows = dict(self.follows)
         return twin
 
     def add_mark(self, mark: Mark) -> None:

@@ -42,6 +42,8 @@ def target_clan(night: Night, act: Act) -> str | None:
     spec = night.action(act).recruit
     if spec is None:
         return None
+    if spec.band:
+        return f"band:{act.actor}" if act.actor else None
     if spec.clan_from_choice:
         choice = move_choice(night, act)
         return night.ruleset.clan_id(choice) if choice else None
@@ -67,15 +69,16 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
     clan = target_clan(night, act)
     if clan is None:
         return ("recruit_no_clan", spec.join_clause, spec.ruling, who)
-    if info.clan == clan:
+    if info.clan == clan or (spec.band and info.state.follower_of == act.actor):
         return ("recruit_same_clan", spec.side_clause, spec.ruling, who)
     limited = spec.limits_unless is None or night.options.get(spec.limits_unless[0]) != spec.limits_unless[1]
-    if limited and (info.role.side not in spec.sides or info.clan is not None):
+    if limited and (info.role.side not in spec.sides or info.clan is not None or info.state.follower_of):
         return ("recruit_wrong_side", spec.side_clause, spec.ruling, who)
     if limited and spec.barred_trait in info.role.traits:
         return ("recruit_barred", spec.barred_clause, spec.ruling, who)
-    if target in state.joins and spec.taken_clause:
-        return ("recruit_taken", spec.taken_clause, spec.ruling, {**who, "into": state.joins[target][1]})
+    if (target in state.joins or target in state.follows) and spec.taken_clause:
+        into = state.joins[target][1] if target in state.joins else state.follows[target]
+        return ("recruit_taken", spec.taken_clause, spec.ruling, {**who, "into": into})
     if spec.cap is not None and _members(night, state, clan) >= spec.cap[0]:
         return ("recruit_clan_full", spec.cap[1], spec.ruling, {**who, "into": clan, "cap": spec.cap[0]})
     if spec.consent and clan not in info.state.invited_by:
@@ -112,6 +115,11 @@ def join(night: Night, state: "State", act: Act) -> None:
     if spec is None or target is None or clan is None:
         return
     role = night.players[target].role
+    if spec.band and act.actor is not None:
+        state.follows[target] = act.actor
+        state.recorder.record(f"player:{target}", "letter", "letter_follower", spec.join_clause, causes=[act.id],
+                              ruling=spec.ruling, who=target, leader=act.actor, role=role.name_ru)
+        return
     kept = spec.keeps_trait is not None and spec.keeps_trait in role.traits
     new_role = role.id if kept else spec.role
     state.joins[target] = (new_role, clan)

@@ -211,6 +211,25 @@ class RecruitSpec:
     # (option, value): with it the side and barred-trait limits are lifted (any player is moved).
     limits_unless: tuple[str, Any] | None = None
     ruling: str | None = None
+    # Into the actor's band instead of a clan (`resolver/band.py`): the recruit keeps his role and follows the
+    # actor (`PlayerState.follower_of`); the invitation is remembered under «band:<leader>».
+    band: bool = False
+
+
+@dataclass(frozen=True)
+class BandSpec:
+    """A leader's band of followers (`resolver/band.py`; andorra's Бунтарь).
+
+    `min_for` (actions, count, clause): those actions only while the band has at least `count` living followers
+    (the leader or a follower makes them). `successor_clause`: when the leader dies or is jailed, his earliest
+    follower (by the night he joined) takes the leader's role at dawn and the band follows him; a tie is the
+    host's to settle.
+    """
+
+    leader_role: str
+    min_for: tuple[tuple[str, ...], int, str] | None = None
+    successor_clause: str | None = None
+    ruling: str | None = None
 
 
 @dataclass(frozen=True)
@@ -531,6 +550,7 @@ class RulesetSpec:
     messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
     guilt: GuiltSpec | None = None  # who is guilty of a death (a fact a check reads)
     killer_dies: tuple[KillerDies, ...] = ()  # a victim who takes his killer with him (resolver/notes.py)
+    bands: tuple[BandSpec, ...] = ()  # leaders with followers (resolver/band.py)
     # Checks of a file that only this rule set's fields need (bankers: the миномёт's holder, the
     # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
     extra_checks: "Callable[..., None] | None" = None

@@ -331,7 +331,7 @@ def _with_traits(role: RoleSpec) -> RoleSpec:
         traits.add(SEARCHED[role.id])
     traits |= loners.EXTRA_TRAITS.get(role.id, frozenset())
     # Item moves (п.06 L18, L309): any player holding the item may send one besides his role move.
-    return replace(role, traits=frozenset(traits), actions=role.actions + ITEM_MOVES)
+    return replace(role, traits=frozenset(traits), actions=role.actions + ITEM_MOVES + loners.BAND_MOVES)
 # --- the civilian roles and the Крёстный отец (resolver/rulesets/andorra/civilians.py)
 ACTIONS += civilians.ACTIONS
 ROLES += civilians.ROLES
@@ -389,6 +389,7 @@ def build() -> RulesetSpec:
         pending=PENDING,
         guilt=GUILT,
         killer_dies=loners.KILLER_DIES,
+        bands=loners.BANDS,
     )
     text = spec.text
     spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)

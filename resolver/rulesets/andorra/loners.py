@@ -26,9 +26,12 @@ Rulings AN-80 … AN-99 are in docs/rulings_andorra.md.
 - Аферист (L354-359): the votes he changes are the day's modifier «аферист» (a move limited to the last
   voters of the log, `VoteWindow`); the player he chooses votes as he does the next day (a carried `copy`),
   not the same player twice running, at most twice a game each (`uses_per_target`, A-37).
-- Бунтарь (L344-353): the unused votes are the day's modifier «бунтарь» (op `assign`, A-36).
+- Бунтарь (L344-353): the unused votes are the day's modifier «бунтарь» (op `assign`, A-36); followers who keep
+  their roles (`RecruitSpec.band`), the shot with three followers and the succession by the earliest follower
+  (`BandSpec`, `resolver/band.py`).
 
-Not here yet: the Бунтарь's followers, shot and succession (their rows in catalog.csv are open).
+Not here yet: a follower's «либо выстрел, либо ход по роли» (he may still send both), the followers' side for the
+win (A-48) (their rows in catalog.csv are open).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from __future__ import annotations
 from resolver.day.spec import ModifierSpec, VerdictKill, VoteWindow
 from resolver.ruleset import (
     ActionSpec,
+    BandSpec,
     Condition,
     GiftSpec,
     ItemSpec,
@@ -43,6 +47,7 @@ from resolver.ruleset import (
     KillKind,
     OptionSpec,
     PendingSpec,
+    RecruitSpec,
     ResultRow,
     RoleSpec,
     TakeSpec,
@@ -71,6 +76,11 @@ LONER_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
                      "Psycho: the explosives, the pistol killer, the jailing", (343, 343)),
     "rebel.votes": ("Бунтарь: распоряжается неиспользованными голосами",
                     "Rebel: disposes of the unused votes", (348, 348)),
+    "rebel.recruit": ("Бунтарь: вербует последователей", "Rebel: recruits followers", (349, 349)),
+    "rebel.followers": ("Бунтарь: вербовка, последователи сохраняют роль, выстрел при трёх",
+                        "Rebel: recruitment, followers keep their roles, the shot with three", (351, 351)),
+    "rebel.succession": ("Бунтарь: меньше трёх — без выстрела; преемник — самый ранний завербованный",
+                         "Rebel: fewer than three, no shot; the earliest recruit succeeds", (352, 352)),
     "swindler.mirror": ("Аферист: игрок голосует так же, как Аферист", "Swindler: a player votes as he does",
                         (358, 358)),
     "swindler.votes": ("Аферист: два голоса из пяти последних, один из трёх при 10 и менее",
@@ -182,6 +192,20 @@ ACTIONS = [
                aliases=("проголосует так же", "выбрать игрока"), visits=True, repeat_ban="swindler.mirror",
                uses_per_target=(2, "swindler.mirror"),
                params={"marks": (("target", "mirrored"),), "ruling": "AN-92"}),
+    # «вербует последователей.» (L349); «Может завербовать те же роли, что и мафия. Вербовка удачна с первого раза,
+    # если вербуемый соглашается. При отказе – вербуется со второго раза. Завербованные исходную роль не теряют»
+    # (L351): step 24, a visit (L97); the Шериф's and the clans' earlier recruitment of the same night wins (п.21).
+    ActionSpec("recruit_follower", "Вербовка последователя", "Recruiting a follower", "recruit", "24",
+               "rebel.recruit", aliases=("вербовать последователя", "вербует последователей"), visits=True,
+               recruit=RecruitSpec(role="rebel", join_clause="p19", sides=frozenset({"peaceful"}), side_clause="p08",
+                                   barred_trait="unrecruitable", barred_clause="p08", consent=True,
+                                   second_clause="rebel.followers", taken_clause="p21", band=True, ruling="AN-93")),
+    # «Когда их становится трое - бунтарь может назначать исполнителя выстрела.» (L351); «Если их количество
+    # становится меньше трёх - они теряют возможность выстрела.» (L352): step 31, made by the Бунтарь or the
+    # follower he appoints (A-36: three followers, the Бунтарь not counted).
+    ActionSpec("rebel_shot", "Выстрел Бунтаря", "The Rebel's shot", "kill", "31", "rebel.followers",
+               aliases=("выстрел бунтаря", "выстрел последователя"), hostile=True, attack="shot", role_move=False,
+               params={"kill_kind": "shot", "no_blast": True, "ruling": "AN-93"}),
     ActionSpec("steal_clonidine", "Своровать клофелин", "Steal clonidine", "make", "28", "shmara.steal",
                aliases=("украсть клофелин", "своровать"), min_targets=0, max_targets=0,
                gives_item=("clonidine", "actor", "shmara.steal"), params={"ruling": "A-19"}),
@@ -218,8 +242,7 @@ ROLES = [
     RoleSpec("maniac", "Маньяк", "Maniac", "loner", "maniac", ("kill_bloody", "kill_quiet", "torment") + _CAN_STAKE),
     RoleSpec("shmara", "Шмара-клофелинщица", "Shmara", "loner", "shmara",
              ("shmara_night", "clonidine", "steal_clonidine") + _CAN_STAKE, aliases=("шмара", "клофелинщица")),
-    # Only the unused votes and the stakes so far: the followers, the shot and the succession are to come.
-    RoleSpec("rebel", "Бунтарь", "Rebel", "loner", "rebel", _CAN_STAKE),
+    RoleSpec("rebel", "Бунтарь", "Rebel", "loner", "rebel", ("recruit_follower",) + _CAN_STAKE),
     RoleSpec("swindler", "Аферист", "Swindler", "loner", "swindler", ("mirror_vote",) + _CAN_STAKE),
     # Also what the Палач becomes (L283).
     RoleSpec("psycho", "Псих", "Psycho", "loner", "psycho", ("explode", "make_explosive") + _CAN_STAKE,
@@ -266,6 +289,12 @@ KILLER_DIES = (
     KillerDies("psycho", frozenset({"shot"}), "explode", "psycho.rules", item="explosive", item_clause="psycho.rules",
                ruling="A-31", attacks_when=(("counter_shot", "counter_shot_is_pistol", True),)),
 )
+
+# Any player may be the Бунтарь's appointed shooter (L351): the move is added to every role (data.build).
+BAND_MOVES = ("rebel_shot",)
+
+BANDS = (BandSpec("rebel", min_for=(("rebel_shot",), 3, "rebel.followers"), successor_clause="rebel.succession",
+                  ruling="AN-93"),)
 
 VERDICT_KILLS = (VerdictKill("psycho", "psycho_jail_blast", "psycho.rules", ruling="AN-89"),)
 
@@ -317,6 +346,14 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "gift_already_given": ("{who}: подарок «{item}» уже подарен, список ещё не обновился",
                            "{who}: «{item}» was given already; the list has not renewed yet"),
     "gift_list_renewed": ("{who} раздала все подарки: список обновился", "{who} gave every gift: the list renews"),
+    "letter_follower": ("вы стали последователем Бунтаря {leader} и сохраняете роль: {role}",
+                        "you follow the Rebel {leader} and keep your role: {role}"),
+    "band_none": ("{who} не из банды Бунтаря: выстрела нет", "{who} is not of the Rebel's band: no shot"),
+    "band_too_small": ("у Бунтаря {leader} {count} последователя(ей), нужно {need}: выстрела нет",
+                       "the Rebel {leader} has {count} follower(s), {need} needed: no shot"),
+    "band_successor_tie": ("Бунтарь {leader} выбыл; самые ранние последователи {tied} завербованы в одну ночь — "
+                           "преемника называет ведущий", "the Rebel {leader} is out; his earliest followers {tied} "
+                           "joined the same night — the host names the successor"),
     "death_explode": ("{victim} взорван ({by})", "{victim} was blown up ({by})"),
     "letter_items_seen": ("вещи {who}: {items}", "{who}'s items: {items}"),
     "item_taken": ("{who} забрал у {target}: {item}", "{who} took from {target}: {item}"),
