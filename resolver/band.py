@@ -42,6 +42,10 @@ def band_failure(night: Night, act: Act) -> Failure | None:
         if len(have) < count:
             return ("band_too_small", clause, band.ruling,
                     {"who": act.actor, "leader": leader, "count": len(have), "need": count, "illegal": True})
+        # «Выбирается либо выстрел, либо ход по роли»: a shooter who also sent his role's move makes no shot.
+        if any(o.actor == act.actor and o.origin == "move" and o.id != act.id and night.action(o).role_move
+               for o in night.acts):
+            return ("band_shot_or_role", clause, band.ruling, {"who": act.actor, "illegal": True})
     return None
 
 

@@ -82,6 +82,14 @@ class DecisionNotes:
         role = self.night.ruleset.roles[role_id]
         state.recorder.record(f"player:{killer}", "letter", "letter_transformed", clause, causes=[act.id],
                               who=killer, role=role.name_ru, role_en=role.name_en, victim=victim)
+        if role.items_on_becoming is not None:
+            from resolver.stages import inventory
+
+            items, given_clause = role.items_on_becoming
+            for item in items:
+                inventory(state, self.night, killer).append(item)
+                state.recorder.record(f"player:{killer}", "resource", "item_made", given_clause, causes=[act.id],
+                                      who=killer, item=self.night.ruleset.items[item].name_ru)
 
     def _on_kill_of(self, state: State, act: Act, victim: str) -> None:
         """A kill of a player of some side leaves statuses and a pending effect on the killer (`on_kill_of`)."""

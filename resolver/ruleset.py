@@ -435,6 +435,9 @@ class RoleSpec:
     # Fields of the carried state (model.PlayerState) only this role has; a field no role of the
     # rule set lists here is anybody's.
     carries: frozenset[str] = frozenset()
+    # (items, clause): what a player who turns into this role «в момент» gets with it (andorra: the Палач becomes a
+    # Псих «с 1 шт. взрывчатки», L283).
+    items_on_becoming: tuple[tuple[str, ...], str] | None = None
 
 
 @dataclass(frozen=True)

@@ -30,8 +30,7 @@ Rulings AN-80 … AN-99 are in docs/rulings_andorra.md.
   their roles (`RecruitSpec.band`), the shot with three followers and the succession by the earliest follower
   (`BandSpec`, `resolver/band.py`).
 
-Not here yet: a follower's «либо выстрел, либо ход по роли» (he may still send both), the followers' side for the
-win (A-48) (their rows in catalog.csv are open).
+Not here yet: the followers' side for the win (A-48: they still count by their roles) (their rows in catalog.csv are open).
 """
 
 from __future__ import annotations
@@ -246,7 +245,7 @@ ROLES = [
     RoleSpec("swindler", "Аферист", "Swindler", "loner", "swindler", ("mirror_vote",) + _CAN_STAKE),
     # Also what the Палач becomes (L283).
     RoleSpec("psycho", "Псих", "Psycho", "loner", "psycho", ("explode", "make_explosive") + _CAN_STAKE,
-             traits=frozenset({"psycho"})),
+             traits=frozenset({"psycho"}), items_on_becoming=(("explosive",), "executioner.watch")),
 ]
 
 # Role traits the loners' rows read on roles defined elsewhere: the Вампир is blown up (L64).
@@ -349,6 +348,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "letter_follower": ("вы стали последователем Бунтаря {leader} и сохраняете роль: {role}",
                         "you follow the Rebel {leader} and keep your role: {role}"),
     "band_none": ("{who} не из банды Бунтаря: выстрела нет", "{who} is not of the Rebel's band: no shot"),
+    "band_shot_or_role": ("{who}: либо выстрел, либо ход по роли — выстрела нет",
+                          "{who}: either the shot or his role's move — no shot"),
     "band_too_small": ("у Бунтаря {leader} {count} последователя(ей), нужно {need}: выстрела нет",
                        "the Rebel {leader} has {count} follower(s), {need} needed: no shot"),
     "band_successor_tie": ("Бунтарь {leader} выбыл; самые ранние последователи {tied} завербованы в одну ночь — "
