@@ -16,6 +16,7 @@ from resolver.night import Act, Night
 
 if TYPE_CHECKING:
     from resolver.night_state import State
+    from resolver.ruleset import RulesetSpec
 
 Failure = tuple[str, str, str | None, dict[str, Any]]
 
@@ -47,6 +48,20 @@ def band_failure(night: Night, act: Act) -> Failure | None:
                for o in night.acts):
             return ("band_shot_or_role", clause, band.ruling, {"who": act.actor, "illegal": True})
     return None
+
+
+def win_roles(rs: "RulesetSpec", alive: dict[str, tuple[str, str | None]], leader_of: dict[str, str | None],
+              options: dict[str, Any]) -> dict[str, tuple[str, str | None]]:
+    """The living as the win conditions see them: a follower of a band whose `win_as_leader` is on counts as of
+    the leader's role."""
+    out = dict(alive)
+    for band in rs.bands:
+        if band.win_as_leader is None or options.get(band.win_as_leader[0]) != band.win_as_leader[1]:
+            continue
+        for name, (role, clan) in alive.items():
+            if leader_of.get(name) and clan is None:
+                out[name] = (band.leader_role, None)
+    return out
 
 
 def carry_band(night: Night, state: "State", carried: dict[str, PlayerState], alive: dict[str, bool],

@@ -230,6 +230,8 @@ class BandSpec:
     min_for: tuple[tuple[str, ...], int, str] | None = None
     successor_clause: str | None = None
     ruling: str | None = None
+    # (option, value): with it, a follower counts as of the leader's role for the win conditions.
+    win_as_leader: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)

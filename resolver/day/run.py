@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from model import Scenario
+from resolver.band import win_roles
 from resolver.day.messages import coin_words
 from resolver.day.tally import DayCounter, Tally
 from resolver.day.win import side_label, winner, winner_side
@@ -70,6 +71,7 @@ def run_day(rs: RulesetSpec, scenario: Scenario, rec: Recorder) -> DayResult | N
         _verdict_kills(rs, scenario, result, rec)
     gone = set(result.verdict) | set(result.autokilled) | {victim for _a, victim in result.verdict_kills}
     alive = {p.name: (p.role, p.clan) for p in scenario.players if p.alive and p.name not in gone}
+    alive = win_roles(rs, alive, {p.name: p.state.follower_of for p in scenario.players}, options)
     if gone:
         side = winner_side(rs, alive, options)
         if side is not None:
@@ -259,6 +261,7 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
     alive = {n: (roles.get(n, p.role), clans.get(n, p.clan)) for n, p in
              ((p.name, p) for p in scenario.players) if alive_map.get(n, p.alive)}
     options = _options(rs, scenario)
+    alive = win_roles(rs, alive, {n: s.follower_of for n, s in carried.items()}, options)
     side = winner_side(rs, alive, options)
     summary["winner"] = side
     if side is not None:

@@ -30,7 +30,7 @@ Rulings AN-80 … AN-99 are in docs/rulings_andorra.md.
   their roles (`RecruitSpec.band`), the shot with three followers and the succession by the earliest follower
   (`BandSpec`, `resolver/band.py`).
 
-Not here yet: the followers' side for the win (A-48: they still count by their roles) (their rows in catalog.csv are open).
+The followers count as Одиночки for the win by default (A-48, `follower_side`). (their rows in catalog.csv are open).
 """
 
 from __future__ import annotations
@@ -293,7 +293,7 @@ KILLER_DIES = (
 BAND_MOVES = ("rebel_shot",)
 
 BANDS = (BandSpec("rebel", min_for=(("rebel_shot",), 3, "rebel.followers"), successor_clause="rebel.succession",
-                  ruling="AN-93"),)
+                  ruling="AN-93", win_as_leader=("follower_side", "loners")),)
 
 VERDICT_KILLS = (VerdictKill("psycho", "psycho_jail_blast", "psycho.rules", ruling="AN-89"),)
 
@@ -329,6 +329,11 @@ OPTIONS = [
                "shot is «из пистолета») or not.",
                description_ru="Телохранитель, убивший ответным выстрелом Психа со взрывчаткой: погибает вместе с ним "
                "(выстрел «из пистолета») или нет."),
+    OptionSpec("follower_side", "loners", ("loners", "role"), "A-48",
+               "A Бунтарь's follower, for the win conditions: one of the Одиночки with the Бунтарь, or of his own "
+               "role's side.",
+               description_ru="Последователь Бунтаря для условий победы: Одиночка вместе с Бунтарём или на стороне "
+               "своей роли."),
     OptionSpec("shmara_repeat_scope", "all_moves", ("all_moves", "night_only"), "A-58",
                "The Шмара's «не два раза подряд» (L333): her night and her clonidine alike, or the night only.",
                description_ru="Запрет Шмары «два раза подряд» (L333): на ночь и на клофелин или только на ночь."),
