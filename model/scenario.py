@@ -122,6 +122,17 @@ class PlayerState(_Strict):
     voted_for_lynched: bool = Field(
         False, description="He voted for a player lynched the day before (bankers Апелёвка).",
     )
+    follower_of: str | None = Field(
+        None, description="The leader whose follower this player is (andorra Бунтарь: «Завербованные исходную роль не "
+        "теряют»).",
+    )
+    follower_since: int | None = Field(
+        None, ge=0, description="The night he became a follower (the earliest follower succeeds the leader).",
+    )
+    given: list[str] = Field(
+        default_factory=list, description="Items this player gave from his list since it was last renewed (andorra "
+        "Фея: «Все подарки имеются в наличии в одном экземпляре. После раздачи всех подарков они обновляются»).",
+    )
 
 
 class Player(_Strict):

@@ -11,12 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from resolver.answers import answer
+from resolver.gifts import give
 from resolver.night import Act, Night, mark_rows
 from resolver.night_state import Death, Mark
 from resolver.recruit import is_guilty, join, make_item, note_guilt
 from resolver.ruleset import ProtectionSpec, SightSpec
 from resolver.stages import shield_for
 from resolver.watch import sightings
+from resolver.takes import take_item
 
 if TYPE_CHECKING:
     from resolver.night_state import Outcome, State
@@ -39,6 +41,8 @@ class Effects:
         def _on_kill_of(self, state: State, act: Act, victim: str) -> None: ...
 
         def _take_givers(self, state: State, act: Act, victim: str, kind: str) -> None: ...
+
+        def _killer_dies(self, state: State, act: Act, victim: str) -> None: ...
 
     def _apply_effect(self, state: State, act: Act, outcome: Outcome) -> None:
         spec = self.night.action(act)
@@ -70,11 +74,15 @@ class Effects:
             join(self.night, state, act)
         if ok and spec.gives_item is not None:
             make_item(self.night, state, act)
+        if ok and spec.takes_item is not None:
+            take_item(self.night, state, act)
+        if ok and spec.gift is not None:
+            give(self.night, state, act)
         # Statuses the act leaves, as data: (who, status[, "perf"]) — on an attempt, or when it works.
         for who, status, timing in mark_rows(spec):
             player = act.actor if who == "actor" else target
             if player and (ok or timing == "perf"):
-                state.add_mark(Mark(player, status, act.id))
+                state.add_mark(Mark(player, status, act.id, {"by": act.actor or ""}))
         if ok and spec.target_letter and target:
             state.recorder.record(f"player:{target}", "letter", spec.target_letter, self._rule_clause(act),
                                   causes=[act.id], who=target)
@@ -158,6 +166,7 @@ class Effects:
                 self._transform(state, act, victim)
                 self._on_kill_of(state, act, victim)
                 self._take_givers(state, act, victim, kind)
+                self._killer_dies(state, act, victim)
 
         if spec.params.get("no_blast") or not act.targets:
             return

@@ -128,6 +128,7 @@ class ActEvaluation:
                 if marks:
                     (holding if cond.blocks else forgotten).append((cond, marks))
         failure = None
+        unreached = False
         if not holding:
             failure = self._limit_failure(state, act)
         if not holding and failure is None:
@@ -140,6 +141,7 @@ class ActEvaluation:
                         marks = self.visible_marks(state, act, cond)
                         if marks:
                             holding.append((cond, marks))
+            unreached = performed and bool(holding)
             succeeded = performed and not holding
             if succeeded and spec.recruit is not None:
                 failure = recruit_failure(self.night, state, act)
@@ -147,6 +149,8 @@ class ActEvaluation:
         else:
             performed = succeeded = False
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
+        if failure is None and unreached:
+            outcome.info["unreached"] = True  # a target out of reach: the act «не производится»
         if failure is not None:
             code, clause, ruling, params = failure
             params = dict(params)

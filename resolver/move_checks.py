@@ -147,8 +147,13 @@ class MoveChecks:
         spec = self.night.action(act)
         if not spec.needs_item or act.origin != "move":
             return
-        if spec.item_spent == "on_success" and outcome.result != "success":
+        mode = spec.item_spent
+        if spec.item_spent_when is not None and self.night.options.get(spec.item_spent_when[0]) == spec.item_spent_when[1]:
+            mode = spec.item_spent_when[2]
+        if mode == "on_success" and outcome.result != "success":
             return  # the item follows the word its user is told (andorra L136, AN-04)
+        if mode == "unless_stopped" and (outcome.info.get("stopped") or outcome.info.get("unreached")):
+            return  # a protection stopped it or its target was out of reach: «не производится»
         holder = self._item_holder(state, act, spec.needs_item)
         if holder is None:
             return

@@ -43,6 +43,8 @@ def target_clan(night: Night, act: Act) -> str | None:
     spec = night.action(act).recruit
     if spec is None:
         return None
+    if spec.band:
+        return f"band:{act.actor}" if act.actor else None
     if spec.clan_from_choice:
         choice = move_choice(night, act)
         return night.ruleset.clan_id(choice) if choice else None
@@ -89,10 +91,10 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
         # The actor knows it (andorra: «Знает Следователя», L213): the move is his illegal move.
         return ("recruit_role_present", spec.while_absent[1], spec.ruling, {**who, "role": role.name_ru,
                                                                              "illegal": True})
-    if clan is not None and info.clan == clan:
+    if (clan is not None and info.clan == clan) or (spec.band and info.state.follower_of == act.actor):
         return ("recruit_same_clan", spec.side_clause, spec.ruling, who)
     limited = spec.limits_unless is None or night.options.get(spec.limits_unless[0]) != spec.limits_unless[1]
-    if limited and (info.role.side not in spec.sides or info.clan is not None):
+    if limited and (info.role.side not in spec.sides or info.clan is not None or info.state.follower_of):
         return ("recruit_wrong_side", spec.side_clause, spec.ruling, who)
     if limited and spec.roles and info.role.id not in spec.roles:
         return ("recruit_wrong_role", spec.side_clause, spec.ruling, {**who, "role": info.role.name_ru})
@@ -105,6 +107,8 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
         clause = first.priority_clause if first is not None and first.priority_clause else spec.taken_clause
         ruling = first.ruling if first is not None and ahead else spec.ruling
         return ("recruit_taken", clause, ruling, {**who, "into": into or night.ruleset.roles[role_id].name_ru})
+    if target in state.follows and spec.taken_clause:
+        return ("recruit_taken", spec.taken_clause, spec.ruling, {**who, "into": state.follows[target]})
     if clan is None:
         return None
     if spec.cap is not None and _members(night, state, clan) >= spec.cap[0]:
@@ -143,6 +147,11 @@ def join(night: Night, state: "State", act: Act) -> None:
     if spec is None or target is None or (clan is None and not spec.team):
         return
     role = night.players[target].role
+    if spec.band and act.actor is not None:
+        state.follows[target] = act.actor
+        state.recorder.record(f"player:{target}", "letter", "letter_follower", spec.join_clause, causes=[act.id],
+                              ruling=spec.ruling, who=target, leader=act.actor, role=role.name_ru)
+        return
     kept = spec.keeps_trait is not None and spec.keeps_trait in role.traits
     new_role = role.id if kept else spec.role
     state.joins[target] = (new_role, clan)

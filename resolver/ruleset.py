@@ -267,6 +267,27 @@ class RecruitSpec:
     # (option, value): with it the side and barred-trait limits are lifted (any player is moved).
     limits_unless: tuple[str, Any] | None = None
     ruling: str | None = None
+    # Into the actor's band instead of a clan (`resolver/band.py`): the recruit keeps his role and follows the
+    # actor (`PlayerState.follower_of`); the invitation is remembered under «band:<leader>».
+    band: bool = False
+
+
+@dataclass(frozen=True)
+class BandSpec:
+    """A leader's band of followers (`resolver/band.py`; andorra's Бунтарь).
+
+    `min_for` (actions, count, clause): those actions only while the band has at least `count` living followers
+    (the leader or a follower makes them). `successor_clause`: when the leader dies or is jailed, his earliest
+    follower (by the night he joined) takes the leader's role at dawn and the band follows him; a tie is the
+    host's to settle.
+    """
+
+    leader_role: str
+    min_for: tuple[tuple[str, ...], int, str] | None = None
+    successor_clause: str | None = None
+    ruling: str | None = None
+    # (option, value): with it, a follower counts as of the leader's role for the win conditions.
+    win_as_leader: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -306,9 +327,14 @@ class ActionSpec:
     hostile: bool = False  # a «враждебное действие» (andorra п.23, п.25): protections act on it
     attack: str | None = None  # the kind of attack, for result tables and protections («выстрел», «нож»)
     needs_item: str | None = None  # an item the actor (or his clan's head) must hold; spent when used
-    item_spent: Literal["on_use", "on_success"] = "on_use"
+    # When the needed item is spent: on any use, only when its user is told «удачно», or whenever the act was
+    # carried out — not when a protection stopped it or its target was out of reach (andorra A-61).
+    item_spent: Literal["on_use", "on_success", "unless_stopped"] = "on_use"
+    # (option, value, mode): with the option at that value the item is spent by that mode instead.
+    item_spent_when: tuple[str, Any, Literal["on_use", "on_success", "unless_stopped"]] | None = None
     not_self: str | None = None  # clause id: may not target oneself
     once_per_target: str | None = None  # clause id: a target only once a game
+    uses_per_target: tuple[int, str] | None = None  # (uses, clause id): a target at most that many times a game
     uses_per_game: tuple[int, str] | None = None  # (uses, clause id)
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
@@ -393,6 +419,60 @@ class ActionSpec:
     # (victim side, statuses, pending, clause): a kill of a player of that side leaves these statuses on the
     # killer and lays this pending effect on him (andorra: the Коп's depression after killing a Мирный).
     on_kill_of: tuple[str, tuple[str, ...], str | None, str] | None = None
+    # An item taken from the target when the act works (`resolver/takes.py`): the move's `choice` names it.
+    takes_item: "TakeSpec | None" = None
+    # A gift from a list (`resolver/gifts.py`): the move's `choice` names the item, the target has it at dawn.
+    gift: "GiftSpec | None" = None
+
+
+@dataclass(frozen=True)
+class GiftSpec:
+    """The actor gives the target one item of `items`, named by the move's `choice` (`resolver/gifts.py`).
+
+    Each item of the list is there once: one given since the list was last renewed (the giver's carried
+    `PlayerState.given`) cannot be given again (`pool_clause`) until all are given, and then the list renews.
+    The item reaches the target at dawn (`dawn_clause`): he cannot use it the night it is given.
+    """
+
+    items: tuple[str, ...]
+    clause: str
+    pool_clause: str
+    dawn_clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class TakeSpec:
+    """The actor takes one item of the target's, named by the move's `choice` («на свой выбор», andorra L334).
+
+    `barred` items are never taken (the pistol and the knife) but the actor sees them: the actor is told
+    the target's whole list (`seen_code`). A choice the target does not hold, or a barred one, takes
+    nothing and says why with `barred_clause` / `clause`.
+    """
+
+    clause: str
+    barred: frozenset[str] = frozenset()
+    barred_clause: str | None = None
+    seen_code: str = "letter_items_seen"
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class KillerDies:
+    """A victim whose role has `trait`, killed by an attack of one of `attacks`, takes his killer with him: the
+    killer dies of kill kind `kind` at the same moment (andorra L343: «Если психа убивают из пистолета - убийца так
+    же становится убитым»). With `item`, only while the victim holds it; it is spent («Если в момент убийства
+    Психа у него отсутствует взрывчатка, то убийца остаётся в живых»)."""
+
+    trait: str
+    attacks: frozenset[str]
+    kind: str
+    clause: str
+    item: str | None = None
+    item_clause: str | None = None
+    ruling: str | None = None
+    # (attack, option, value): the attack counts only with the option at that value (A-31 counter-shot).
+    attacks_when: tuple[tuple[str, str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -427,6 +507,9 @@ class RoleSpec:
     # Fields of the carried state (model.PlayerState) only this role has; a field no role of the
     # rule set lists here is anybody's.
     carries: frozenset[str] = frozenset()
+    # (items, clause): what a player who turns into this role «в момент» gets with it (andorra: the Палач becomes a
+    # Псих «с 1 шт. взрывчатки», L283).
+    items_on_becoming: tuple[tuple[str, ...], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -545,6 +628,8 @@ class RulesetSpec:
     pending: dict[str, PendingSpec] = field(default_factory=dict)
     messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
     guilt: GuiltSpec | None = None  # who is guilty of a death (a fact a check reads)
+    killer_dies: tuple[KillerDies, ...] = ()  # a victim who takes his killer with him (resolver/notes.py)
+    bands: tuple[BandSpec, ...] = ()  # leaders with followers (resolver/band.py)
     # Checks of a file that only this rule set's fields need (bankers: the миномёт's holder, the
     # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
     extra_checks: "Callable[..., None] | None" = None

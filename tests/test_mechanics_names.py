@@ -15,7 +15,8 @@ MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "re
            "resolver/move_checks.py", "resolver/effects.py", "resolver/rings.py", "resolver/order_notes.py",
            "resolver/graph.py", "resolver/solver.py", "resolver/night.py", "resolver/recruit.py",
            "resolver/targets.py", "resolver/view.py", "resolver/hooks.py", "resolver/api.py", "resolver/answers.py",
-           "resolver/watch.py", "resolver/reporter.py", "resolver/moves.py"]
+           "resolver/watch.py", "resolver/reporter.py", "resolver/moves.py",
+           "resolver/takes.py", "resolver/gifts.py"]
 # The engine's own vocabulary, which rule sets' data name, not the other way round: the statuses its
 # primitives make and read (a kill leaves `dead` and `attacked`; hosting leaves `guest`; a blast is what
 # a kill does to the host's guests) and a condition's subject (`actor`, which a bankers role id shares).

@@ -218,8 +218,6 @@ ROLES = [
              role_peaceful=True),
     RoleSpec("journalist", "Журналист", "Journalist", "peaceful", "journalist", ("journalist_watch",) + _CIVIL,
              role_peaceful=True),
-    # What the Палач becomes (L283): a loner (L300, L337), here with the stakes only — his explosion is part 2.
-    RoleSpec("psycho", "Псих", "Psycho", "loner", "psycho", _CAN_STAKE, traits=frozenset({"psycho"})),
 ]
 
 # The villager watches (L297): his role of the slice gets the move.
