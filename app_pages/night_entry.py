@@ -1,0 +1,230 @@
+"""Entering moves fast: the living players in the order of moves, each with his own actions and a target
+picker, who has not sent a move yet, and a box for moves pasted as they arrive.
+
+Choices come from `resolver.entry` and the reading of a paste from `resolver.paste_moves`; the page only
+writes the chosen moves into the night's YAML. The widgets' keys do not change with the night, so a
+pick keeps the focus where it was and the page does not jump.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from app_pages import common as c
+from app_pages import night_tables as nt
+from resolver import board
+from resolver.entry import in_order_of_moves, moves_by_actor
+from resolver.paste_moves import as_moves, describe, merge, read_moves
+from resolver.ruleset import RulesetSpec, get_ruleset
+
+c.add_strings({
+    "quick_title": ("Ходы по порядку", "Moves in order"),
+    "quick_help": ("Живые игроки в порядке ходов. Tab — к следующему полю, начните печатать, чтобы найти ход "
+                   "или цель, Enter — выбрать. Каждый выбор сразу записан в ночь.",
+                   "Living players in the order of moves. Tab moves on; type to find a move or a target, "
+                   "Enter picks it. Each pick is written into the night at once."),
+    "q_player": ("Игрок", "Player"), "q_action": ("Ход", "Move"), "q_target": ("Цель", "Target"),
+    "q_target2": ("Вторая цель", "Second target"), "q_time": ("Время", "Time"),
+    "q_none": ("— нет хода —", "— no move —"),
+    "q_more": ("ещё ходов: {n} (в таблице «Все ходы»)", "{n} more move(s) (in the «All moves» table)"),
+    "q_no_moves": ("Без хода этой ночью: {names}", "No move tonight: {names}"),
+    "q_dead": ("Выбыли (ходов не делают и целями не предлагаются): {names}",
+               "Out of the game (no moves, not offered as targets): {names}"),
+    "missing_title": ("Кто ещё не прислал ход", "Who has not sent a move yet"),
+    "missing_count": ("Прислали {sent} из {all}. Не приславший ход «сидел дома».",
+                      "{sent} of {all} have sent a move. A player who sends none «stayed home»."),
+    "missing_none": ("Ходы прислали все.", "Everybody has sent a move."),
+    "paste_moves": ("Вставить ходы текстом", "Paste moves as text"),
+    "paste_moves_help": ("По одному на строку, как они пришли: «Айболит: лечение Иван», «[22:15] Шерлок — "
+                         "проверка Барон», «Иван: сижу дома».",
+                         "One a line, as they arrived: «Айболит: лечение Иван», «[22:15] Шерлок — "
+                         "проверка Барон», «Иван: сижу дома»."),
+    "paste_moves_box": ("Ходы игроков", "Players' moves"),
+    "paste_read": ("Прочитано строк: {n} — понято {ok}, с поправкой {fixed}, не понято {bad}, сидят дома {home}.",
+                   "{n} line(s) read: {ok} understood, {fixed} with a correction, {bad} not understood, "
+                   "{home} staying home."),
+    "paste_add": ("Добавить понятые ходы ({n})", "Add the understood moves ({n})"),
+    "paste_added": ("Добавлено ходов: {n}", "Moves added: {n}"),
+    "p_line": ("Строка", "Line"), "p_text": ("Как пришло", "As received"), "p_read": ("Как понято", "As read"),
+    "p_status": ("", ""),
+    "st_ok": ("✓ понято", "✓ understood"), "st_fixed": ("≈ с поправкой", "≈ corrected"),
+    "st_home": ("⌂ сидит дома", "⌂ stays home"), "st_error": ("✗ не понято", "✗ not understood"),
+})
+
+ss = st.session_state
+FILLS = {"✓": "#d9f2d9", "≈": "#fff1c2", "⌂": "#e6e6e6", "✗": "#f7d4d4"}
+
+
+def _data() -> dict[str, Any]:
+    return nt.night_data(ss.night_text)
+
+
+def _write(data: dict[str, Any]) -> None:
+    text = nt.dump(data)
+    if text != ss.night_text:
+        ss.night_text = text
+        ss.ed_gen += 1  # the tables below are rebuilt from the new night
+
+
+def set_move(name: str) -> None:
+    """A pick in a player's row: his first move becomes what the row says (no action: no move)."""
+    data = _data()
+    rs = get_ruleset(str(data.get("ruleset", "bankers")))
+    moves = list(data.get("moves") or [])
+    mine = moves_by_actor(data).get(name, [])
+    action = ss.get(f"qe_a_{name}") or ""
+    if not action:
+        if mine:
+            del moves[mine[0]]
+    else:
+        spec = rs.actions[action]
+        most = max(spec.max_targets, spec.more_targets_on[1] if spec.more_targets_on else 0)
+        targets = [t for t in (ss.get(f"qe_t_{name}"), ss.get(f"qe_t2_{name}")) if t][:most]
+        move: dict[str, Any] = {"actor": name, "action": spec.name_ru}
+        if targets:
+            move["targets"] = targets
+        time = str(ss.get(f"qe_time_{name}") or "").strip()
+        if time:
+            move["time"] = time
+        if mine:
+            old = moves[mine[0]]
+            if rs.action_id(str(old.get("action", ""))) == action:
+                move.update({k: v for k, v in old.items() if k in ("by", "branches", "choice", "note")})
+            moves[mine[0]] = move
+        else:
+            moves.append(move)
+    data["moves"] = moves
+    _write(data)
+
+
+def _put(key: str, value: Any) -> None:
+    """The widget shows the night's value (set before the widget is drawn, never after)."""
+    if ss.get(key) != value:
+        ss[key] = value
+
+
+def quick_entry(rs: RulesetSpec) -> None:
+    data = _data()
+    rows = in_order_of_moves(data, rs)
+    living = [seat.name for seat, _ in rows]
+    raw_moves = data.get("moves") or []
+    mine = moves_by_actor(data)
+    players = {p.name: p for p in _players(data)}
+    st.subheader(c.t("quick_title"), help=c.t("quick_help"))
+    widths = [3, 3, 3, 2, 1.2]
+    head = st.columns(widths)
+    for col, label in zip(head, ("q_player", "q_action", "q_target", "q_target2", "q_time")):
+        col.caption(c.t(label))
+    idle = []
+    action_name = {a: (s.name_ru if c.lang() == "ru" else s.name_en) for a, s in rs.actions.items()}
+    action_name[""] = c.t("q_none")  # computed here: AppTest formats values after the run
+    for seat, actions in rows:
+        if not actions:
+            idle.append(seat.name)
+            continue
+        name = seat.name
+        idx = mine.get(name, [])
+        move = raw_moves[idx[0]] if idx else {}
+        action = rs.action_id(str(move.get("action", ""))) if move else None
+        targets = nt.move_targets(move) if move else []
+        options = ["", *actions, *([action] if action and action not in actions else [])]
+        target_options = ["", *living, *[t for t in targets if t not in living]]
+        spec = rs.actions.get(action or "")
+        two = spec is not None and max(spec.max_targets, spec.more_targets_on[1] if spec.more_targets_on else 0) > 1
+        cols = st.columns(widths, vertical_alignment="center")
+        role = rs.roles.get(seat.role or "")
+        mark = "☑" if idx else "☐"
+        label = f"{mark} **{c.md(name)}** · {c.md((role.name_ru if c.lang() == 'ru' else role.name_en) if role else '?')}"
+        extra = []
+        if name in players:
+            extra = board.state_words(players[name].state, rs, players, c.lang())
+        if len(idx) > 1:
+            extra.append(c.t("q_more", n=len(idx) - 1))
+        cols[0].markdown(label + ("  \n:small[:gray[" + c.md("; ".join(extra)) + "]]" if extra else ""))
+        _put(f"qe_a_{name}", action or "")
+        cols[1].selectbox(c.t("q_action"), options, key=f"qe_a_{name}", label_visibility="collapsed",
+                          format_func=lambda a: action_name.get(a, a),
+                          on_change=set_move, args=(name,))
+        if spec is None or spec.max_targets > 0:
+            _put(f"qe_t_{name}", targets[0] if targets else "")
+            cols[2].selectbox(c.t("q_target"), target_options, key=f"qe_t_{name}", label_visibility="collapsed",
+                              format_func=lambda t: t or "—", on_change=set_move, args=(name,))
+        if two:
+            _put(f"qe_t2_{name}", targets[1] if len(targets) > 1 else "")
+            cols[3].selectbox(c.t("q_target2"), target_options, key=f"qe_t2_{name}", label_visibility="collapsed",
+                              format_func=lambda t: t or "—", on_change=set_move, args=(name,))
+        _put(f"qe_time_{name}", str(move.get("time") or ""))
+        cols[4].text_input(c.t("q_time"), key=f"qe_time_{name}", label_visibility="collapsed", placeholder="22:15",
+                           on_change=set_move, args=(name,))
+    if idle:
+        st.caption(c.t("q_no_moves", names=", ".join(idle)))
+    dead = [p.name for p in players.values() if not p.alive]
+    if dead:
+        st.caption(c.t("q_dead", names=", ".join(dead)))
+
+
+def _players(data: dict[str, Any]) -> list[Any]:
+    from model import Player
+
+    out = []
+    for p in data.get("players") or []:
+        try:
+            out.append(Player.model_validate(p))
+        except Exception:  # noqa: BLE001 - a half-typed row has no state to show yet
+            continue
+    return out
+
+
+def missing(rs: RulesetSpec) -> None:
+    """The check list: who has a move to send and has not sent it."""
+    data = _data()
+    rows = [(seat, actions) for seat, actions in in_order_of_moves(data, rs) if actions]
+    sent = moves_by_actor(data)
+    waiting = [seat.name for seat, _ in rows if seat.name not in sent]
+    with st.container(border=True):
+        st.markdown(f"**{c.t('missing_title')}**")
+        st.caption(c.t("missing_count", sent=len(rows) - len(waiting), all=len(rows)))
+        if waiting:
+            st.markdown("  \n".join(f"☐ {c.md(n)}" for n in waiting))
+        else:
+            st.markdown(f":green[{c.t('missing_none')}]")
+
+
+def add_pasted() -> None:
+    data = _data()
+    rs = get_ruleset(str(data.get("ruleset", "bankers")))
+    new = as_moves(read_moves(str(ss.get("paste_moves") or ""), data, rs), rs)
+    data["moves"] = merge(list(data.get("moves") or []), new, rs)
+    _write(data)
+    ss.paste_moves_added = len(new)
+
+
+def paste_box(rs: RulesetSpec) -> None:
+    with st.container(border=True):
+        st.markdown(f"**{c.t('paste_moves')}**")
+        st.caption(c.t("paste_moves_help"))
+        text = c.kept(st.text_area, c.t("paste_moves_box"), key="paste_moves", fallback="", height=160,
+                      label_visibility="collapsed", placeholder="Айболит: лечение Иван")
+        added = ss.pop("paste_moves_added", None)
+        if added is not None:
+            st.success(c.t("paste_added", n=added))
+        if not str(text or "").strip():
+            return
+        lines = read_moves(str(text), _data(), rs)
+        count = {s: sum(1 for line in lines if line.status == s) for s in ("ok", "fixed", "error", "home")}
+        st.caption(c.t("paste_read", n=len(lines), ok=count["ok"], fixed=count["fixed"], bad=count["error"],
+                       home=count["home"]))
+        lang = c.lang()
+        rows = [{c.t("p_status"): c.t(f"st_{line.status}"), c.t("p_text"): line.text,
+                 c.t("p_read"): describe(line, rs, lang)} for line in lines]
+        import pandas as pd
+
+        frame = pd.DataFrame(rows)
+        styled = frame.style.map(lambda v: f"background-color: {FILLS.get(str(v)[:1], 'transparent')}",
+                                 subset=[c.t("p_status")]).hide(axis="index")
+        st.table(styled)
+        usable = len(as_moves(lines, rs))
+        st.button(c.t("paste_add", n=usable), key="paste_add", on_click=add_pasted, type="primary",
+                  disabled=not usable, icon=":material/playlist_add:")
