@@ -4,7 +4,8 @@ import pandas as pd
 import streamlit as st
 
 from app_pages import common as c
-from resolver import board, report
+from app_pages import night_entry as ne
+from resolver import board
 
 c.add_strings({
     "board_title": ("Игроки: до и после ночи", "Players: before and after the night"),
@@ -21,35 +22,13 @@ c.add_strings({
     "b_nothing": ("—", "—"),
     "b_only_before": ("Ночь пока не разрешена: показано только то, что было до ночи.",
                       "The night is not resolved yet: only the state before it is shown."),
-    "prev_results": ("Итоги прошлой ночи: {name}", "Results of the previous night: {name}"),
-    "prev_post": ("Утренний пост прошлой ночи", "The previous night's morning post"),
-    "prev_private": ("Личные результаты прошлой ночи", "The previous night's private results"),
 })
-
-
-def previous_night() -> None:
-    """The night this one was opened from («Следующая ночь»): its post and private results, one click away."""
-    prev = st.session_state.get("prev_night")
-    if not prev:
-        return
-    cur = c.resolve_cached(prev["text"], prev["name"])
-    if cur.res is None:
-        return
-    res = cur.res
-    alt = res.alternatives[min(int(prev.get("alt", 0)), len(res.alternatives) - 1)]
-    with st.expander(c.t("prev_results", name=prev["name"]), icon=":material/history:"):
-        st.caption(c.t("prev_post"))
-        st.code(report.morning_post(res, alt, c.lang()), language=None, wrap_lines=True)
-        private = report.private_results(res, alt, c.lang())
-        st.caption(c.t("prev_private"))
-        st.code("\n".join(f"{n}: {' | '.join(lines)}" for n, lines in private.items() if lines) or "—",
-                language=None, wrap_lines=True)
 
 
 def render() -> None:
     st.title(c.t("board_title"))
     st.caption(c.t("board_intro"))
-    previous_night()
+    ne.previous_night()
     cur = c.current()
     if cur.loaded.scenario is None or cur.res is None and not cur.loaded.ok:
         c.require_resolution(cur)

@@ -96,9 +96,10 @@ pkey, mkey = f"ed_players_{gen}", f"ed_moves_{gen}"
 
 st.title(c.t("night_title"))
 if not ss.get("first_steps_seen"):
-    hint, ok = st.columns([12, 1], vertical_alignment="center")
+    hint, ok = st.columns([8, 1.3], vertical_alignment="center")
     hint.info(c.t("first_steps"), icon=":material/lightbulb:")
-    ok.button(c.t("first_steps_ok"), key="first_steps_ok", on_click=lambda: ss.update(first_steps_seen=True))
+    ok.button(c.t("first_steps_ok"), key="first_steps_ok", on_click=lambda: ss.update(first_steps_seen=True),
+              icon=":material/check:", width="stretch")
 pending = ss.get("pending_night")
 if pending:
     with st.container(border=True):
@@ -106,6 +107,7 @@ if pending:
         yes, no = st.columns(2)
         yes.button(c.t("replace_yes"), key="replace_yes", on_click=c.accept_pending, type="primary")
         no.button(c.t("replace_no"), key="replace_no", on_click=c.reject_pending)
+ne.previous_night()
 if ss.get("load_problems"):
     bad = ss.load_problems
     c.show_problems(bad["lines"], c.t("bad_load", name=bad["name"], n=len(bad["lines"])))
@@ -168,8 +170,11 @@ def editor(rs: RulesetSpec) -> None:
         return list(dict.fromkeys([*values, *[p for p in present if isinstance(p, str) and p]]))
 
     cfg = st.column_config
-    st.subheader(c.t("players"))
-    players = st.data_editor(players0, key=pkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
+    # Drawn in this order on the page, filled in another: the moves entry, first on the page, shows the
+    # night with this run's table edits in it.
+    entry_slot, players_slot, moves_slot, day_slot = st.container(), st.container(), st.container(), st.container()
+    players_slot.subheader(c.t("players"))
+    players = players_slot.data_editor(players0, key=pkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
                              height=editor_height(len(players0) + 4), column_config={
         "name": cfg.TextColumn(c.t("c_name"), required=True),
         "role": cfg.SelectboxColumn(c.t("c_role"), width="medium", options=options([r.name_ru for r in rs.roles.values()],
@@ -189,17 +194,10 @@ def editor(rs: RulesetSpec) -> None:
         ss.ed_gen += 1
         st.rerun()
 
-    entry, side = st.columns([5, 2])
-    with entry:
-        ne.quick_entry(rs)
-    with side:
-        ne.missing(rs)
-        ne.paste_box(rs)
-
-    st.subheader(c.t("moves"), help=c.t("moves_help"))
+    moves_slot.subheader(c.t("moves"), help=c.t("moves_help"))
     actions = [a.name_ru for a in rs.actions.values() if not a.params.get("pseudo")]
     living = [n for n, alive in zip(players0["name"], players0["alive"]) if n and alive]
-    moves = st.data_editor(moves0, key=mkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
+    moves = moves_slot.data_editor(moves0, key=mkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
                            height=editor_height(len(moves0) + 4), column_config={
         "actor": cfg.SelectboxColumn(c.t("c_actor"), options=options(living, list(moves0["actor"])), required=True),
         "action": cfg.SelectboxColumn(c.t("c_action"), options=options(actions, list(moves0["action"])),
@@ -209,12 +207,12 @@ def editor(rs: RulesetSpec) -> None:
         "time": cfg.TextColumn(c.t("c_time"), help="22:15 / 2026-11-30 22:15"),
     })
 
-    st.subheader(c.t("day"))
+    day_slot.subheader(c.t("day"))
     for key, value in day0.items():
         if f"ed_day_{key}_{gen}" not in ss:
             ss[f"ed_day_{key}_{gen}"] = value
     events = [None, *[e.name_ru for e in rs.events.values()]]
-    d1, d2, d3, d4, d5 = st.columns([3, 1, 3, 2, 2])
+    d1, d2, d3, d4, d5 = day_slot.columns([3, 1, 3, 2, 2])
     d1.text_input(c.t("title"), key=f"ed_day_title_{gen}")
     d2.number_input(c.t("night_no"), min_value=1, step=1, key=f"ed_day_night_{gen}")
     d3.multiselect(c.t("lynched"), names0, key=f"ed_day_lynched_{gen}", placeholder="—")
@@ -227,11 +225,18 @@ def editor(rs: RulesetSpec) -> None:
         text = nt.dump(edited)
         if text != ss.night_text:
             ss.night_text = text
-    cur = c.current()
-    if cur.res is None and cur.problem_lines:
-        c.show_problems(cur.problem_lines, c.t("editor_problems", n=len(cur.problem_lines)))
-    elif cur.error:
-        st.error(c.t("internal_error", err=cur.error))
+    with entry_slot:
+        entry, side = st.columns([4, 1.2])
+        with entry:
+            ne.quick_entry(rs)
+        with side:
+            ne.missing(rs)
+        ne.paste_box(rs)
+        cur = c.current()
+        if cur.res is None and cur.problem_lines:
+            c.show_problems(cur.problem_lines, c.t("editor_problems", n=len(cur.problem_lines)))
+        elif cur.error:
+            st.error(c.t("internal_error", err=cur.error))
 
 
 with tab_edit:

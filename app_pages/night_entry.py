@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from typing import Any
 
+import pandas as pd
 import streamlit as st
 
 from app_pages import common as c
 from app_pages import night_tables as nt
-from resolver import board
-from resolver.entry import in_order_of_moves, moves_by_actor
+from resolver import board, report
+from resolver.entry import day_event, in_order_of_moves, moves_by_actor
 from resolver.paste_moves import as_moves, describe, merge, read_moves
-from resolver.ruleset import RulesetSpec, get_ruleset
+from resolver.ruleset import ActionSpec, RulesetSpec, get_ruleset
 
 c.add_strings({
     "quick_title": ("Ходы по порядку", "Moves in order"),
@@ -28,6 +29,8 @@ c.add_strings({
     "q_player": ("Игрок", "Player"), "q_action": ("Ход", "Move"), "q_target": ("Цель", "Target"),
     "q_target2": ("Вторая цель", "Second target"), "q_time": ("Время", "Time"),
     "q_none": ("— нет хода —", "— no move —"),
+    "q_no_players": ("Сначала впишите игроков в таблицу «Игроки» ниже: здесь появятся их ходы.",
+                     "First enter the players in the «Players» table below: their moves appear here."),
     "q_more": ("ещё ходов: {n} (в таблице «Все ходы»)", "{n} more move(s) (in the «All moves» table)"),
     "q_no_moves": ("Без хода этой ночью: {names}", "No move tonight: {names}"),
     "q_dead": ("Выбыли (ходов не делают и целями не предлагаются): {names}",
@@ -48,9 +51,14 @@ c.add_strings({
     "paste_add": ("Добавить понятые ходы ({n})", "Add the understood moves ({n})"),
     "paste_added": ("Добавлено ходов: {n}", "Moves added: {n}"),
     "p_line": ("Строка", "Line"), "p_text": ("Как пришло", "As received"), "p_read": ("Как понято", "As read"),
-    "p_status": ("", ""),
+    "p_status": ("Итог", "Result"),
     "st_ok": ("✓ понято", "✓ understood"), "st_fixed": ("≈ с поправкой", "≈ corrected"),
     "st_home": ("⌂ сидит дома", "⌂ stays home"), "st_error": ("✗ не понято", "✗ not understood"),
+    "q_time_ph": ("чч:мм", "hh:mm"),
+    "prev_results": ("Итоги прошлой ночи (ночь {n}{title})", "Results of the previous night (night {n}{title})"),
+    "prev_post": ("Утренний пост прошлой ночи", "The previous night's morning post"),
+    "prev_private": ("Личные результаты прошлой ночи", "The previous night's private results"),
+
 })
 
 ss = st.session_state
@@ -80,7 +88,7 @@ def set_move(name: str) -> None:
             del moves[mine[0]]
     else:
         spec = rs.actions[action]
-        most = max(spec.max_targets, spec.more_targets_on[1] if spec.more_targets_on else 0)
+        most = most_targets(spec, day_event(data, rs))
         targets = [t for t in (ss.get(f"qe_t_{name}"), ss.get(f"qe_t2_{name}")) if t][:most]
         move: dict[str, Any] = {"actor": name, "action": spec.name_ru}
         if targets:
@@ -105,17 +113,31 @@ def _put(key: str, value: Any) -> None:
         ss[key] = value
 
 
+def most_targets(spec: ActionSpec, event: str | None) -> int:
+    """How many targets the action takes tonight (more on its event's day: bankers Полнолуние)."""
+    more = spec.more_targets_on
+    return max(spec.max_targets, more[1] if more and more[0] == event else 0)
+
+
 def quick_entry(rs: RulesetSpec) -> None:
     data = _data()
+    event = day_event(data, rs)
     rows = in_order_of_moves(data, rs)
     living = [seat.name for seat, _ in rows]
     raw_moves = data.get("moves") or []
     mine = moves_by_actor(data)
     players = {p.name: p for p in _players(data)}
     st.subheader(c.t("quick_title"), help=c.t("quick_help"))
-    widths = [3, 3, 3, 2, 1.2]
+    if not rows:
+        st.info(c.t("q_no_players"))
+        return
+    # A second target column only when some player's move tonight takes two (a Телепат, a clan on Полнолуние).
+    two_any = any(most_targets(rs.actions[a], event) > 1 for _, actions in rows for a in actions)
+    widths = [3.2, 3, 2.6, 2.2, 1.1] if two_any else [3.2, 3.2, 3.2, 1.1]
+    labels = ("q_player", "q_action", "q_target", "q_target2", "q_time") if two_any else (
+        "q_player", "q_action", "q_target", "q_time")
     head = st.columns(widths)
-    for col, label in zip(head, ("q_player", "q_action", "q_target", "q_target2", "q_time")):
+    for col, label in zip(head, labels):
         col.caption(c.t(label))
     idle = []
     action_name = {a: (s.name_ru if c.lang() == "ru" else s.name_en) for a, s in rs.actions.items()}
@@ -132,7 +154,7 @@ def quick_entry(rs: RulesetSpec) -> None:
         options = ["", *actions, *([action] if action and action not in actions else [])]
         target_options = ["", *living, *[t for t in targets if t not in living]]
         spec = rs.actions.get(action or "")
-        two = spec is not None and max(spec.max_targets, spec.more_targets_on[1] if spec.more_targets_on else 0) > 1
+        two = spec is not None and most_targets(spec, event) > 1
         cols = st.columns(widths, vertical_alignment="center")
         role = rs.roles.get(seat.role or "")
         mark = "☑" if idx else "☐"
@@ -156,7 +178,7 @@ def quick_entry(rs: RulesetSpec) -> None:
             cols[3].selectbox(c.t("q_target2"), target_options, key=f"qe_t2_{name}", label_visibility="collapsed",
                               format_func=lambda t: t or "—", on_change=set_move, args=(name,))
         _put(f"qe_time_{name}", str(move.get("time") or ""))
-        cols[4].text_input(c.t("q_time"), key=f"qe_time_{name}", label_visibility="collapsed", placeholder="22:15",
+        cols[-1].text_input(c.t("q_time"), key=f"qe_time_{name}", label_visibility="collapsed", placeholder=c.t("q_time_ph"),
                            on_change=set_move, args=(name,))
     if idle:
         st.caption(c.t("q_no_moves", names=", ".join(idle)))
@@ -204,27 +226,53 @@ def add_pasted() -> None:
 def paste_box(rs: RulesetSpec) -> None:
     with st.container(border=True):
         st.markdown(f"**{c.t('paste_moves')}**")
-        st.caption(c.t("paste_moves_help"))
-        text = c.kept(st.text_area, c.t("paste_moves_box"), key="paste_moves", fallback="", height=160,
-                      label_visibility="collapsed", placeholder="Айболит: лечение Иван")
+        left, right = st.columns([2, 3])
+        left.caption(c.t("paste_moves_help"))
+        with left:
+            text = c.kept(st.text_area, c.t("paste_moves_box"), key="paste_moves", fallback="", height=200,
+                          label_visibility="collapsed", placeholder="Айболит: лечение Иван")
         added = ss.pop("paste_moves_added", None)
         if added is not None:
-            st.success(c.t("paste_added", n=added))
+            left.success(c.t("paste_added", n=added))
         if not str(text or "").strip():
             return
-        lines = read_moves(str(text), _data(), rs)
-        count = {s: sum(1 for line in lines if line.status == s) for s in ("ok", "fixed", "error", "home")}
-        st.caption(c.t("paste_read", n=len(lines), ok=count["ok"], fixed=count["fixed"], bad=count["error"],
-                       home=count["home"]))
-        lang = c.lang()
-        rows = [{c.t("p_status"): c.t(f"st_{line.status}"), c.t("p_text"): line.text,
-                 c.t("p_read"): describe(line, rs, lang)} for line in lines]
-        import pandas as pd
+        with right:
+            preview(str(text), rs)
 
-        frame = pd.DataFrame(rows)
-        styled = frame.style.map(lambda v: f"background-color: {FILLS.get(str(v)[:1], 'transparent')}",
-                                 subset=[c.t("p_status")]).hide(axis="index")
-        st.table(styled)
-        usable = len(as_moves(lines, rs))
-        st.button(c.t("paste_add", n=usable), key="paste_add", on_click=add_pasted, type="primary",
-                  disabled=not usable, icon=":material/playlist_add:")
+
+def preview(text: str, rs: RulesetSpec) -> None:
+    """What each pasted line was read as, before anything is added."""
+    lines = read_moves(text, _data(), rs)
+    count = {s: sum(1 for line in lines if line.status == s) for s in ("ok", "fixed", "error", "home")}
+    st.caption(c.t("paste_read", n=len(lines), ok=count["ok"], fixed=count["fixed"], bad=count["error"],
+                   home=count["home"]))
+    lang = c.lang()
+    rows = [{c.t("p_status"): c.t(f"st_{line.status}"), c.t("p_text"): line.text,
+             c.t("p_read"): describe(line, rs, lang)} for line in lines]
+    frame = pd.DataFrame(rows, index=pd.Index([line.number for line in lines], name=c.t("p_line")))
+    styled = frame.style.map(lambda v: f"background-color: {FILLS.get(str(v)[:1], 'transparent')}",
+                             subset=[c.t("p_status")])
+    st.table(styled)
+    usable = len(as_moves(lines, rs))
+    st.button(c.t("paste_add", n=usable), key="paste_add", on_click=add_pasted, type="primary",
+              disabled=not usable, icon=":material/playlist_add:")
+
+
+def previous_night() -> None:
+    """The night this one was opened from («Следующая ночь»): its post and private results, one click away."""
+    prev = st.session_state.get("prev_night")
+    if not prev or prev.get("next") != st.session_state.get("night_name"):  # another night was opened since
+        return
+    cur = c.resolve_cached(prev["text"], prev["name"])
+    if cur.res is None:
+        return
+    res = cur.res
+    alt = res.alternatives[min(int(prev.get("alt", 0)), len(res.alternatives) - 1)]
+    title = f": {res.scenario.title}" if res.scenario.title else ""
+    with st.expander(c.t("prev_results", n=res.scenario.night, title=title), icon=":material/history:"):
+        st.caption(c.t("prev_post"))
+        st.code(report.morning_post(res, alt, c.lang()), language=None, wrap_lines=True)
+        private = report.private_results(res, alt, c.lang())
+        st.caption(c.t("prev_private"))
+        st.code("\n".join(f"{n}: {' | '.join(lines)}" for n, lines in private.items() if lines) or "—",
+                language=None, wrap_lines=True)

@@ -73,8 +73,8 @@ def state_words(state: PlayerState, rs: RulesetSpec, players: dict[str, Player],
     role = lambda r: _name(rs.roles, rs.role_id, r, lang)  # noqa: E731
     out = []
     for p in state.pending:
-        spec = rs.pending.get(p.kind)
-        what = action(spec.action) if spec is not None else p.kind
+        due = rs.pending.get(p.kind)
+        what = action(due.action) if due is not None else p.kind
         out.append(_w("pending", lang, what=what, source=p.source, night=p.night) if p.source and p.night
                    else _w("pending_plain", lang, what=what))
     if state.doomed_by:
