@@ -47,8 +47,8 @@ c.add_strings({
     "c_items": ("Предметы", "Items"), "c_alive": ("Жив", "Alive"), "c_doomed": ("Жертва Шизика", "Doomed by"),
     "c_actor": ("Кто", "Actor"), "c_action": ("Ход", "Action"), "c_target": ("Цель", "Target"),
     "c_target2": ("Вторая цель", "Second target"), "c_time": ("Время", "Time"),
-    "editor_problems": ("В ночи пока есть ошибки ({n}); номера строк — во вкладке YAML:",
-                        "The night has {n} problem(s) so far; the line numbers refer to the YAML tab:"),
+    "editor_problems": ("Ночь из таблиц пока с ошибками ({n}); строки — во вкладке YAML:",
+                        "The night in the tables has {n} problem(s); the lines refer to the YAML tab:"),
     "bundled_title": ("{title} — {file}", "{title} — {file}"),
 })
 
