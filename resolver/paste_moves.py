@@ -17,7 +17,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from resolver.entry import Seat, actions_for, day_event, seats
+from resolver.entry import Seat, actions_for, day_event, moves_by_actor, seats
 from resolver.ruleset import RulesetSpec
 
 Status = Literal["ok", "fixed", "home", "error"]
@@ -51,6 +51,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "only_move": ("ход не назван: у него один ход, «{read}»", "no move named: his only move is «{read}»"),
     "twice": ("заменяет строку {line}: тот же ход того же игрока", "replaces line {line}: the same player's same move"),
     "home": ("{who}: сидит дома (хода нет)", "{who}: stays home (no move)"),
+    "home_has_move": ("в ночи уже есть его ход: он не удалён", "the night already holds his move: it is kept"),
 }
 
 
@@ -158,6 +159,7 @@ class Reader:
         self.table = seats(data, rs)
         self.event = day_event(data, rs)
         self.by_name = {s.name: s for s in self.table}
+        self.sent = moves_by_actor(data)
         self.players = _Names({s.name: s.name for s in self.table})
         self.all_actions = _Names(self._spellings([a for a, spec in rs.actions.items() if not spec.params.get("pseudo")]))
 
@@ -201,6 +203,8 @@ class Reader:
             return line
         if key(rest) in _HOME:
             line.status = "home"
+            if seat.name in self.sent:
+                line.notes.append(("home_has_move", {}))
             return line
         self._action_and_targets(seat, rest, line)
         if not line.problems:
@@ -358,7 +362,8 @@ def describe(line: PastedLine, rs: RulesetSpec, lang: str = "ru") -> str:
     """What the line was read as, in words: «Айболит: Лечение → Иван» or its problems."""
     parts = [message(code, params, lang) for code, params in line.problems]
     if line.status == "home":
-        return message("home", {"who": line.actor}, lang)
+        return "; ".join([message("home", {"who": line.actor}, lang),
+                          *(message(code, params, lang) for code, params in line.notes)])
     if line.actor and line.action and not line.problems:
         spec = rs.actions[line.action]
         head = f"{line.actor}: {spec.name_ru if lang != 'en' else spec.name_en}"

@@ -179,3 +179,31 @@ def test_order_of_moves_and_who_has_not_sent_one() -> None:
     data = {**BANKERS, "moves": [{"actor": "Айболит", "action": "Лечение", "target": "Иван"}]}
     missing = without_move(data, rs)
     assert "Айболит" not in missing and "Иван" in missing and "Mr. X" not in missing
+
+
+def test_stay_home_keeps_a_move_already_in_the_night_and_says_so() -> None:
+    rs = get_ruleset("bankers")
+    data = {**BANKERS, "moves": [{"actor": "Псих", "action": "Приглашение (Шизик)", "target": "Иван"}]}
+    [line] = read_moves("Псих: сижу дома", data, rs)
+    assert line.status == "home" and describe(line, rs) == "Псих: сидит дома (хода нет); в ночи уже есть его ход: он не удалён"
+
+
+def test_cli_reads_a_paste_and_writes_the_night(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    import yaml
+
+    from resolver.cli import main
+
+    night = tmp_path / "night.yaml"
+    night.write_text(yaml.safe_dump(BANKERS, allow_unicode=True), encoding="utf-8")
+    moves = tmp_path / "moves.txt"
+    moves.write_text("Айболит: лечу Ивана\n[22:30] Шерлок - проверка Барон\nИван: сижу дома\n", encoding="utf-8")
+    out = tmp_path / "out.yaml"
+    assert main(["moves", str(night), str(moves), "-o", str(out)]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[0] == f"{moves}:1: ≈ Айболит: Лечение → Иван; «лечу» прочитано как «Лечение»; «Ивана» прочитано как «Иван»"
+    _, res = resolve_text(out.read_text(encoding="utf-8"), "out.yaml")
+    assert res is not None and [(m.actor, m.action, m.time) for m in res.scenario.moves] == [
+        ("Айболит", "heal", None), ("Шерлок", "check_mafia", "22:30")]
+    moves.write_text("Айболит: лечение Иван\nКто-то: лечение Иван\n", encoding="utf-8")
+    assert main(["moves", str(night), str(moves), "-o", str(out), "--force"]) == 2
+    assert f"{moves}:2: ✗ не найден игрок «Кто-то»" in capsys.readouterr().out
