@@ -226,11 +226,7 @@ def editor(rs: RulesetSpec) -> None:
         if text != ss.night_text:
             ss.night_text = text
     with entry_slot:
-        entry, side = st.columns([4, 1.2])
-        with entry:
-            ne.quick_entry(rs)
-        with side:
-            ne.missing(rs)
+        ne.quick_entry(rs)
         ne.paste_box(rs)
         cur = c.current()
         if cur.res is None and cur.problem_lines:

@@ -22,13 +22,19 @@ from resolver.ruleset import ActionSpec, RulesetSpec, get_ruleset
 
 c.add_strings({
     "quick_title": ("Ходы по порядку", "Moves in order"),
-    "quick_help": ("Живые игроки в порядке ходов. Tab — к следующему полю, начните печатать, чтобы найти ход "
-                   "или цель, Enter — выбрать. Каждый выбор сразу записан в ночь.",
-                   "Living players in the order of moves. Tab moves on; type to find a move or a target, "
-                   "Enter picks it. Each pick is written into the night at once."),
+    "quick_help": ("Выберите игрока, его ход и цель и нажмите «Записать ход»: строка перейдёт к следующему "
+                   "игроку без хода. Всё с клавиатуры: начните печатать, чтобы найти, Enter — выбрать, Tab — "
+                   "дальше. Ниже — все живые игроки в порядке ходов.",
+                   "Pick a player, his move and target and press «Record the move»: the row moves on to the next "
+                   "player without a move. All by keyboard: type to find, Enter picks, Tab moves on. Below: "
+                   "every living player in the order of moves."),
     "q_player": ("Игрок", "Player"), "q_action": ("Ход", "Move"), "q_target": ("Цель", "Target"),
     "q_target2": ("Вторая цель", "Second target"), "q_time": ("Время", "Time"),
     "q_none": ("— нет хода —", "— no move —"),
+    "q_record": ("Записать ход", "Record the move"),
+    "q_role": ("Роль", "Role"), "q_move": ("Ход этой ночью", "Tonight's move"),
+    "q_carried": ("С прошлых ночей", "From earlier nights"),
+    "q_home": ("нет хода — «сидел дома»", "no move — «stayed home»"),
     "q_no_players": ("Сначала впишите игроков в таблицу «Игроки» ниже: здесь появятся их ходы.",
                      "First enter the players in the «Players» table below: their moves appear here."),
     "q_more": ("ещё ходов: {n} (в таблице «Все ходы»)", "{n} more move(s) (in the «All moves» table)"),
@@ -76,8 +82,9 @@ def _write(data: dict[str, Any]) -> None:
         ss.ed_gen += 1  # the tables below are rebuilt from the new night
 
 
-def set_move(name: str) -> None:
-    """A pick in a player's row: his first move becomes what the row says (no action: no move)."""
+def record(name: str) -> None:
+    """«Записать ход»: the player's first move becomes what the entry row says (no action: no move); the
+    picker moves on to the next player in the order of moves who has not sent one."""
     data = _data()
     rs = get_ruleset(str(data.get("ruleset", "bankers")))
     moves = list(data.get("moves") or [])
@@ -105,12 +112,11 @@ def set_move(name: str) -> None:
             moves.append(move)
     data["moves"] = moves
     _write(data)
-
-
-def _put(key: str, value: Any) -> None:
-    """The widget shows the night's value (set before the widget is drawn, never after)."""
-    if ss.get(key) != value:
-        ss[key] = value
+    order = [seat.name for seat, actions in in_order_of_moves(data, rs) if actions]
+    sent = moves_by_actor(data)
+    after = order[order.index(name) + 1:] + order[:order.index(name)] if name in order else order
+    ss.qe_who = next((n for n in after if n not in sent), name)
+    ss.qe_recorded = True
 
 
 def most_targets(spec: ActionSpec, event: str | None) -> int:
@@ -119,67 +125,114 @@ def most_targets(spec: ActionSpec, event: str | None) -> int:
     return max(spec.max_targets, more[1] if more and more[0] == event else 0)
 
 
+def _load_row(name: str, move: dict[str, Any], rs: RulesetSpec) -> None:
+    """The row's widgets show the player's move as the night holds it, unless the host is changing it:
+    they are set again only when the night's move differs from the one they were loaded from."""
+    seen = repr(move)
+    if ss.get(f"qe_src_{name}") == seen and f"qe_a_{name}" in ss:
+        return
+    targets = nt.move_targets(move) if move else []
+    ss[f"qe_a_{name}"] = (rs.action_id(str(move.get("action", ""))) or "") if move else ""
+    ss[f"qe_t_{name}"] = targets[0] if targets else ""
+    ss[f"qe_t2_{name}"] = targets[1] if len(targets) > 1 else ""
+    ss[f"qe_time_{name}"] = str(move.get("time") or "")
+    ss[f"qe_src_{name}"] = seen
+
+
 def quick_entry(rs: RulesetSpec) -> None:
+    """The entry row for one player at a time, then every living player in the order of moves."""
     data = _data()
-    event = day_event(data, rs)
     rows = in_order_of_moves(data, rs)
-    living = [seat.name for seat, _ in rows]
-    raw_moves = data.get("moves") or []
-    mine = moves_by_actor(data)
-    players = {p.name: p for p in _players(data)}
     st.subheader(c.t("quick_title"), help=c.t("quick_help"))
     if not rows:
         st.info(c.t("q_no_players"))
         return
-    # A second target column only when some player's move tonight takes two (a Телепат, a clan on Полнолуние).
-    two_any = any(most_targets(rs.actions[a], event) > 1 for _, actions in rows for a in actions)
-    widths = [3.2, 3, 2.6, 2.2, 1.1] if two_any else [3.2, 3.2, 3.2, 1.1]
-    labels = ("q_player", "q_action", "q_target", "q_target2", "q_time") if two_any else (
-        "q_player", "q_action", "q_target", "q_time")
-    head = st.columns(widths)
-    for col, label in zip(head, labels):
-        col.caption(c.t(label))
-    idle = []
-    action_name = {a: (s.name_ru if c.lang() == "ru" else s.name_en) for a, s in rs.actions.items()}
+    entry_row(rs)
+    left, right = st.columns([4, 1.3])
+    with left:
+        overview(data, rows, rs)
+    with right:
+        missing(rs)
+
+
+@st.fragment
+def entry_row(rs: RulesetSpec) -> None:
+    """Picks rerun only this row (a fragment); «Записать ход» reruns the page."""
+    if ss.pop("qe_recorded", False):
+        st.rerun()  # the night changed: the list, the check list and the tables follow
+    data = _data()
+    event = day_event(data, rs)
+    rows = [(seat, actions) for seat, actions in in_order_of_moves(data, rs) if actions]
+    if not rows:
+        return
+    living = [seat.name for seat, _ in in_order_of_moves(data, rs)]
+    sent = moves_by_actor(data)
+    lang = c.lang()
+    role_of = {seat.name: rs.roles.get(seat.role or "") for seat, _ in rows}
+    who_label = {n: f"{'☑' if n in sent else '☐'} {n} · {(r.name_ru if lang == 'ru' else r.name_en) if r else '?'}"
+                 for n, r in role_of.items()}
+    names = [seat.name for seat, _ in rows]
+    if ss.get("qe_who") not in names:
+        ss.qe_who = next((n for n in names if n not in sent), names[0])
+    name = str(ss.qe_who)
+    actions = next(found for seat, found in rows if seat.name == name)
+    raw = data.get("moves") or []
+    move = raw[sent[name][0]] if name in sent else {}
+    _load_row(name, move, rs)
+    current = ss.get(f"qe_a_{name}") or ""
+    options = ["", *actions, *([current] if current and current not in actions else [])]
+    targets = [ss.get(f"qe_t_{name}"), ss.get(f"qe_t2_{name}")]
+    target_options = ["", *living, *[t for t in targets if t and t not in living]]
+    spec = rs.actions.get(current)
+    action_name = {a: (s.name_ru if lang == "ru" else s.name_en) for a, s in rs.actions.items()}
     action_name[""] = c.t("q_none")  # computed here: AppTest formats values after the run
+    two = spec is not None and most_targets(spec, event) > 1
+    with st.container(border=True):
+        cols = st.columns([3.2, 3, 3, *([3] if two else []), 1.3, 2.1], vertical_alignment="bottom")
+        cols[0].selectbox(c.t("q_player"), names, key="qe_who", format_func=who_label.__getitem__)
+        cols[1].selectbox(c.t("q_action"), options, key=f"qe_a_{name}", format_func=action_name.__getitem__)
+        if spec is None or spec.max_targets > 0:
+            cols[2].selectbox(c.t("q_target"), target_options, key=f"qe_t_{name}", format_func=lambda t: t or "—")
+        if two:
+            cols[3].selectbox(c.t("q_target2"), target_options, key=f"qe_t2_{name}", format_func=lambda t: t or "—")
+        cols[-2].text_input(c.t("q_time"), key=f"qe_time_{name}", placeholder=c.t("q_time_ph"))
+        cols[-1].button(c.t("q_record"), key="qe_record", on_click=record, args=(name,), type="primary",
+                        icon=":material/check:", width="stretch")
+        player = {p.name: p for p in _players(data)}
+        words = board.state_words(player[name].state, rs, player, lang) if name in player else []
+        if len(sent.get(name, [])) > 1:
+            words.append(c.t("q_more", n=len(sent[name]) - 1))
+        if words:
+            st.caption("; ".join(words))
+
+
+def overview(data: dict[str, Any], rows: list[Any], rs: RulesetSpec) -> None:
+    """Every living player in the order of moves with his move as the night holds it (one element: quick)."""
+    lang = c.lang()
+    sent = moves_by_actor(data)
+    raw = data.get("moves") or []
+    players = {p.name: p for p in _players(data)}
+    head = f"| | {c.t('q_player')} | {c.t('q_role')} | {c.t('q_move')} | {c.t('q_carried')} |\n|---|---|---|---|---|"
+    lines = [head]
+    idle = []
     for seat, actions in rows:
         if not actions:
             idle.append(seat.name)
             continue
-        name = seat.name
-        idx = mine.get(name, [])
-        move = raw_moves[idx[0]] if idx else {}
-        action = rs.action_id(str(move.get("action", ""))) if move else None
-        targets = nt.move_targets(move) if move else []
-        options = ["", *actions, *([action] if action and action not in actions else [])]
-        target_options = ["", *living, *[t for t in targets if t not in living]]
-        spec = rs.actions.get(action or "")
-        two = spec is not None and most_targets(spec, event) > 1
-        cols = st.columns(widths, vertical_alignment="center")
         role = rs.roles.get(seat.role or "")
-        mark = "☑" if idx else "☐"
-        label = f"{mark} **{c.md(name)}** · {c.md((role.name_ru if c.lang() == 'ru' else role.name_en) if role else '?')}"
-        extra = []
-        if name in players:
-            extra = board.state_words(players[name].state, rs, players, c.lang())
-        if len(idx) > 1:
-            extra.append(c.t("q_more", n=len(idx) - 1))
-        cols[0].markdown(label + ("  \n:small[:gray[" + c.md("; ".join(extra)) + "]]" if extra else ""))
-        _put(f"qe_a_{name}", action or "")
-        cols[1].selectbox(c.t("q_action"), options, key=f"qe_a_{name}", label_visibility="collapsed",
-                          format_func=lambda a: action_name.get(a, a),
-                          on_change=set_move, args=(name,))
-        if spec is None or spec.max_targets > 0:
-            _put(f"qe_t_{name}", targets[0] if targets else "")
-            cols[2].selectbox(c.t("q_target"), target_options, key=f"qe_t_{name}", label_visibility="collapsed",
-                              format_func=lambda t: t or "—", on_change=set_move, args=(name,))
-        if two:
-            _put(f"qe_t2_{name}", targets[1] if len(targets) > 1 else "")
-            cols[3].selectbox(c.t("q_target2"), target_options, key=f"qe_t2_{name}", label_visibility="collapsed",
-                              format_func=lambda t: t or "—", on_change=set_move, args=(name,))
-        _put(f"qe_time_{name}", str(move.get("time") or ""))
-        cols[-1].text_input(c.t("q_time"), key=f"qe_time_{name}", label_visibility="collapsed", placeholder=c.t("q_time_ph"),
-                           on_change=set_move, args=(name,))
+        moves = []
+        for i in sent.get(seat.name, []):
+            m = raw[i]
+            spec = rs.actions.get(rs.action_id(str(m.get("action", ""))) or "")
+            what = (spec.name_ru if lang == "ru" else spec.name_en) if spec else str(m.get("action"))
+            targets = nt.move_targets(m)
+            moves.append(what + (" → " + ", ".join(targets) if targets else "") + (f" ({m['time']})" if m.get("time") else ""))
+        words = board.state_words(players[seat.name].state, rs, players, lang) if seat.name in players else []
+        lines.append("| " + " | ".join([
+            "☑" if moves else "☐", f"**{c.md(seat.name)}**",
+            c.md((role.name_ru if lang == "ru" else role.name_en) if role else "?"),
+            c.md("; ".join(moves)) or f":gray[{c.t('q_home')}]", f":small[{c.md('; '.join(words))}]" if words else ""]) + " |")
+    st.markdown("\n".join(lines))
     if idle:
         st.caption(c.t("q_no_moves", names=", ".join(idle)))
     dead = [p.name for p in players.values() if not p.alive]

@@ -33,37 +33,54 @@ def app_with(text: str, lang: str = "ru") -> AppTest:
 
 
 def rows(at: AppTest) -> list[str]:
-    """The players of the quick entry, in their order (the keys of the action pickers)."""
-    return [s.key.removeprefix("qe_a_") for s in at.selectbox if s.key and s.key.startswith("qe_a_")]
+    """The players of the entry row's picker, in their order (the labels without the check mark and role)."""
+    return [o[2:].rsplit(" · ", 1)[0] for o in at.selectbox(key="qe_who").options]
 
 
 def test_quick_entry_offers_the_living_in_the_order_of_moves() -> None:
     at = app_with(NIGHT2)
     assert rows(at) == ["Псих", "Айболит", "Дон Корлеоне", "Барон", "Иван", "John Smith"]  # steps 4, 7, 9, 9, 12
-    doctor = at.selectbox(key="qe_a_Айболит")
-    assert doctor.options == ["— нет хода —", "Лечение", "Мирная охота"]
+    assert at.selectbox(key="qe_who").value == "Псих"  # the first without a move
+    assert at.selectbox(key="qe_who").options[2] == "☑ Дон Корлеоне · Босс"
+    at.selectbox(key="qe_who").set_value("Айболит")
+    run(at)
+    assert at.selectbox(key="qe_a_Айболит").options == ["— нет хода —", "Лечение", "Мирная охота"]
     target = at.selectbox(key="qe_t_Айболит")
     assert "Шерлок" not in target.options and "Иван" in target.options
+    assert "Лечение → Иван прошлой ночью: снова на эту цель нельзя" in "\n".join(c.value for c in at.caption)
+    at.selectbox(key="qe_who").set_value("Дон Корлеоне")
+    run(at)
     assert at.selectbox(key="qe_a_Дон Корлеоне").value == "clan_kill"
     assert at.selectbox(key="qe_t_Дон Корлеоне").value == "Иван"
     text = markdown(at)
-    assert "не на эту цель" not in text and "Лечение → Иван прошлой ночью: снова на эту цель нельзя" in text
+    assert "| ☑ | **Дон Корлеоне** | Босс | Убийство от клана → Иван |" in text
     assert "гость игрока Псих (Шизик)" in text  # Иван's carried state, in words
+    assert "**Шерлок**" not in text
 
 
-def test_a_pick_writes_the_move_and_keeps_the_other_moves() -> None:
+def test_record_writes_the_move_and_moves_on() -> None:
     at = app_with(NIGHT2)
+    at.selectbox(key="qe_who").set_value("Айболит")
+    run(at)
     at.selectbox(key="qe_a_Айболит").set_value("heal")
     run(at)
     at.selectbox(key="qe_t_Айболит").set_value("John Smith")
-    run(at)
     at.text_input(key="qe_time_Айболит").input("22:05")
+    run(at)
+    assert "Айболит" not in at.session_state["night_text"].split("moves:")[1]  # nothing written before «Записать»
+    at.button(key="qe_record").click()
     run(at)
     _, res = resolve_text(at.session_state["night_text"], "x.yaml")
     assert res is not None
     moves = [(m.actor, m.action, m.targets, m.time) for m in res.scenario.moves]
     assert moves == [("Дон Корлеоне", "clan_kill", ["Иван"], None), ("Айболит", "heal", ["John Smith"], "22:05")]
+    assert at.selectbox(key="qe_who").value == "Барон"  # the next in order without a move
+    assert "| ☑ | **Айболит** | Врач | Лечение → John Smith (22:05) |" in markdown(at)
+    at.selectbox(key="qe_who").set_value("Дон Корлеоне")
+    run(at)
     at.selectbox(key="qe_a_Дон Корлеоне").set_value("")  # «— нет хода —» takes the move away
+    run(at)
+    at.button(key="qe_record").click()
     run(at)
     assert "Дон Корлеоне, action" not in at.session_state["night_text"]
 
@@ -133,7 +150,8 @@ def test_next_night_keeps_the_previous_results_one_click_away() -> None:
     at.button(key="open_next").click()
     run(at)
     assert at.session_state["night_name"] == "night2.yaml"
-    assert "Шерлок" not in rows(at)  # killed last night: out of the move tables
+    assert "Шерлок" not in rows(at)  # killed last night: out of the move entry
+    assert "**Шерлок**" not in markdown(at)
     at.switch_page("app_pages/board.py")
     run(at)
     assert any("Итоги прошлой ночи" in e.label for e in at.expander)

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.test_browser import ARTIFACTS, browser, idle, nav, open_app, page, server, shot, timed, upload
+from tests.test_browser import ARTIFACTS, FIXTURES, browser, idle, nav, open_app, page, server, shot, timed, upload
 
 pytestmark = pytest.mark.browser
 playwright_api = pytest.importorskip("playwright.sync_api")
@@ -41,10 +41,13 @@ PASTE = """Айбол: лечу Ивана
 TIMES: dict[str, float] = {}
 
 
-def row(page: Any, name: str) -> Any:
-    """The quick entry's row of one player (the innermost block of columns that names him)."""
-    return page.locator('[data-testid="stHorizontalBlock"]:not(:has([data-testid="stHorizontalBlock"]))').filter(
-        has=page.locator('[data-testid="stMarkdownContainer"]', has_text=name)).first
+def combo(page: Any, label: str) -> Any:
+    """A selectbox of the entry row, by its label."""
+    return page.get_by_role("combobox", name=label, exact=True).first
+
+
+def focused_label(page: Any) -> str:
+    return str(page.evaluate("document.activeElement && document.activeElement.getAttribute('aria-label')"))
 
 
 def yaml_text(page: Any) -> str:
@@ -84,36 +87,52 @@ def test_first_steps_and_an_empty_night(page: Any) -> None:
     shot(page, "entry_02_empty_night")
 
 
+def enter_move(page: Any, player: str, action: str, target: str, time_text: str = "") -> dict[str, float]:
+    """One move by keyboard only: the player, Tab, the move, Tab, the target, Tab, the time, Tab, Enter."""
+    times = {}
+    combo(page, "Игрок").click()
+    page.keyboard.type(player)
+    times["pick_a_player"] = timed(page, lambda: page.keyboard.press("Enter"), player)
+    page.keyboard.press("Tab")
+    assert focused_label(page) == "Ход", focused_label(page)
+    page.keyboard.type(action)
+    times["pick_an_action"] = timed(page, lambda: page.keyboard.press("Enter"), action)
+    assert focused_label(page) == "Ход", focused_label(page)  # the focus stayed where it was
+    page.keyboard.press("Tab")
+    page.keyboard.type(target)
+    options = [o.inner_text() for o in page.get_by_role("option").all()]
+    assert options == [target], options
+    times["pick_a_target"] = timed(page, lambda: page.keyboard.press("Enter"), target)
+    page.keyboard.press("Tab")
+    page.keyboard.type(time_text)
+    page.keyboard.press("Tab")
+    times["record"] = timed(page, lambda: page.keyboard.press("Enter"), "Записать ход")
+    idle(page)
+    return times
+
+
 def test_moves_by_keyboard(page: Any, tmp_path: Path) -> None:
     expect = playwright_api.expect
     open_app(page)
     load_night2(page, tmp_path)
     expect(page.get_by_text("Прислали 1 из 6")).to_be_visible()
-    assert row(page, "Шерлок").count() == 0 or "Шерлок" not in row(page, "Айболит").inner_text()
     shot(page, "entry_03_quick_entry")
-    doctor = row(page, "Айболит")
-    doctor.locator('[data-testid="stSelectbox"]').first.click()
-    options = [o.inner_text() for o in page.get_by_role("option").all()]
-    assert options == ["— нет хода —", "Лечение", "Мирная охота"], options
-    page.keyboard.type("Леч")
+    combo(page, "Игрок").click()
+    labels = [o.inner_text() for o in page.get_by_role("option").all()]
+    assert labels == ["☐ Псих · Шизик", "☐ Айболит · Врач", "☑ Дон Корлеоне · Босс", "☐ Барон · Босс",
+                      "☐ Иван · Мирный", "☐ John Smith · Мирный"], labels  # the living, in the order of moves
+    page.keyboard.press("Escape")
     scroll = page.evaluate("document.querySelector('[data-testid=\"stMain\"]').scrollTop")
-    TIMES["pick_an_action"] = timed(page, lambda: page.keyboard.press("Enter"), "Лечение")
-    idle(page)
-    page.keyboard.press("Tab")  # on to the target picker, by keyboard only
-    page.keyboard.type("John")
-    targets = [o.inner_text() for o in page.get_by_role("option").all()]
-    assert targets == ["John Smith"], targets
-    TIMES["pick_a_target"] = timed(page, lambda: page.keyboard.press("Enter"), "John Smith")
-    idle(page)
+    times = enter_move(page, "Айболит", "Лечение", "John Smith", "22:05")
+    TIMES.update({f"{k}_7": v for k, v in times.items()})
     after = page.evaluate("document.querySelector('[data-testid=\"stMain\"]').scrollTop")
     assert abs(after - scroll) < 5, (scroll, after)  # the page did not jump
-    focused = page.evaluate("document.activeElement && document.activeElement.closest('[data-testid=\"stHorizontalBlock\"]')"
-                            " && document.activeElement.closest('[data-testid=\"stHorizontalBlock\"]').innerText")
-    assert focused and "Айболит" in focused, focused  # the focus stayed in the row
     expect(page.get_by_text("Прислали 2 из 6")).to_be_visible()
-    shot(page, "entry_04_quick_entry_picked")
+    expect(combo(page, "Игрок")).to_have_value("☐ Барон · Босс")  # on to the next without a move
+    expect(page.get_by_text("Лечение → John Smith (22:05)")).to_be_visible()
+    shot(page, "entry_04_quick_entry_recorded")
     text = yaml_text(page)
-    assert "actor: Айболит" in text and "John Smith" in text
+    assert "actor: Айболит" in text and "John Smith" in text and "22:05" in text
 
 
 def test_pasted_moves(page: Any, tmp_path: Path) -> None:
@@ -146,7 +165,9 @@ def test_player_board_and_the_previous_night(page: Any) -> None:
     page.get_by_role("button", name="Открыть её в мастерской").click()
     idle(page)
     expect(page.get_by_text("Загружена ночь night2.yaml")).to_be_visible()
-    assert row(page, "Шерлок").count() == 0  # dead last night: no row, no target
+    combo(page, "Игрок").click()
+    assert not [o for o in page.get_by_role("option").all() if "Шерлок" in o.inner_text()]  # dead last night
+    page.keyboard.press("Escape")
     shot(page, "entry_08_next_night_entry")
     nav(page, "Игроки").click()
     idle(page)
@@ -154,6 +175,19 @@ def test_player_board_and_the_previous_night(page: Any) -> None:
     page.get_by_text("Итоги прошлой ночи").click()
     expect(page.get_by_text("Убит: Иван (Мирный), Шерлок (Детектив)").first).to_be_visible()
     shot(page, "entry_09_board_next_night")
+
+
+def test_moves_by_keyboard_on_40_players(page: Any) -> None:
+    expect = playwright_api.expect
+    open_app(page)
+    upload(page, FIXTURES / "night40.yaml")
+    idle(page)
+    expect(page.get_by_text("Загружена ночь night40.yaml")).to_be_visible()
+    page.get_by_role("tab", name="Игроки и ходы").click()
+    times = enter_move(page, "Мирный 20", "Мирная охота", "Мирный 03")
+    TIMES.update({f"{k}_40": v for k, v in times.items()})
+    expect(page.get_by_text("Мирная охота → Мирный 03")).to_be_visible()
+    shot(page, "entry_10_night40_quick_entry")
 
 
 def test_zz_write_times() -> None:
