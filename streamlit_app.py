@@ -36,6 +36,8 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
     if cur.res is not None:
         st.caption(c.t("night_stats", players=len(cur.res.scenario.players), moves=len(cur.res.scenario.moves)))
         status = c.t("status_ambiguous", n=len(cur.res.alternatives)) if cur.res.ambiguous else c.t("status_ok")
+        if not cur.res.scenario.moves:  # nothing was resolved yet: not «✓ разрешена»
+            status = c.t("status_empty") if not cur.res.scenario.players else c.t("status_no_moves")
     elif cur.error:
         status = c.t("status_error")
     else:

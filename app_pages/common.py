@@ -26,13 +26,15 @@ from resolver.rulings_doc import ruling
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
 DEFAULT_NIGHT = "scenarios/examples/bankers_night1.yaml"
-PAGES = {name: f"app_pages/{name}.py" for name in ("night", "results", "why", "outcomes", "whatif", "next_night")}
+PAGES = {name: f"app_pages/{name}.py" for name in ("night", "board", "results", "why", "outcomes", "whatif",
+                                                               "next_night")}
 # Plain symbols, not emoji: they render in every font, also in the data tables' canvas.
 MARKS = {"success": "✓", "failed": "✗", "void": "⊘", "not_counted": "–"}
 COLORS = {"success": "green", "failed": "red", "void": "gray", "not_counted": "gray"}
 FILLS = {"✓": "#d9f2d9", "✗": "#f7d4d4", "⊘": "#e6e6e6", "–": "#f0f0f0"}
 ICONS = {"night": ":material/bedtime:", "results": ":material/article:", "why": ":material/help:",
-         "outcomes": ":material/balance:", "whatif": ":material/alt_route:", "next_night": ":material/skip_next:"}
+         "outcomes": ":material/balance:", "whatif": ":material/alt_route:", "next_night": ":material/skip_next:",
+         "board": ":material/groups:"}
 
 STRINGS: dict[str, tuple[str, str]] = {
     # navigation and sidebar
@@ -42,6 +44,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "page_outcomes": ("Исходы", "Outcomes"),
     "page_whatif": ("Что если", "What if"),
     "page_next_night": ("Следующая ночь", "Next night"),
+    "page_board": ("Игроки", "Players"),
     "language": ("Язык", "Language"),
     "current_night": ("Текущая ночь", "Current night"),
     "night_stats": ("{players} игроков, {moves} ходов", "{players} players, {moves} moves"),
@@ -49,6 +52,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "status_ambiguous": (":orange[исходов: {n}, нужен выбор ведущего]", ":orange[{n} outcomes: the host must rule]"),
     "status_problems": (":red[✗ ошибок в файле: {n}]", ":red[✗ {n} problem(s) in the file]"),
     "status_error": (":red[✗ внутренняя ошибка]", ":red[✗ internal error]"),
+    "status_empty": (":gray[пустая ночь: впишите игроков и ходы]", ":gray[an empty night: enter players and moves]"),
+    "status_no_moves": (":gray[ходов пока нет]", ":gray[no moves yet]"),
     "download_night": ("Скачать ночь (YAML)", "Download the night (YAML)"),
     # common
     "problems": ("В ночи есть ошибки ({n}), она не разрешена:", "The night has {n} problem(s); nothing was resolved:"),
@@ -369,7 +374,7 @@ def fill_results(frame: Any, columns: str | list[str]) -> Any:
 
 def show_problems(lines: list[str], title: str | None = None) -> None:
     st.error(title or t("problems", n=len(lines)))
-    st.code("\n".join(lines), language=None)
+    st.code("\n".join(lines), language=None, wrap_lines=True)
 
 
 def require_resolution(cur: Current) -> Resolution | None:

@@ -44,6 +44,7 @@ def render() -> None:
     b1.download_button(c.t("download_next"), text.encode("utf-8"), file_name=name, mime="application/x-yaml",
                        key="dl_next", icon=":material/download:", on_click="ignore")
     if b2.button(c.t("open_next"), key="open_next", icon=c.ICONS["night"], type="primary"):
+        st.session_state.prev_night = {"text": c.current().text, "name": c.current().name, "alt": index, "next": name}
         c.set_night(text, name, notice=name)
         st.switch_page(c.PAGES["night"])
     st.subheader(c.t("carried"))

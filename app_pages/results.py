@@ -21,6 +21,9 @@ c.add_strings({
 })
 
 
+MOVE_ROW = 80  # px: above 4rem the data grid wraps a cell's text over lines (the «Почему» column)
+
+
 def table_height(rows: int) -> int:
     """Tall enough for every row of a 40-player night, so the table does not scroll inside the page."""
     return min(38 + 35 * max(rows, 1), 1400)
@@ -67,9 +70,11 @@ def render() -> None:
         c.t("col_targets"): r["targets"],
         c.t("col_step"): r["step"],
         c.t("col_why"): r["why"],
-    } for r in moves]), c.t("col_result")), hide_index=True, width="stretch", height=table_height(len(moves)),
-        column_config={c.t("col_step"): st.column_config.TextColumn(width="small"),
-                       c.t("col_why"): st.column_config.TextColumn(width="large")})
+    } for r in moves]), c.t("col_result")), hide_index=True, width="stretch", row_height=MOVE_ROW,
+        height=min(38 + MOVE_ROW * max(len(moves), 1), 3000),  # rows tall enough to wrap: nothing cut off
+        column_config={c.t("col_step"): st.column_config.TextColumn(width=100),
+                       c.t("col_action"): st.column_config.TextColumn(width=140),
+                       c.t("col_why"): st.column_config.TextColumn(width=300)})
 
     notes = [d for d in alt.decisions if d.kind in ("cycle", "fallback", "host")]
     if notes:

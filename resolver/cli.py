@@ -234,6 +234,9 @@ def build_parser() -> argparse.ArgumentParser:
     from resolver.cli_game import register as register_game  # `game DIR` (issue 8)
 
     register_game(sub)
+    from resolver.cli_paste import register as register_paste  # `moves NIGHT MOVES.txt` (issue 9)
+
+    register_paste(sub)
     return parser
 
 

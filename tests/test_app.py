@@ -137,7 +137,8 @@ def test_results_show_moves_deaths_and_private_results() -> None:
 # ------------------------------------------------------------ loading
 def test_bundled_scenario_opens() -> None:
     at = app()
-    assert EXAMPLE in at.selectbox(key="bundled_pick").options
+    # a host picks a night by its title, not by its file name (issue 9 item 7)
+    assert "Пример — первая ночь · примеры" in at.selectbox(key="bundled_pick").options
     at.selectbox(key="bundled_pick").set_value(EXAMPLE)
     at.button(key="open_bundled").click()
     run(at)
