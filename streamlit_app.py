@@ -34,12 +34,13 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
     st.caption(c.t("current_night") + (f" · {folder}/" if folder else ""))
     st.markdown(f"**{c.md(file)}**")
     if cur.res is not None:
-        st.caption(c.t("night_stats", players=len(cur.res.scenario.players), moves=len(cur.res.scenario.moves)))
+        st.caption(c.t("night_stats", players=c.n_of(len(cur.res.scenario.players), "player"),
+                       moves=c.n_of(len(cur.res.scenario.moves), "move")))
         status = c.t("status_ambiguous", n=len(cur.res.alternatives)) if cur.res.ambiguous else c.t("status_ok")
     elif cur.error:
         status = c.t("status_error")
     else:
-        status = c.t("status_problems", n=len(cur.loaded.problems))
+        status = c.t("status_problems", problems=c.n_of(len(cur.loaded.problems), "problem"))
     st.markdown(status)
     st.download_button(c.t("download_night"), cur.text.encode("utf-8"), file_name=cur.name.rsplit("/", 1)[-1],
                        mime="application/x-yaml", key="dl_night", icon=":material/download:", on_click="ignore")

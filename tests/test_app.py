@@ -158,7 +158,7 @@ def test_upload_replaces_the_night() -> None:
 
 def test_bad_upload_shows_located_problems_and_keeps_the_night() -> None:
     at = load(app(), BROKEN, "broken.yaml")
-    expected = [str(p) for p in load_text(BROKEN, "broken.yaml").problems]
+    expected = [p.text("ru") for p in load_text(BROKEN, "broken.yaml").problems]  # the CLI's --lang ru lines
     assert expected and expected[0].startswith("broken.yaml:")
     assert "\n".join(expected) in codes(at)
     assert at.error and "broken.yaml" in at.error[0].value
@@ -170,10 +170,10 @@ def test_bad_upload_lines_equal_the_cli_output(tmp_path: Path, capsys: pytest.Ca
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "bad.yaml").write_text(BAD_NAMES, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    assert cli_main(["resolve", "bad.yaml"]) == 2
+    assert cli_main(["resolve", "bad.yaml", "--lang", "ru"]) == 2
     cli_lines = [line for line in capsys.readouterr().err.splitlines() if line.startswith("bad.yaml:")]
-    assert any("unknown role 'Боссс'" in line for line in cli_lines)
-    assert any("B is dead and cannot move" in line for line in cli_lines)
+    assert any("неизвестная роль «Боссс»" in line for line in cli_lines)
+    assert any("B: игрок уже выбыл и не может ходить" in line for line in cli_lines)
     monkeypatch.chdir(ROOT)
     at = load(app(), BAD_NAMES, "bad.yaml")
     assert "\n".join(cli_lines) in codes(at)
@@ -184,7 +184,7 @@ def test_paste_loads_a_good_night_and_reports_a_bad_one() -> None:
     at.text_area(key="paste_text").set_value(BAD_NAMES)
     at.button(key="load_paste").click()
     run(at)
-    assert "\n".join(str(p) for p in load_text(BAD_NAMES, "pasted.yaml").problems) in codes(at)
+    assert "\n".join(p.text("ru") for p in load_text(BAD_NAMES, "pasted.yaml").problems) in codes(at)
     assert at.session_state["night_name"] == EXAMPLE
     good = (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8")
     at.text_area(key="paste_text").set_value(good)
@@ -224,7 +224,8 @@ def test_problems_on_results_page_never_a_traceback() -> None:
     at.session_state["night_name"] = "bad.yaml"
     at.switch_page("app_pages/results.py")
     run(at)
-    assert "\n".join(str(p) for p in load_text(BAD_NAMES, "bad.yaml").problems) in codes(at)
+    loaded = load_text(BAD_NAMES, "bad.yaml")  # changed since loaded: each problem by its player or move
+    assert "\n".join(p.placed(loaded.raw, "ru") for p in loaded.problems) in codes(at)
 
 
 # ------------------------------------------------------------- editor
@@ -519,7 +520,7 @@ def test_whatif_bad_change_shows_located_problems() -> None:
     run(at)
     at.toggle(key="wi_alive_Иван").set_value(False)
     run(at)
-    assert any("what-if.yaml:" in c and "target Иван died before this night" in c for c in codes(at))
+    assert any("what-if.yaml:" in c and "цель Иван выбыла до этой ночи" in c for c in codes(at))
 
 
 def test_whatif_make_it_the_night() -> None:
