@@ -53,4 +53,8 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
     if restored:
         st.toast(c.t("restored", name=restored))
 
+    # On a phone the sidebar covers the page: it closes once a page is chosen (issue 9). The listener is
+    # installed once per browser tab; the CSS says the file picker's own words in the UI language.
+    st.html(c.PHONE_SCRIPT + c.page_css(), unsafe_allow_javascript=True)
+
 c.save_work()  # the night survives a reload and a restart

@@ -18,10 +18,12 @@ c.add_strings({
     "graph": ("Граф зависимостей ходов", "Dependency graph of the moves"),
     "graph_focus": ("Вокруг выбранного", "Around the selection"),
     "graph_all": ("Вся ночь", "The whole night"),
-    "graph_how": ("Столбцы — шаги порядка ходов, слева направо; стрелка — ход, который может изменить другой.",
-                  "Columns are the steps of the order of moves, left to right; an arrow: a move that can change another."),
-    "why_how": ("Номер пункта и решения — при наведении на ⓘ; весь текст пункта — под строкой.",
-                "The clause and ruling numbers: hover the ⓘ; the whole clause: under the line."),
+    "graph_how": ("Столбцы — шаги порядка ходов, слева направо, по пять в ряд; стрелка — ход, который может "
+                  "изменить другой; пунктирные рамки — ходы из других рядов.",
+                  "Columns are the steps of the order of moves, left to right, five a row; an arrow: a move that can "
+                  "change another; dashed boxes: moves of other rows."),
+    "why_how": ("Номер пункта и решения — при наведении на значок «?»; весь текст пункта — под строкой.",
+                "The clause and ruling numbers: hover the «?» mark; the whole clause: under the line."),
     "no_moves": ("В этой ночи нет ходов.", "This night has no moves."),
 })
 
@@ -108,12 +110,14 @@ def render() -> None:
     with around:
         if focus is not None:
             show_legend(report.graph_legend(res, alt, focus=focus, lang=lang))
-            st.graphviz_chart(report.graph_dot(res, alt, focus=focus, lang=lang))
+            for dot in report.graph_rows(res, alt, focus=focus, lang=lang):
+                st.graphviz_chart(dot)
         else:
             st.caption(c.t("not_counted_why"))
     with whole:
         show_legend(report.graph_legend(res, alt, lang=lang))
-        st.graphviz_chart(report.graph_dot(res, alt, lang=lang), width="stretch")
+        for dot in report.graph_rows(res, alt, lang=lang):  # a row of a few steps each: readable at 40 players
+            st.graphviz_chart(dot, width="stretch")
 
 
 def show_legend(entries: list) -> None:
@@ -123,8 +127,9 @@ def show_legend(entries: list) -> None:
         color = html.escape(e.color)
         if e.kind == "node":
             swatch = f'<span style="background:{color};border:1px solid #999;border-radius:3px;padding:0 .4em">&nbsp;</span>'
-        elif e.kind == "ring":
-            swatch = f'<span style="border:3px solid {color};border-radius:3px;padding:0 .4em">&nbsp;</span>'
+        elif e.kind in ("ring", "other"):
+            border = "3px solid" if e.kind == "ring" else "1px dashed"
+            swatch = f'<span style="border:{border} {color};border-radius:3px;padding:0 .4em">&nbsp;</span>'
         else:
             line = "dashed" if e.kind == "tie" else "solid"
             swatch = f'<span style="display:inline-block;width:1.6em;border-top:2px {line} {color};vertical-align:middle"></span>'

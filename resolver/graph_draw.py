@@ -33,6 +33,7 @@ FILLS: dict[str, tuple[str, str, str, str]] = {
 }
 RING = "darkorange"  # the border of a ring of moves
 TIE = ("пунктир — порядок не задан (решает время или ведущий)", "dashed: the order is not given (time or the host decide)")
+BAND = 5  # steps in a row of a page: a night of fifteen steps is three rows, not one unreadable strip
 EDGE_LABELS_UP_TO = 40  # more edges than this: colours and the legend only, no text on each edge
 
 
@@ -65,32 +66,72 @@ def _edges(res: Resolution, nodes: list[str]) -> list[tuple[str, str, dict[str, 
     return sorted(edges, key=lambda e: (order[e[0]], order[e[1]]))
 
 
-def draw(res: Resolution, alt: Alternative, focus: str | None = None, lang: str = "ru") -> str:
-    """The graph in DOT: columns by step, boxes by result, edges by kind (named in `lang`)."""
-    ru = lang == "ru"
-    nodes = _nodes(res, focus)
-    edges = _edges(res, nodes)
-    in_cycle = {a for members in res.cycles() for a in members}
+def _steps(res: Resolution, nodes: list[str]) -> tuple[list[str], dict[str, list[str]]]:
+    """The steps the nodes fall in, in the order of moves, and each step's nodes."""
     steps: dict[str, list[str]] = {}
     for node in nodes:
         steps.setdefault(res.night.act(node).step, []).append(node)
     ordered = sorted(steps, key=lambda s: (res.ruleset.steps[s].order if s in res.ruleset.steps else 0, s))
+    return ordered, steps
+
+
+def draw(res: Resolution, alt: Alternative, focus: str | None = None, lang: str = "ru") -> str:
+    """The whole graph in one DOT: one column a step, left to right (for the CLI and `dot -Tsvg`)."""
+    nodes = _nodes(res, focus)
+    ordered, _ = _steps(res, nodes)
+    return _draw(res, alt, nodes, _edges(res, nodes), ordered, focus, lang)
+
+
+def draw_rows(res: Resolution, alt: Alternative, focus: str | None = None, lang: str = "ru") -> list[str]:
+    """The graph as rows of at most BAND steps, for a page: each row a DOT of its steps' columns, with
+    the moves of other rows that an arrow joins drawn dashed at its left (earlier) or right (later)."""
+    nodes = _nodes(res, focus)
+    edges = _edges(res, nodes)
+    ordered, steps = _steps(res, nodes)
+    if len(ordered) <= BAND:
+        return [_draw(res, alt, nodes, edges, ordered, focus, lang)]
+    out = []
+    for i in range(0, len(ordered), BAND):
+        band = ordered[i:i + BAND]
+        inside = {n for step in band for n in steps[step]}
+        row_edges = [e for e in edges if e[0] in inside or e[1] in inside]
+        row_nodes = [n for n in nodes if n in inside or any(n in e[:2] for e in row_edges)]
+        out.append(_draw(res, alt, row_nodes, row_edges, band, focus, lang))
+    return out
+
+
+def _draw(res: Resolution, alt: Alternative, nodes: list[str], edges: list[tuple[str, str, dict[str, Any]]],
+          columns: list[str], focus: str | None, lang: str) -> str:
+    """DOT of `nodes`: those of the `columns` steps in their columns, left to right; any other node (a
+    move of another row) dashed, in a column «раньше» before them or «позже» after them."""
+    ru = lang == "ru"
+    in_cycle = {a for members in res.cycles() for a in members}
+    ordered, steps = _steps(res, nodes)
+    first = min((res.ruleset.steps[s].order for s in columns if s in res.ruleset.steps), default=0)
+    before = [n for s in ordered if s not in columns for n in steps[s] if res.night.act(n).order < first]
+    after = [n for s in ordered if s not in columns for n in steps[s] if n not in before]
+    groups: list[tuple[str, str, list[str], bool]] = []
+    if before:
+        groups.append(("earlier", "из шагов раньше" if ru else "from earlier steps", before, True))
+    for step in columns:
+        spec = res.ruleset.steps.get(step)
+        groups.append((step, (spec.name_ru if ru else spec.name_en) if spec else step, steps[step], False))
+    if after:
+        groups.append(("later", "в шагах позже" if ru else "in later steps", after, True))
     lines = ["digraph night {",
              '  rankdir=LR; newrank=true; nodesep=0.15; ranksep=0.6;',
              '  node [shape=box, style="rounded,filled", fontname="sans", fontsize=11, margin="0.08,0.04"];',
              '  edge [fontname="sans", fontsize=9, arrowsize=0.7];']
-    for i, step in enumerate(ordered):
-        spec = res.ruleset.steps.get(step)
-        title = (spec.name_ru if ru else spec.name_en) if spec else step
-        lines.append(f'  subgraph "cluster_{_dot(step)}" {{ label="{_dot(title)}"; fontname="sans"; fontsize=10; '
-                     'style="rounded"; color="#cccccc";')
-        lines.append(f'    "step:{_dot(step)}" [style=invis, shape=point, width=0];')
-        for node in steps[step]:
-            lines.append("    " + _node_line(res, alt, node, node in in_cycle, node == focus, lang))
+    for key, title, members, other in groups:
+        lines.append(f'  subgraph "cluster_{_dot(key)}" {{ label="{_dot(title)}"; fontname="sans"; fontsize=10; '
+                     f'style="rounded{",dashed" if other else ""}"; color="#cccccc";')
+        lines.append(f'    "step:{_dot(key)}" [style=invis, shape=point, width=0];')
+        for node in members:
+            lines.append("    " + _node_line(res, alt, node, node in in_cycle, node == focus, lang, other))
         lines.append("  }")
-        lines.append(f'  {{ rank=same; "step:{_dot(step)}"; ' + " ".join(f'"{_dot(n)}";' for n in steps[step]) + " }")
-        if i:
-            lines.append(f'  "step:{_dot(ordered[i - 1])}" -> "step:{_dot(step)}" [style=invis, weight=10];')
+        lines.append(f'  {{ rank=same; "step:{_dot(key)}"; ' + " ".join(f'"{_dot(n)}";' for n in members) + " }")
+    for (prev, *_), (key, *_) in zip(groups, groups[1:]):
+        lines.append(f'  "step:{_dot(prev)}" -> "step:{_dot(key)}" [style=invis, weight=10];')
     labelled = len(edges) <= EDGE_LABELS_UP_TO or focus is not None
     for u, v, data in edges:
         color, name_ru, name_en = EDGES.get(str(data.get("kind", "")), EDGES["affects"])
@@ -101,7 +142,8 @@ def draw(res: Resolution, alt: Alternative, focus: str | None = None, lang: str 
     return "\n".join(lines)
 
 
-def _node_line(res: Resolution, alt: Alternative, node: str, ring: bool, focused: bool, lang: str) -> str:
+def _node_line(res: Resolution, alt: Alternative, node: str, ring: bool, focused: bool, lang: str,
+               other: bool = False) -> str:
     act = res.night.act(node)
     spec = res.ruleset.actions[act.action]
     outcome = alt.outcomes.get(node)
@@ -112,6 +154,7 @@ def _node_line(res: Resolution, alt: Alternative, node: str, ring: bool, focused
     label = f"{mark} {who}\n{action}" + (f" → {targets}" if targets else "")
     extra = f', color="{RING}", penwidth=3' if ring else ""
     extra += ", penwidth=3" if focused and not ring else ""
+    extra += ', style="rounded,filled,dashed"' if other else ""
     return f'"{_dot(node)}" [label="{_dot(label.strip())}", fillcolor="{fill}"{extra}];'
 
 
@@ -135,6 +178,9 @@ def legend(res: Resolution, alt: Alternative, focus: str | None = None, lang: st
     for kind in seen:
         color, name_ru, name_en = EDGES[kind]
         out.append(LegendEntry("edge", color, name_ru if ru else name_en))
+    if len(_steps(res, nodes)[0]) > BAND:  # the page draws rows (draw_rows): moves of other rows are dashed
+        out.append(LegendEntry("other", "#999999", "пунктирная рамка — ход из другого ряда" if ru
+                               else "dashed box: a move of another row"))
     if any(data.get("tie") for _u, _v, data in edges):
         out.append(LegendEntry("tie", "#7f7f7f", TIE[0] if ru else TIE[1]))
     return out

@@ -504,6 +504,13 @@ def graph_dot(res: Resolution, alt: Alternative | None = None, focus: str | None
     return draw(res, alt or res.alternatives[0], focus, lang)
 
 
+def graph_rows(res: Resolution, alt: Alternative | None = None, focus: str | None = None, lang: str = "ru") -> list[str]:
+    """The same graph as rows of a few steps each, one DOT a row, for a page (`resolver.graph_draw`)."""
+    from resolver.graph_draw import draw_rows
+
+    return draw_rows(res, alt or res.alternatives[0], focus, lang)
+
+
 def graph_legend(res: Resolution, alt: Alternative | None = None, focus: str | None = None,
                  lang: str = "ru") -> list[Any]:
     """What the colours and borders of `graph_dot` with the same arguments mean."""

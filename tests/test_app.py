@@ -351,10 +351,10 @@ def test_why_a_move_quotes_the_clause_and_the_ruling() -> None:
     assert "Щипач" in text  # the cause, one level down
     assert any("B-07" in e.label for e in at.expander)  # the ruling's text
     assert "\n".join(report.explain_act(res, res.alternatives[0], act, "ru")) in codes(at)
-    graphs = at.get("graphviz_chart")
-    assert len(graphs) == 2
-    focus = report.graph_dot(res, res.alternatives[0], focus=act, lang="ru")
-    assert graphs[0].proto.spec == focus
+    graphs = [g.proto.spec for g in at.get("graphviz_chart")]
+    focus = report.graph_rows(res, res.alternatives[0], focus=act, lang="ru")
+    assert focus == [report.graph_dot(res, res.alternatives[0], focus=act, lang="ru")]  # a few steps: one row
+    assert graphs == focus + report.graph_rows(res, res.alternatives[0], lang="ru")
 
 
 def test_why_a_death() -> None:
