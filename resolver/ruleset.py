@@ -181,6 +181,51 @@ class TargetRule:
 
 
 @dataclass(frozen=True)
+class AnswerTest:
+    """One test of an answer row (`AnswerRow`) about a check's target, as data.
+
+    require: "side" (the target's side as the options make it is `value`), "trait" (his role has trait
+    `value`), "role" (his role is `value`), "role_peaceful" (his role is written «ролевой», whatever the
+    options make its side), "sought" (his role is the one the actor seeks: the actor's carried
+    `seeking_role`, else `value`). `negate`: the test holds when that is not so.
+    """
+
+    require: Literal["side", "trait", "role", "role_peaceful", "sought"]
+    value: str | None = None
+    negate: bool = False
+
+
+@dataclass(frozen=True)
+class AnswerRow:
+    """A row of a check's answer table (`ActionSpec.answer_table`, `resolver/answers.py`): the first row
+    switched on whose tests all hold is what the actor is told, an `info` decision `answer_<answer>` on the
+    act with the row's clause (default: the action's) — the rule set's post tells it to him."""
+
+    answer: str
+    tests: tuple[AnswerTest, ...] = ()
+    clause: str | None = None
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None
+    unless: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class SightSpec:
+    """What a watch (effect "watch", `ActionSpec.sees`, `resolver/watch.py`) tells its actor: who made the acts
+    that left one of `statuses` on his target tonight (a group act: its members who went; a clan's act: the
+    clan, with the option `clan_when` at its value), an `info` decision `seen_code` with `clause`. Nobody:
+    the move is told «неудачно», the reason `none_code` with `none_clause`."""
+
+    statuses: tuple[str, ...]
+    seen_code: str
+    clause: str
+    none_code: str
+    none_clause: str
+    ruling: str | None = None
+    clan_when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class RecruitSpec:
     """A recruitment into the actor's clan (or the clan the move names), as data (`resolver/recruit.py`).
 
@@ -300,6 +345,10 @@ class ActionSpec:
     # An act of effect "check" (`resolver/answers.py`): (rule, yes code, no code) — the actor is told the
     # yes answer when the target meets the rule, else the no answer (andorra's анализ крови: Нечисть?).
     answers: tuple[TargetRule, str, str] | None = None
+    # An act of effect "check" with more than two answers (bankers: мафия / ролевой мирный / неролевой / сын):
+    # rows tried in order, the first that holds is the answer (`AnswerRow`).
+    answer_table: tuple[AnswerRow, ...] = ()
+    sees: SightSpec | None = None  # a watch that tells who acted on its target (`SightSpec`)
     # A watch (`resolver/watch.py`): (side, action) — at each successful hostile act whose doer
     # (side "actor") or target (side "target") is the watched player, the watcher makes `action` (at the doer,
     # or at himself for side "target"), «в момент» of that act.

@@ -1,4 +1,5 @@
-"""Acts that exist only if a watched act worked: a watch (`ActionSpec.on_watched`) as data.
+"""Watches as data: acts that exist only if a watched act worked (`ActionSpec.on_watched`), and what a watch
+tells its actor of who acted on its target (`ActionSpec.sees`, `sightings`).
 
 A watch act W («следит за ходом персонажа») names a player. `on_watched = (side, action)`: for every
 hostile act H whose doer (`side = "actor"`) or target (`side = "target"`) is W's player, the watcher may
@@ -12,8 +13,13 @@ derived act happens «в момент» of H, at its step; it exists only when H
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from resolver.night import Act, Night, make_act
+from resolver.ruleset import SightSpec
+
+if TYPE_CHECKING:
+    from resolver.night_state import State
 
 WATCHED = "watched"
 
@@ -42,3 +48,27 @@ def watch_acts(night: Night, acts: list[Act]) -> list[Act]:
 def watch_triggered(parent_succeeded: bool, watch_made: bool) -> bool:
     """A watched act's consequence exists when the act worked and the watch was made."""
     return parent_succeeded and watch_made
+
+
+def sightings(night: Night, state: State, act: Act, sight: SightSpec) -> tuple[list[str], list[str]]:
+    """Who a watch saw act on its target tonight, in the order of the statuses, and the acts behind them."""
+    seen: list[str] = []
+    causes: list[str] = []
+    clan_named = sight.clan_when is not None and night.options.get(sight.clan_when[0]) == sight.clan_when[1]
+    for status in sight.statuses:
+        for mark in state.marks.get((act.target or "", status), ()):
+            if mark.tentative:
+                continue
+            doer = night.act(mark.producer)
+            name = doer.actor or ""
+            if doer.clan and clan_named:
+                name = doer.clan
+            member = night.action(doer).params.get("group_of")
+            if member:  # a group act is seen as its members who went
+                name = ", ".join(sorted({o.actor for o in night.acts if o.action == member and o.actor
+                                         and o.target == doer.target and (done := state.outcomes.get(o.id))
+                                         is not None and done.performed}))
+            if name and name not in seen:
+                seen.append(name)
+                causes.append(mark.producer)
+    return seen, causes

@@ -11,6 +11,8 @@ from dataclasses import replace as _replace
 
 from resolver.ruleset import (
     ActionSpec,
+    AnswerRow,
+    AnswerTest,
     Clause,
     Condition,
     EventSpec,
@@ -20,6 +22,7 @@ from resolver.ruleset import (
     ProtectionSpec,
     RoleSpec,
     RulesetSpec,
+    SightSpec,
     StepSpec,
     TargetRule,
 )
@@ -50,6 +53,22 @@ _KILL_TARGET = (
     _c("target", "guarded", "target_guarded", "boss.clan_kill_fails"),
 )
 
+_MAFIA = AnswerTest("side", "mafia")
+_CHECKABLE = AnswerTest("trait", "uncheckable", negate=True)  # «Индеец - непроверяем» (B-14)
+# The Detective's check (and the Фанатка's own): «мафия» or «мирный»; the Индеец answers «мирный».
+_MAFIA_OR_NOT = (AnswerRow("mafia", (_MAFIA, _CHECKABLE)), AnswerRow("peaceful"))
+# The Boss's check (B-04): the son is named (L56); boss_check_mode = roster answers like the Detective's;
+# else a mafioso is «мафия» (the Индеец a plain peaceful), a peaceful «ролевой» or «неролевой».
+_BOSS_ANSWERS = (
+    AnswerRow("son", (AnswerTest("trait", "son"),), clause="son.reveal", ruling="B-04"),
+    AnswerRow("mafia", (_MAFIA, _CHECKABLE), ruling="B-04", when=("boss_check_mode", "roster")),
+    AnswerRow("peaceful", ruling="B-04", when=("boss_check_mode", "roster")),
+    AnswerRow("plain", (AnswerTest("trait", "uncheckable"),), ruling="B-04"),  # the Индеец
+    AnswerRow("mafia", (_MAFIA,), ruling="B-04"),
+    AnswerRow("role", (AnswerTest("role_peaceful"),), ruling="B-04"),
+    AnswerRow("plain", ruling="B-04"),
+)
+
 ACTIONS = [
     ActionSpec(
         "check_role", "Проверка (Босс)", "Boss's check", "check", "11", "boss.check",
@@ -62,7 +81,7 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "boss.check_fails"),
             _c("target", "guest", "target_guest", "boss.check_fails"),
         ),
-        params={"check": "role"},
+        answer_table=_BOSS_ANSWERS,
     ),
     ActionSpec(
         "clan_kill", "Убийство от клана", "Clan kill", "kill", "9", "boss.clan_kill",
@@ -117,7 +136,7 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "detective.fails"),
         ),
         hunt_exclusive="detective.hunt",
-        params={"check": "mafia"},
+        answer_table=_MAFIA_OR_NOT,
     ),
     ActionSpec(
         "heal", "Лечение", "Heal", "mark", "7", "doctor.heal", aliases=("лечить", "полечить"),
@@ -177,7 +196,8 @@ ACTIONS = [
             _c("actor", "robbed", "actor_robbed", "fangirl.fails"),
             _c("actor", "guest", "actor_guest", "fangirl.fails"),
         ),
-        params={"check": "detective"},
+        # The one sought: the Детектив, or the role she seeks after his death (B-17).
+        answer_table=(AnswerRow("found", (AnswerTest("sought", "detective"),)), AnswerRow("not_found")),
     ),
     ActionSpec(
         "bonus_check", "Проверка Фанатки", "Fangirl's own check", "check", "11", "fangirl.seek",
@@ -190,7 +210,8 @@ ACTIONS = [
             _c("target", "dead", "target_dead", "detective.fails", ruling="B-17"),
             _c("target", "beaten", "target_beaten", "detective.fails", ruling="B-17"),
         ),
-        params={"check": "mafia", "once": True},
+        answer_table=_MAFIA_OR_NOT,
+        params={"once": True},
     ),
     ActionSpec(
         "beat", "Избиение", "Beating", "mark", "5", "thug.beat", aliases=("избить", "громить"),
@@ -223,6 +244,10 @@ ACTIONS = [
             _c("actor", "robbed", "actor_robbed", "witness.fails"),
             _c("actor", "guest", "actor_guest", "witness.fails"),
         ),
+        # «в случае его смерти (или покушения) видит его убийцу» (L156): a kill's attempt or the Шизик's
+        # invitation; a clan's kill seen as its sender or as the clan (B-19); nobody came: «неудачно» (L161).
+        sees=SightSpec(("attacked", "doomed"), "witness_saw", "witness.watch", "no_attempt", "witness.fails",
+                       ruling="B-19", clan_when=("witness_sees", "clan")),
         params={"target_may_be_dead": True},
     ),
     ActionSpec(

@@ -200,27 +200,6 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
 
 
 # ------------------------------------------------------------- effects
-def check_answer(night: Night, act: Act) -> str:
-    spec = night.action(act)
-    target = act.target or ""
-    role = night.role_of(target)
-    kind = spec.params.get("check")
-    if kind == "mafia":
-        if role.side == "mafia" and "uncheckable" not in role.traits:
-            return "mafia"
-        return "peaceful"
-    if kind == "role":
-        if "son" in role.traits:
-            return "son"
-        if night.opt("boss_check_mode") == "roster":
-            return "mafia" if role.side == "mafia" and "uncheckable" not in role.traits else "peaceful"
-        if role.side == "mafia":
-            return "plain" if "uncheckable" in role.traits else "mafia"
-        return "role" if role.role_peaceful else "plain"
-    seeking = night.players[act.actor or ""].state.seeking_role or "detective"
-    return "found" if role.id == seeking else "not_found"
-
-
 def after_act(view: NightView, act: Act) -> None:
     night = view.night
     spec = night.action(act)
@@ -234,33 +213,7 @@ def after_act(view: NightView, act: Act) -> None:
         if rivals and not any(d.code == "host_lot" for d in view.decisions):
             rec.record("night", "host", "host_lot", "shizik.fails", ruling="B-08",
                        causes=[act.id] + [o.id for o in rivals])
-    if spec.effect == "check" and outcome.succeeded:
-        answer = check_answer(night, act)
-        view.note(act.id, "answer", answer)
-        clause = "son.reveal" if answer == "son" else spec.clause
-        rec.record(act.id, "info", f"answer_{answer}", clause, ruling="B-04" if spec.id == "check_role" else None,
-                   who=act.target or "")
-    elif spec.effect == "watch" and outcome.performed and act.target:
-        seen: list[str] = []
-        causes: list[str] = []
-        for status in ("attacked", "doomed"):
-            for mark in view.statuses(act.target, status):
-                attacker = night.act(mark.producer)
-                name = attacker.actor or ""
-                if attacker.action == "clan_kill" and night.opt("witness_sees") == "clan":
-                    name = attacker.clan or name
-                if attacker.action == "hunt_kill":
-                    name = _hunters(view, attacker.target or "")
-                if name and name not in seen:
-                    seen.append(name)
-                    causes.append(mark.producer)
-        if seen:
-            view.note(act.id, "seen", seen)
-            rec.record(act.id, "info", "witness_saw", "witness.watch", ruling="B-19", causes=causes,
-                       who=act.target, attackers=", ".join(seen))
-        else:
-            view.fail(act.id, "no_attempt", "witness.fails", who=act.target)
-    elif spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
+    if spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
         guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
         if guests:
             rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",
@@ -294,11 +247,6 @@ def _client_doomed(view: NightView, act: Act) -> None:
                     causes=[mark.producer], who=act.target, shizik=mark.data["host"])
 
 
-def _hunters(view: NightView, target: str) -> str:
-    names = sorted({view.night.act(p).actor or "" for p in _seen(view, target, "hunted")})
-    return ", ".join(n for n in names if n)
-
-
 POLICY = Policy(expand_acts=expand_acts, static_failure=static_failure, after_act=after_act)
 
 
@@ -315,14 +263,11 @@ def after_night(view: NightView) -> dict[str, Any]:
     items = {n: list(p.items) for n, p in night.players.items()}
     counts_failed = bool(night.opt("repeat_ban_counts_failed"))
     for name, info in night.players.items():
-        carried[name] = PlayerState(
-            autokill_points=info.state.autokill_points,
-            uses_left=dict(info.state.uses_left),
-            found_detective=info.state.found_detective,
-            bonus_check_used=info.state.bonus_check_used,
-            seeking_role=info.state.seeking_role,
-            replaced_role=info.state.replaced_role,
-        )
+        kept = {"autokill_points": info.state.autokill_points, "uses_left": dict(info.state.uses_left),
+                "found_detective": info.state.found_detective, "bonus_check_used": info.state.bonus_check_used,
+                "seeking_role": info.state.seeking_role, "replaced_role": info.state.replaced_role}
+        # A None is the field's default: left out, the model skips its empty-value pass (a hot path).
+        carried[name] = PlayerState(**{k: v for k, v in kept.items() if v is not None})
     for act in night.acts:
         outcome = view.outcome(act.id)
         spec = night.action(act)
