@@ -429,9 +429,9 @@ def test_ambiguous_night_side_by_side_with_what_decides_it() -> None:
     table = at.dataframe[0].value
     assert list(table.columns) == ["Что", "Исход №1", "Исход №2"]
     assert len(table) == 2
-    assert "shizik_vs_sterva" in markdown(at)
+    assert "Шизик и Стерва приглашают одного" in markdown(at)  # the option by its name (issue 9)
     assert any("B-08" in e.label for e in at.expander) and any("B-51" in e.label for e in at.expander)
-    apply = next(b for b in at.button if "shizik_vs_sterva" in b.label)
+    apply = next(b for b in at.button if "Шизик и Стерва приглашают одного" in b.label)
     apply.click()
     run(at)
     loaded, after = resolve_text(at.session_state["night_text"], "x.yaml")
