@@ -135,3 +135,19 @@ def test_counts_in_both_languages() -> None:
     assert count(23, "move") == "23 хода"
     assert count(1, "move", "en") == "1 move" and count(5, "move", "en") == "5 moves"
     assert count(5, "outcome") == "5 исходов"
+
+
+NICK = r"\{(who|victim|target|by|dead|host|actor|voter|player|name|doomer|other|holder)\}"
+OBLIQUE = re.compile(r"(?<![\w{])(у|против|на|за|к|от|для|ход|хода|голос|голосование|погибшего|смерть|убив|задевает) "
+                     + NICK)
+
+
+def test_no_sentence_puts_a_nickname_where_it_would_decline() -> None:
+    """«у игрока Дон», not «у Дон»: a nickname stands as a label or after a declined noun (issue 9)."""
+    from resolver.day.messages import DAY_MESSAGES
+    from resolver.messages import MESSAGES
+    from resolver.ruleset import get_ruleset
+
+    tables = [MESSAGES, DAY_MESSAGES, TEXTS] + [get_ruleset(r).messages for r in ("bankers", "andorra")]
+    bad = [(code, ru) for table in tables for code, (ru, _en) in table.items() if OBLIQUE.search(ru)]
+    assert not bad, bad
