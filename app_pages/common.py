@@ -282,22 +282,30 @@ def init_state() -> None:
         ss.pending_night = None
 
 
-def kept(widget: Any, *args: Any, key: str, allowed: Any = None, fallback: Any = None, **kwargs: Any) -> Any:
+def kept(widget: Any, *args: Any, key: str, allowed: Any = None, fallback: Any = None, by_lang: bool = False,
+         **kwargs: Any) -> Any:
     """Draw `widget` so its value survives a switch to another page and back.
 
     Streamlit forgets the state of a widget that is not drawn; a copy is kept
     under another key and put back before the widget is drawn again. `fallback`
     is the first value (and the value when it is no longer among `allowed`).
+    `by_lang`: the widget's labels depend on the UI language, and the browser keeps showing the old
+    label of the chosen value when only the language changes; in English the widget has a key of its
+    own (`key@en`), so it is drawn anew with the value kept.
     """
     ss = st.session_state
     shadow = f"_kept_{key}"
+    wkey = f"{key}@{lang()}" if by_lang and lang() != "ru" else key
+    switched = by_lang and ss.get(f"_kept_lang_{key}", lang()) != lang()
     # A widget's identity includes its page: on another page the same key starts afresh.
-    if shadow in ss and (key not in ss or ss.get("_page_changed", False)):
-        ss[key] = ss[shadow]
-    if key not in ss or (allowed is not None and ss[key] not in allowed):
-        ss[key] = fallback
-    value = widget(*args, key=key, **kwargs)
+    if shadow in ss and (wkey not in ss or switched or ss.get("_page_changed", False)):
+        ss[wkey] = ss[shadow]
+    if wkey not in ss or (allowed is not None and ss[wkey] not in allowed):
+        ss[wkey] = fallback
+    value = widget(*args, key=wkey, **kwargs)
     ss[shadow] = value
+    if by_lang:
+        ss[f"_kept_lang_{key}"] = lang()
     return value
 
 
@@ -468,7 +476,7 @@ def pick_alternative(res: Resolution) -> int:
     if n < 2:
         return 0
     st.warning(t("ambiguous", outcomes=n_of(n, "outcome")))
-    choice = kept(st.segmented_control, t("outcome_shown"), list(range(n)), required=True, key="alt",
+    choice = kept(st.segmented_control, t("outcome_shown"), list(range(n)), required=True, key="alt", by_lang=True,
                   allowed=range(n), fallback=0, format_func=lambda i: t("outcome_n", n=i + 1))
     return int(choice or 0)
 

@@ -39,7 +39,7 @@ ss = st.session_state
 
 def pick(label: str, options: list, key: str, fmt=str):
     """A selectbox whose first choice is 'no change' (None)."""
-    return c.kept(st.selectbox, label, [None, *options], key=key, allowed=[None, *options],
+    return c.kept(st.selectbox, label, [None, *options], key=key, allowed=[None, *options], by_lang=True,
                   placeholder=c.t("none"), format_func=lambda v: c.t("none") if v is None else fmt(v))
 
 
@@ -80,7 +80,7 @@ def changes_form(res) -> list:
             now = res.night.options.get(name, spec.default)
             if isinstance(spec.values, tuple):
                 value = c.kept(st.selectbox, c.t("value"), list(spec.values), fallback=now,
-                               allowed=list(spec.values), key=f"wi_value_{name}",
+                               allowed=list(spec.values), key=f"wi_value_{name}", by_lang=True,
                                format_func=lambda v, o=name: rs.option_value_label(o, v, lang))
             else:
                 value = c.kept(st.number_input, c.t("value"), fallback=int(now), step=1, key=f"wi_value_{name}")

@@ -76,7 +76,7 @@ def render() -> None:
         st.info(c.t("no_moves"))
         return
     first_odd = (k for k, label in options.items() if not label.startswith(c.MARKS["success"]))
-    pick = c.kept(st.selectbox, c.t("why_pick"), list(options), key="why_pick", allowed=options,
+    pick = c.kept(st.selectbox, c.t("why_pick"), list(options), key="why_pick", allowed=options, by_lang=True,
                   fallback=next(first_odd, next(iter(options))), format_func=options.get)
     kind, _, ident = pick.partition(":")
     st.caption(c.t("why_how"))

@@ -125,7 +125,7 @@ def test_a_ruling_is_shown_in_the_ui_language(lang: str) -> None:
     at = app(lang)
     at.switch_page("app_pages/why.py")
     run(at)
-    at.selectbox(key="why_pick").set_value("act:Айболит/heal/Шерлок")
+    at.selectbox(key="why_pick" if lang == "ru" else f"why_pick@{lang}").set_value("act:Айболит/heal/Шерлок")
     run(at)
     found = ruling("B-07")
     assert found is not None
@@ -221,3 +221,20 @@ def test_why_page_draws_the_rows_and_their_legend() -> None:
     html = "\n".join(m.value for m in at.markdown if "mn-legend" in m.value)
     for entry in report.graph_legend(res, res.alternatives[0]):
         assert entry.label in html and entry.color in html
+
+
+def test_switching_the_language_keeps_the_pick_and_redraws_its_label() -> None:
+    """The browser kept the old language's label of a chosen value: in English the widget is drawn anew."""
+    at = app()
+    at.switch_page("app_pages/why.py")
+    run(at)
+    at.selectbox(key="why_pick").set_value("death:Шерлок")
+    run(at)
+    at.sidebar.radio(key="lang").set_value("en")
+    run(at)
+    box = at.selectbox(key="why_pick@en")
+    assert box.value == "death:Шерлок"
+    assert "☠ Шерлок — Killed" in box.options
+    at.sidebar.radio(key="lang").set_value("ru")
+    run(at)
+    assert at.selectbox(key="why_pick").value == "death:Шерлок"
