@@ -18,10 +18,10 @@ c.add_strings({
     "side_by_side": ("Исходы рядом", "The outcomes side by side"),
     "what_decides": ("Что решило бы ночь", "What would decide the night"),
     "ring": ("Круг ходов", "Ring of moves"),
-    "option_decides": ("Опция `{name}` = `{value}` оставляет один исход: {outcome}. {description}",
-                       "Option `{name}` = `{value}` leaves one outcome: {outcome}. {description}"),
+    "option_decides": ("Опция «{name}» = «{value}» оставляет один исход: {outcome}. {description}",
+                       "Option «{name}» = «{value}» leaves one outcome: {outcome}. {description}"),
     "new_outcome": ("новый, не из этих", "a new one, none of these"),
-    "apply_option": ("Записать `{name}: {value}` в ночь", "Write `{name}: {value}` into the night"),
+    "apply_option": ("Записать в ночь: «{name}» = «{value}»", "Write into the night: «{name}» = «{value}»"),
     "no_option": ("Ни одна опция правил не оставляет один исход.", "No option of the rule set leaves one outcome."),
     "untimed": ("У этих ходов нет `time:`; текст решает по заявке, «пришедшей раньше» — укажите время: {moves}",
                 "These moves have no `time:`; the text decides by the request «that came first» — give the times: {moves}"),
@@ -85,10 +85,12 @@ def render() -> None:
     for k, dec in enumerate(found):
         with st.container(border=True):
             outcome = c.t("outcome_n", n=dec.outcome) if dec.outcome else c.t("new_outcome")
-            st.markdown(c.t("option_decides", name=dec.option, value=dec.value, outcome=outcome,
+            name, value = res.ruleset.option_label(dec.option, c.lang()), \
+                res.ruleset.option_value_label(dec.option, dec.value, c.lang())
+            st.markdown(c.t("option_decides", name=name, value=value, outcome=outcome,
                             description=c.md(res.ruleset.options[dec.option].describe(c.lang()))))
             c.show_ruling(dec.ruling)
-            st.button(c.t("apply_option", name=dec.option, value=dec.value), key=f"apply_opt_{k}",
+            st.button(c.t("apply_option", name=name, value=value), key=f"apply_opt_{k}",
                       on_click=apply_option, args=(dec.option, dec.value))
 
 

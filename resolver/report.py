@@ -497,38 +497,23 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
 
 
 # ----------------------------------------------------------------- graph
-EDGE_COLORS = {"block": "firebrick", "protect": "forestgreen", "kill": "black", "reads": "gray50",
-               "requires": "royalblue", "affects": "gray50"}
-
-
-def _dot(text: str) -> str:
-    """Text inside a DOT double-quoted string: a nickname may hold " or \\ (issue 7)."""
-    return str(text).replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-
-
 def graph_dot(res: Resolution, alt: Alternative | None = None, focus: str | None = None, lang: str = "ru") -> str:
-    import networkx as nx
+    """The dependency graph in DOT, one column a step (`resolver.graph_draw`)."""
+    from resolver.graph_draw import draw
 
-    alt = alt or res.alternatives[0]
-    graph = res.engine.graph.graph
-    nodes = set(graph.nodes)
-    if focus is not None and focus in graph:
-        nodes = {focus} | set(nx.ancestors(graph, focus)) | set(graph.successors(focus))
-    in_cycle = {a for members in res.cycles() for a in members}
-    lines = ["digraph night {", '  rankdir=LR; node [shape=box, style="rounded,filled", fontname="sans"];']
-    for node in sorted(nodes, key=lambda a: res.night.act(a).sort_key()):
-        act = res.night.act(node)
-        outcome = alt.outcomes.get(node)
-        fill = {"success": "#d9f2d9", "failed": "#f7d4d4", "void": "#e6e6e6"}.get(outcome.result if outcome else "", "#ffffff")
-        label = (f"{_dot(act.actor or '—')}\\n{_dot(_action_name(res, act.action, lang))} → "
-                 f"{_dot(', '.join(act.targets))}")
-        border = ', color="darkorange", penwidth=3' if node in in_cycle else ""
-        bold = ', penwidth=3' if node == focus else ""
-        lines.append(f'  "{_dot(node)}" [label="{label}", fillcolor="{fill}"{border}{bold}];')
-    for u, v, data in graph.edges(data=True):
-        if u in nodes and v in nodes:
-            style = ', style=dashed' if data.get("tie") else ""
-            color = EDGE_COLORS.get(data.get("kind", ""), "gray50")
-            lines.append(f'  "{_dot(u)}" -> "{_dot(v)}" [color="{color}", label="{_dot(data.get("kind", ""))}"{style}];')
-    lines.append("}")
-    return "\n".join(lines)
+    return draw(res, alt or res.alternatives[0], focus, lang)
+
+
+def graph_rows(res: Resolution, alt: Alternative | None = None, focus: str | None = None, lang: str = "ru") -> list[str]:
+    """The same graph as rows of a few steps each, one DOT a row, for a page (`resolver.graph_draw`)."""
+    from resolver.graph_draw import draw_rows
+
+    return draw_rows(res, alt or res.alternatives[0], focus, lang)
+
+
+def graph_legend(res: Resolution, alt: Alternative | None = None, focus: str | None = None,
+                 lang: str = "ru") -> list[Any]:
+    """What the colours and borders of `graph_dot` with the same arguments mean."""
+    from resolver.graph_draw import legend
+
+    return legend(res, alt or res.alternatives[0], focus, lang)

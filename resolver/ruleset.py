@@ -635,6 +635,8 @@ class RulesetSpec:
     extra_checks: "Callable[..., None] | None" = None
     day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
     dawn: DawnSpec | None = None  # what is settled after every act of the night (`resolver.dawn`)
+    # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
+    option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 
     @cached_property
@@ -694,6 +696,21 @@ class RulesetSpec:
 
     def option_value(self, options: dict[str, Any], name: str) -> Any:
         return options.get(name, self.options[name].default)
+
+    def option_label(self, name: str, lang: str = "ru") -> str:
+        """An option's name for a host («Мирная охота»); its id where the rule set names none."""
+        found = self.option_names.get(name)
+        return (found[0] if lang == "ru" else found[1]) if found else name
+
+    def option_value_label(self, name: str, value: Any, lang: str = "ru") -> str:
+        """One value of an option for a host («жребий ведущего», «да»)."""
+        found = self.option_names.get(name)
+        if isinstance(value, bool):
+            return ("да" if value else "нет") if lang == "ru" else ("yes" if value else "no")
+        if found and value in found[2]:
+            ru, en = found[2][value]
+            return ru if lang == "ru" else en
+        return str(value)
 
 
 _REGISTRY: dict[str, Callable[[], RulesetSpec]] = {}

@@ -90,7 +90,7 @@ def test_explain_tells_the_lynch_vote_by_vote() -> None:
     assert res is not None
     text = explain(res, "Дон")
     assert "Дон повешен: 3 голос(а) (Иван, Пётр, Бонни)" in text
-    assert "голос Пётр → Дон (строка 2) учтён" in text and "L184" in text
+    assert "голос игрока Пётр → Дон (строка 2) учтён" in text and "L184" in text
 
 
 BASE = """
