@@ -36,6 +36,8 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
     if cur.res is not None:
         st.caption(c.t("night_stats", players=len(cur.res.scenario.players), moves=len(cur.res.scenario.moves)))
         status = c.t("status_ambiguous", n=len(cur.res.alternatives)) if cur.res.ambiguous else c.t("status_ok")
+        if cur.res.choice is not None:
+            status = c.t("status_chosen", n=cur.res.choice + 1)
     elif cur.error:
         status = c.t("status_error")
     else:
