@@ -371,6 +371,10 @@ def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | N
     for index, alt in alts:
         if len(res.alternatives) > 1:
             out.append(outcome_heading(res, index, lang))
+        own = {a.id for a in res.acts if a.actor == player}
+        for d in alt.decisions:  # the host's choice, with its clause, when no move of his carries it
+            if d.code == "host_choice" and not own & set(d.causes):
+                out.append(f"  • {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}")
         role = _role_name(res, player, lang)
         out.append(f"{player} ({role})")
         acts = [a for a in res.acts if a.actor == player and a.origin != "pseudo"]
