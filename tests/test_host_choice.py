@@ -181,6 +181,17 @@ def test_the_chosen_outcome_survives_shuffled_lines_and_renamed_players(path: Pa
     assert results(resolve(again.scenario)) == results(resolve(loaded.scenario))
 
 
+def test_a_night_saved_as_a_golden_expects_the_hosts_outcome() -> None:
+    from resolver.whatif import golden_yaml
+
+    for choice in (1, 2):
+        text = chosen_text(choice)
+        golden = load_text(golden_yaml(text, resolved(text)), "golden.yaml")
+        assert golden.scenario is not None and golden.scenario.expect is not None
+        assert golden.scenario.host_choice == choice
+        assert compare(resolve(golden.scenario), golden.scenario.expect) == []
+
+
 # ------------------------------------------------- writing it into the text
 def test_the_choice_is_written_into_the_text_keeping_the_hosts_comments() -> None:
     original = AMBIGUOUS.read_text(encoding="utf-8")
