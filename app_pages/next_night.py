@@ -42,7 +42,7 @@ def render() -> None:
     text = scenario_yaml(scenario, SCHEMA_REF)
     name = f"night{scenario.night}.yaml"
     st.caption(c.t("next_intro"))
-    b1, b2 = st.columns([1, 3])
+    b1, b2 = st.columns(2)  # wide enough for the labels, never cut off
     # As `resolve --next`: no next night until the host has chosen the outcome it starts from.
     b1.download_button(c.t("download_next"), text.encode("utf-8"), file_name=name, mime="application/x-yaml",
                        key="dl_next", icon=":material/download:", on_click="ignore", disabled=res.needs_choice)

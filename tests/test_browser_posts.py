@@ -101,6 +101,8 @@ def test_host_chooses_the_outcome_and_the_pages_follow(page: Any) -> None:
     nav(page, "Следующая ночь").click()
     idle(page)
     expect(page.get_by_role("button", name="Открыть её в мастерской")).to_be_enabled()
+    page.locator('[data-testid="stCode"]').first.wait_for()
+    idle(page)
     shot(page, "posts_04_next_night_from_the_choice")
     nav(page, "Ночь").click()
     idle(page)
