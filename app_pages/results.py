@@ -6,6 +6,7 @@ import streamlit as st
 
 from app_pages import common as c
 from resolver import bbcode, report
+from resolver.api import Alternative, Resolution
 
 c.add_strings({
     "results_title": ("Итоги ночи", "Results of the night"),
@@ -44,19 +45,19 @@ def post_format() -> str:
     return str(choice or "plain")
 
 
-def role_label(res, name: str, lang: str) -> str:
+def role_label(res: Resolution, name: str, lang: str) -> str:
     role = res.night.role_of(name)
     return role.name_ru if lang == "ru" else role.name_en
 
 
-def private_texts(res, alt, lang: str, fmt: str) -> dict[str, str]:
+def private_texts(res: Resolution, alt: Alternative, lang: str, fmt: str) -> dict[str, str]:
     """Each player's private result as he is sent it: one line a move or a message."""
     if fmt == "bbcode":
         return bbcode.private_results(res, alt, lang)
     return {name: "\n".join(lines) for name, lines in report.private_results(res, alt, lang).items() if lines}
 
 
-def show_private(res, alt, lang: str, fmt: str) -> None:
+def show_private(res: Resolution, alt: Alternative, lang: str, fmt: str) -> None:
     st.subheader(c.t("private_title"), help=c.t("private_help"))
     texts = private_texts(res, alt, lang, fmt)
     if not texts:
