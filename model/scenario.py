@@ -330,7 +330,8 @@ class Expect(_Strict):
         "match a different alternative of the night, and there must be one block per alternative. A "
         "block takes the per-outcome fields (deaths, alive, moves, reasons, private, post_contains, "
         "post_excludes, doomed, last_targets, clauses), never alternatives, fallback or outcomes. The "
-        "fields outside the blocks are checked against the first alternative.",
+        "fields outside the blocks are checked against the first alternative (the host's `host_choice`, "
+        "if given).",
     )
 
     @field_validator("deaths", mode="before")
@@ -364,4 +365,10 @@ class Scenario(_Strict):
     day: Day = Field(default_factory=Day)
     game: bool = Field(False, description="A step of a whole game: the win is checked after the day and the night.")
     moves: list[Move] = Field(default_factory=list)
+    host_choice: int | None = Field(
+        None, ge=1, description="A night the rules leave with several consistent outcomes: the outcome the host "
+        "chose, numbered as `mafia-night resolve` and the workbench number them (1..N, by the order of moves, "
+        "never by the file's order). The post, the private results and the next night follow it; a number "
+        "past the night's outcomes is an error.",
+    )
     expect: Expect | None = None

@@ -144,6 +144,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "это исход №{alternative} — нужно решение ведущего",
                         "these moves affect each other in a ring ({acts}); {count} consistent outcomes, "
                         "this is outcome #{alternative}: the host must rule"),
+    "host_choice": ("ведущий выбрал исход №{alternative} из {count} (записано в ночи); круг ходов: {acts}",
+                    "the host chose outcome #{alternative} of {count} (recorded with the night); the ring: {acts}"),
     "cycle_search_cut": ("поиск исходов круга ({acts}) остановлен на пределе: найдено {found}, могут быть и другие",
                          "the search of the ring ({acts}) stopped at its limit: {found} found, there may be more"),
     "cycle_search_error": ("решатель не дал ответа для круга ({acts})", "the solver gave no answer for the ring ({acts})"),
