@@ -1,5 +1,6 @@
 """`mafia-night game DIR`: replay a whole game from its folder (see `resolver.game`); `mafia-night votes
-THREAD --cast FILE`: the vote log read from a pasted thread (see `resolver.day.forum`)."""
+THREAD --cast FILE`: the vote log read from a pasted thread: a saved page, BBCode or plain text with
+the host's marks (see `resolver.day.forum`, `resolver.day.forum_text`)."""
 
 from __future__ import annotations
 
@@ -35,7 +36,7 @@ def cmd_game(args: argparse.Namespace) -> int:
 def cmd_votes(args: argparse.Namespace) -> int:
     import yaml
 
-    from resolver.day.forum import read_thread
+    from resolver.day.forum_text import read_any
 
     try:
         cast = yaml.safe_load(Path(args.cast).read_text(encoding="utf-8")) or {}
@@ -47,7 +48,7 @@ def cmd_votes(args: argparse.Namespace) -> int:
     if not players:
         print(f"{args.cast}: no players", file=sys.stderr)
         return 2
-    reading = read_thread(thread, players)
+    _kind, reading = read_any(thread, players)
     rows = []
     for vote in reading.votes:
         row = vote.model_dump(mode="json", exclude_defaults=True)
@@ -58,6 +59,11 @@ def cmd_votes(args: argparse.Namespace) -> int:
         day["words"] = dict(reading.words)
     print(yaml.safe_dump({"day": day}, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110),
           end="")
+    sources = [(v, s) for v, s in zip(reading.votes, reading.sources) if s]
+    if sources:
+        print("# where each vote was read (line of the paste):")
+        for vote, source in sources:
+            print(f"#   {vote.voter} → {vote.target or '∅'}: line {source}")
     if reading.unreadable:
         print("# not read (nothing guessed):")
         for line in reading.unreadable:
@@ -72,7 +78,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--next", action="store_true", help="write the next day-and-night file to fill in")
     p.set_defaults(func=cmd_game)
 
-    p = sub.add_parser("votes", help="read the day's vote log from a pasted thread (phpBB BBCode quotes)")
+    p = sub.add_parser("votes", help="read the day's vote log from a pasted thread (phpBB page, BBCode, or plain text "
+                       "with the host's [red] marks)")
     p.add_argument("thread")
     p.add_argument("--cast", required=True, help="a scenario or cast.yml: the players' nicks")
     p.add_argument("--words", action="store_true", help="also count each player's words (bankers Автокилл)")

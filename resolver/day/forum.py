@@ -34,6 +34,7 @@ class Post:
     reds: list[str] | None = None  # red texts, when a reader other than BBCode found them
     words: int | None = None
     edited: str | None = None  # the forum's edit notice under the post
+    sources: list[str] | None = None  # where each red text was read (a line of a pasted text), beside reds
 
 
 @dataclass
@@ -42,6 +43,7 @@ class ThreadReading:
     votes: list[Vote] = field(default_factory=list)
     words: dict[str, int] = field(default_factory=dict)
     unreadable: list[str] = field(default_factory=list)
+    sources: list[str | None] = field(default_factory=list)  # beside votes: the line each was read from
 
 
 def _norm(name: str) -> str:
@@ -112,8 +114,13 @@ def read_thread(thread: str, players: list[str]) -> ThreadReading:
     """The vote log of a pasted thread: a saved phpBB page (HTML) or BBCode quotes."""
     from resolver.day.forum_html import looks_like_html, read_html
 
-    reading = ThreadReading()
     posts, problems = read_html(thread) if looks_like_html(thread) else split_posts(thread)
+    return read_posts(posts, problems, players)
+
+
+def read_posts(posts: list[Post], problems: list[str], players: list[str]) -> ThreadReading:
+    """Votes and words of posts a reader found (BBCode, HTML, plain text): one rule for all readers."""
+    reading = ThreadReading()
     reading.posts = posts
     reading.unreadable.extend(problems)
     by_norm = {_norm(p): p for p in players}
@@ -126,16 +133,20 @@ def read_thread(thread: str, players: list[str]) -> ThreadReading:
         words = post.words if post.words is not None else len(_WORD.findall(_TAG.sub(" ", post.text)))
         reading.words[author] = reading.words.get(author, 0) + words
         reds = post.reds if post.reds is not None else [_TAG.sub("", m.group("text")) for m in _RED.finditer(post.text)]
+        sources = post.sources if post.sources is not None and len(post.sources) == len(reds) else [None] * len(reds)
         flags = {"edited": True, "note": post.edited} if post.edited else {}
-        for raw in reds:
+        for raw, source in zip(reds, sources):
             if not raw.strip():
                 reading.votes.append(Vote(voter=author, target=None, time=post.time, post=post.number, **flags))
+                reading.sources.append(source)
                 continue
             target = by_norm.get(_norm(raw))
             if target is None:
-                reading.unreadable.append(f"{where}: red text «{raw.strip()}» is not a player's nick")
+                reading.unreadable.append(f"{where}: red text «{raw.strip()}» is not a player's nick"
+                                          + (f" (line {source})" if source else ""))
                 continue
             reading.votes.append(Vote(voter=author, target=target, time=post.time, post=post.number, **flags))
+            reading.sources.append(source)
         if post.edited and reds:
             reading.unreadable.append(f"{where}: the post was edited ({post.edited}): its votes are flagged "
                                       "edited; clear the flag if the vote itself was not changed")
