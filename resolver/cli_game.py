@@ -10,7 +10,7 @@ from pathlib import Path
 
 
 def cmd_game(args: argparse.Namespace) -> int:
-    from resolver.game import history, next_step_yaml, replay
+    from resolver.game import history, replay, write_next
 
     game = replay(args.dir)
     print(history(game, args.lang), end="")
@@ -19,17 +19,10 @@ def cmd_game(args: argparse.Namespace) -> int:
     if not game.ok:
         return 1
     if args.next:
-        made = next_step_yaml(game)
-        if made is None:
-            print("the game is over: no next step", file=sys.stderr)
-            return 0
-        name, text = made
-        out = Path(args.dir) / name
-        if out.exists():
-            print(f"{out} exists: not overwritten", file=sys.stderr)
+        out, message = write_next(args.dir, game)
+        print(message, file=sys.stderr)
+        if out is None and game.winner is None:
             return 2
-        out.write_text(text, encoding="utf-8")
-        print(f"next step written to {out}", file=sys.stderr)
     return 0
 
 
