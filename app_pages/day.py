@@ -14,6 +14,7 @@ import streamlit as st
 from app_pages import common as c
 from app_pages import night_tables as nt
 from resolver import report
+from resolver.api import Resolution
 from resolver.day.forum import ThreadReading
 from resolver.day.forum_text import read_any
 from resolver.loader import decode
@@ -138,7 +139,6 @@ def use_reading(rows: list[dict[str, Any]], words: dict[str, int] | None) -> Non
 
 
 def paste_section(players: list[str], autokill: Any) -> None:
-    st.subheader(c.t("day_paste_head"))
     st.caption(c.t("day_paste_help"))
     upload = st.file_uploader(c.t("day_upload"), type=["html", "htm", "txt"], key=f"day_upload_{ss.get('upload_n', 0)}")
     if upload is not None:
@@ -163,7 +163,7 @@ def paste_section(players: list[str], autokill: Any) -> None:
         hide_index=True, width="stretch", key="day_read_table")
     if reading.unreadable:
         st.warning(c.t("day_unreadable"))
-        st.code("\n".join(reading.unreadable), language=None)
+        st.code("\n".join(reading.unreadable), language=None, wrap_lines=True)
     if reading.words:
         title = c.t("day_words", min=autokill.min_words) if autokill else c.t("day_words_plain")
         st.markdown(f"**{c.md(title)}**")
@@ -178,7 +178,6 @@ def paste_section(players: list[str], autokill: Any) -> None:
 
 
 def votes_section(day: dict[str, Any], players: list[str]) -> None:
-    st.subheader(c.t("day_votes"))
     st.caption(c.t("day_votes_help"))
     frame = votes_frame(day)
     cfg = st.column_config
@@ -201,30 +200,34 @@ def votes_section(day: dict[str, Any], players: list[str]) -> None:
         ss.night_text = _write_day(day)
 
 
-def tally_section() -> None:
-    st.subheader(c.t("day_tally"))
-    res = c.require_resolution(c.current())
-    if res is None:
-        return
-    if res.day is None or (res.day.tally is None and not res.day.override):
-        st.info(c.t("day_no_log"))
-        return
+def verdict_head(res: Resolution | None) -> int | None:
+    """The day's verdict and totals above the tabs (so taking votes shows what they gave); the outcome shown."""
+    if res is None or res.day is None or (res.day.tally is None and not res.day.override):
+        return None
     index = c.pick_alternative(res)
-    alt = res.alternatives[index]
     verdict = ", ".join(res.day.verdict) or c.t("day_nobody")
     st.markdown(f"### {c.md(c.t('day_verdict', who=verdict))}" + (f" · {c.t('day_override')}" if res.day.override else ""))
     if res.day.totals:
-        st.dataframe(pd.DataFrame([{c.t("col_player"): name, c.t("c_votes"): votes}
-                                   for name, votes in res.day.totals.items()]), hide_index=True, key="day_totals")
+        totals = ", ".join(f"{name} — {votes:g}" for name, votes in res.day.totals.items())
+        st.markdown(f"{c.t('day_totals')}: {c.md(totals)}")
+    return index
+
+
+def tally_section(index: int | None) -> None:
+    res = c.require_resolution(c.current())
+    if res is None:
+        return
+    if index is None or res.day is None:
+        st.info(c.t("day_no_log"))
+        return
+    alt = res.alternatives[index]
     quoted: set[str] = set()
     with st.container(border=True):
         for decision in alt.decisions:
             if decision.kind in DAY_KINDS or decision.subject == "day" or decision.code == "winner_after_day":
                 c.show_decision(res, decision, quoted)
     names = [p.name for p in res.scenario.players]
-    first = res.day.verdict[0] if res.day.verdict else (names[0] if names else None)
-    if first is None:
-        return
+    first = res.day.verdict[0] if res.day.verdict else names[0]
     who = c.kept(st.selectbox, c.t("day_explain_for"), names, key="day_explain", allowed=names, fallback=first)
     with st.expander(c.t("as_in_terminal")):
         st.code(report.explain(res, who, c.lang(), alternative=index), language=None)
@@ -243,12 +246,15 @@ def render() -> None:
     cur = c.current()
     rs = cur.res.ruleset if cur.res is not None else None
     autokill = rs.day.autokill if rs is not None and rs.day is not None else None
-    paste, table = st.tabs([c.t("day_paste_head"), c.t("day_votes")])
-    with paste:
-        paste_section(players, autokill)
+    index = verdict_head(cur.res)
+    labels = [c.t("day_tally"), c.t("day_votes"), c.t("day_paste_head")]
+    tally, table, paste = st.tabs(labels, default=labels[0] if index is not None else labels[2])
+    with tally:
+        tally_section(index)
     with table:
         votes_section(_day(data), players)
-    tally_section()
+    with paste:
+        paste_section(players, autokill)
 
 
 render()

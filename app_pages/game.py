@@ -34,7 +34,9 @@ c.add_strings({
     "game_no_folder": ("Папки игры нет: {dir}", "No game folder: {dir}"),
     "game_step": ("День и ночь {n}", "Day and night {n}"),
     "game_checks_ok": ("✓ ожидания шага выполнены", "✓ the step's expectations hold"),
-    "game_open": ("Открыть в мастерской", "Open in the workbench"),
+    "game_open": ("Открыть", "Open"),
+    "game_open_help": ("Открыть этот день и ночь в мастерской (страницы «День», «Ночь», «Итоги»…)",
+                       "Open this day and night in the workbench (the Day, Night, Results… pages)"),
     "game_opened": ("{file} открыт в мастерской: заполните голоса на странице «День», ходы — на «Ночь», "
                     "затем сохраните шаг здесь.",
                     "{file} is open in the workbench: fill in the votes on «Day», the moves on «Night», "
@@ -133,19 +135,13 @@ def step_view(directory: str, step: games.StepResult, lang: str) -> None:
         head.markdown(f"**{mark} {c.md(c.t('game_step', n=step.night))}** · `{step.path.name}`")
         if step.text is not None:
             button.button(c.t("game_open"), key=f"game_open_{step.path.name}", on_click=open_step,
-                          args=(directory, step), icon=":material/edit:")
+                          args=(directory, step), icon=":material/edit:", help=c.t("game_open_help"))
         for line in step.problems + step.failures:
             st.error(line)
         if step.res is not None and step.alt is not None:
-            if step.res.day is not None and step.res.day.tally is not None:
-                totals = ", ".join(f"{k} — {v:g}" for k, v in step.res.day.totals.items())
-                st.caption(f"{c.md(c.t('day_totals_line', totals=totals or '—'))}")
             st.code(morning_post(step.res, step.alt, lang).strip(), language=None)
             if step.res.scenario.expect is not None and not step.failures:
                 st.caption(c.t("game_checks_ok"))
-
-
-c.add_strings({"day_totals_line": ("Голоса дня: {totals}", "The day's votes: {totals}")})
 
 
 def render() -> None:

@@ -1,7 +1,7 @@
 """The day's thread as plain text (copied from the browser page): posts, the host's vote marks, quotes.
 
 A copy of the page loses the colour, so a vote cannot be told from any other word: the host marks
-each red text (andorra п.09 «красным цветом») in the pasted text, in one of two ways:
+each red text («красным цветом», as one of the texts says) in the pasted text, in one of two ways:
 
 - `[color=red]Ник[/color]` (also `#FF0000`, `#f00`) around the red text, anywhere in a line, as the
   forum's own BBCode writes it;
