@@ -15,7 +15,6 @@ from app_pages import common as c
 from app_pages import night_tables as nt
 from resolver import report
 from resolver.api import Resolution
-from resolver.day.forum import ThreadReading
 from resolver.day.forum_text import read_any
 from resolver.loader import decode
 
@@ -119,17 +118,7 @@ def votes_from_frame(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return rows
 
 
-def reading_votes(reading: ThreadReading) -> list[dict[str, Any]]:
-    """The reading's votes as the day's rows (the empty vote said so, as `mafia-night votes` writes it)."""
-    rows = []
-    for vote in reading.votes:
-        row = vote.model_dump(mode="json", exclude_defaults=True)
-        row.setdefault("target", "")
-        rows.append(row)
-    return rows
-
-
-def use_reading(rows: list[dict[str, Any]], words: dict[str, int] | None) -> None:
+def use_reading(rows: list[dict[str, object]], words: dict[str, int] | None) -> None:
     day = _day(_data())
     day["votes"] = rows
     if words is not None:
@@ -155,7 +144,7 @@ def paste_section(players: list[str], autokill: Any) -> None:
         return
     kind, reading = read_any(thread, players)
     st.markdown(c.t("day_read_as", kind=c.t(f"day_kind_{kind}"), n=len(reading.votes)))
-    rows = reading_votes(reading)
+    rows = reading.vote_rows()
     st.dataframe(pd.DataFrame([{
         c.t("c_voter"): v.voter, c.t("c_target"): v.target or "∅", c.t("c_time"): v.time or "",
         c.t("c_post"): v.post or "", c.t("c_edited"): "✎" if v.edited else "", c.t("c_line"): source or "",

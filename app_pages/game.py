@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 import streamlit as st
+import yaml
 
 from app_pages import common as c
 from resolver import game as games
@@ -46,6 +47,7 @@ c.add_strings({
     "game_save": ("Сохранить в {file}", "Save into {file}"),
     "game_saved": ("Сохранено: {file} (день, ходы, ожидания; игроки — из состава и прошлых шагов)",
                    "Saved: {file} (day, moves, expectations; the players come from the cast and earlier steps)"),
+    "game_save_failed": ("{file} не сохранён: {err}", "{file} was not saved: {err}"),
     "game_next": ("Записать следующий день и ночь", "Write the next day and night"),
     "game_won": ("Победили: {side}", "Won: {side}"),
     "game_goes_on": ("Игра продолжается", "The game goes on"),
@@ -101,7 +103,11 @@ def open_step(directory: str, step: games.StepResult) -> None:
 
 
 def save_step(directory: str, name: str) -> None:
-    games.save_step(Path(directory) / name, ss.night_text)
+    try:
+        games.save_step(Path(directory) / name, ss.night_text)
+    except (OSError, ValueError, yaml.YAMLError) as exc:
+        ss.game_msg = ("error", c.t("game_save_failed", file=name, err=exc))
+        return
     ss.baseline_text = ss.night_text
     ss.game_msg = ("success", c.t("game_saved", file=name))
 

@@ -42,12 +42,7 @@ def cmd_votes(args: argparse.Namespace) -> int:
         print(f"{args.cast}: no players", file=sys.stderr)
         return 2
     _kind, reading = read_any(thread, players)
-    rows = []
-    for vote in reading.votes:
-        row = vote.model_dump(mode="json", exclude_defaults=True)
-        row.setdefault("target", "")  # the empty vote, said so
-        rows.append(row)
-    day: dict[str, object] = {"votes": rows}
+    day: dict[str, object] = {"votes": reading.vote_rows()}
     if args.words:
         day["words"] = dict(reading.words)
     print(yaml.safe_dump({"day": day}, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110),

@@ -121,9 +121,12 @@ def test_a_night_without_a_vote_log_says_so_in_english() -> None:
     assert at.title[0].value == "Day"
 
 
-def copy_game(tmp_path: Path) -> Path:
+def copy_game(tmp_path: Path, steps: int = 2) -> Path:
+    """The bundled short game (won at its third step) with its first `steps` steps."""
     directory = tmp_path / "bankers_short"
     shutil.copytree(ROOT / "scenarios" / "games" / "bankers_short", directory)
+    for extra in sorted(directory.glob("0*.yml"))[steps:]:
+        extra.unlink()
     return directory
 
 
@@ -137,17 +140,23 @@ def test_the_game_page_shows_the_replay_and_writes_the_next_step(tmp_path: Path)
         assert step.res is not None and step.alt is not None
         assert report.morning_post(step.res, step.alt, "ru").strip() in posts
     assert history(game, "ru").rstrip("\n") in [p.rstrip("\n") for p in posts]
-    if game.winner is None:
-        expected = next_step_yaml(game)
-        assert expected is not None
-        run(at.button(key="game_next").click())
-        assert (directory / expected[0]).read_text(encoding="utf-8") == expected[1]  # as `game DIR --next`
+    expected = next_step_yaml(game)
+    assert expected is not None and expected[0] == "03.yml"
+    run(at.button(key="game_next").click())
+    assert (directory / expected[0]).read_text(encoding="utf-8") == expected[1]  # as `game DIR --next`
+
+
+def test_a_won_game_says_who_won_and_offers_no_next_step(tmp_path: Path) -> None:
+    directory = copy_game(tmp_path, steps=3)
+    at = page("game")
+    run(at.text_input(key="game_dir").set_value(str(directory)))
+    game = replay(directory)
+    assert game.winner is not None and "Победили:" in text_of(at)
+    assert not [b for b in at.button if b.key == "game_next"]
 
 
 def test_a_step_opened_filled_and_saved_comes_back_the_next_evening(tmp_path: Path) -> None:
-    directory = copy_game(tmp_path)
-    for extra in sorted(directory.glob("0[2-9].yml")):
-        extra.unlink()  # the game after its first step
+    directory = copy_game(tmp_path, steps=1)
     at = page("game")
     run(at.text_input(key="game_dir").set_value(str(directory)))
     run(at.button(key="game_next").click())
@@ -182,3 +191,30 @@ def test_a_new_game_from_the_workbench_night(tmp_path: Path, monkeypatch) -> Non
     assert game.ok and game.steps[0].res is not None and game.steps[0].res.day is not None
     assert game.steps[0].res.day.verdict == ["Дон"]
     assert "День и ночь 2" in text_of(at) and "✓ ожидания шага выполнены" not in text_of(at)
+
+
+def test_a_broken_workbench_night_is_not_saved_over_the_step(tmp_path: Path) -> None:
+    directory = copy_game(tmp_path)
+    at = page("game")
+    run(at.text_input(key="game_dir").set_value(str(directory)))
+    run(at.button(key="game_open_01.yml").click())
+    before = (directory / "01.yml").read_text(encoding="utf-8")
+    at.session_state["night_text"] = "day: [\n"
+    run(at)
+    run(at.button(key="game_save").click())
+    assert "01.yml не сохранён" in text_of(at)
+    assert (directory / "01.yml").read_text(encoding="utf-8") == before
+
+
+def test_the_next_step_is_never_written_over_a_file(tmp_path: Path) -> None:
+    from resolver.game import write_next
+
+    directory = copy_game(tmp_path)
+    (directory / "02.yml").rename(directory / "03.yml")  # the host numbers his files 01, 03
+    before = (directory / "03.yml").read_text(encoding="utf-8")
+    game = replay(directory)
+    made = next_step_yaml(game)
+    assert made is not None and made[0] == "03.yml"
+    out, message = write_next(directory, game)
+    assert out is None and "exists: not overwritten" in message
+    assert (directory / "03.yml").read_text(encoding="utf-8") == before

@@ -45,6 +45,15 @@ class ThreadReading:
     unreadable: list[str] = field(default_factory=list)
     sources: list[str | None] = field(default_factory=list)  # beside votes: the line each was read from
 
+    def vote_rows(self) -> list[dict[str, object]]:
+        """The votes as a day's `votes:` rows; the empty vote written as `target: ""`, said so."""
+        rows = []
+        for vote in self.votes:
+            row: dict[str, object] = vote.model_dump(mode="json", exclude_defaults=True)
+            row.setdefault("target", "")
+            rows.append(row)
+        return rows
+
 
 def _norm(name: str) -> str:
     return " ".join(name.replace("ё", "е").replace("Ё", "Е").strip(" \t\n.,!?;:«»\"'").casefold().split())
