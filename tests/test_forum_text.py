@@ -140,3 +140,13 @@ def test_votes_cli_reads_plain_text_with_the_source_lines(tmp_path: Path, capsys
     assert day["words"]["Mad Max"] == 8
     assert "#   Пётр → Дон: line 44: [red]Дон" in out
     assert "«Mad Мax» is not a player's nick" in out
+
+
+def test_a_quote_is_matched_to_its_player_case_and_yo_aside() -> None:
+    text = ("Сообщение Ёжик в тумане » 01 дек 2025, 21:00\nДумаю, Дон.\n[red]Дон\n"
+            "Сообщение Пётр » 01 дек 2025, 21:05\nежик в тумане писал(а):\nДумаю, Дон.\n[red]Дон\nА я иначе.\n"
+            "[red]Ёжик в тумане\n")
+    posts, problems = read_text(text)
+    assert posts[1].reds == ["Ёжик в тумане"]  # the quoted vote is not Пётр's; his own after the quote is
+    assert problems == ["post L4 by Пётр: the vote mark at line 7 is inside the quote of ежик в тумане: not counted "
+                        "(if it is the author's own, put [/quote] above it)"]

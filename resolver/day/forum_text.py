@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from resolver.day.forum import _RED, _TAG, _WORD, Post, ThreadReading, read_posts, split_posts
+from resolver.day.forum import _RED, _TAG, _WORD, Post, ThreadReading, _norm, read_posts, split_posts
 from resolver.day.forum_html import looks_like_html, read_html
 
 _HEADER = re.compile(r"^(?:Сообщение|Post by|by)\s+(?P<author>\S.*?)\s+»\s+(?P<time>.*\d{1,2}:\d{2}.*?)\s*$")
@@ -168,7 +168,7 @@ def _read_block(block: _Block, earlier: dict[str, list[list[str]]], problems: li
             rest = _CITE_DATE.sub("", cite.group("rest"), count=1)
             who = cite.group("who")
             quoted = ([(number, rest)] if rest else []) + lines[i + 1:]
-            end = _quote_end(quoted, earlier.get(who, []) if who else [])
+            end = _quote_end(quoted, earlier.get(_norm(who), []) if who else [])
             if end is None:
                 lost = [str(n) for n, q in quoted if _reds(q)[0]]
                 marks = f"the vote mark(s) at line(s) {', '.join(lost)} and " if lost else ""
@@ -199,11 +199,11 @@ def read_text(text: str) -> tuple[list[Post], list[str]]:
     """The posts of a thread copied as plain text, each with the red texts the host marked."""
     blocks, problems = _blocks(text)
     posts: list[Post] = []
-    earlier: dict[str, list[list[str]]] = {}
+    earlier: dict[str, list[list[str]]] = {}  # by the nick, normalised as the cast is matched
     for block in blocks:
         post = _read_block(block, earlier, problems)
         posts.append(post)
-        earlier.setdefault(block.author, []).append(
+        earlier.setdefault(_norm(block.author), []).append(
             [_plain(line) for _n, line in block.lines if line.strip() and not _NOTICE.match(line.strip())])
     return posts, problems
 
