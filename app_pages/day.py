@@ -150,9 +150,9 @@ def paste_section(players: list[str], autokill: Any) -> None:
         c.t("c_post"): v.post or "", c.t("c_edited"): "✎" if v.edited else "", c.t("c_line"): source or "",
     } for v, source in zip(reading.votes, reading.sources or [None] * len(reading.votes))]),
         hide_index=True, width="stretch", key="day_read_table")
-    if reading.unreadable:
+    if reading.problems:
         st.warning(c.t("day_unreadable"))
-        st.code("\n".join(reading.unreadable), language=None, wrap_lines=True)
+        st.code("\n".join(reading.unread(c.lang())), language=None, wrap_lines=True)
     if reading.words:
         title = c.t("day_words", min=autokill.min_words) if autokill else c.t("day_words_plain")
         st.markdown(f"**{c.md(title)}**")

@@ -49,12 +49,13 @@ def cmd_votes(args: argparse.Namespace) -> int:
           end="")
     sources = [(v, s) for v, s in zip(reading.votes, reading.sources) if s]
     if sources:
-        print("# where each vote was read (line of the paste):")
+        print("# где прочитан каждый голос (строка вставки):" if args.lang == "ru"
+              else "# where each vote was read (line of the paste):")
         for vote, source in sources:
-            print(f"#   {vote.voter} → {vote.target or '∅'}: line {source}")
-    if reading.unreadable:
-        print("# not read (nothing guessed):")
-        for line in reading.unreadable:
+            print(f"#   {vote.voter} → {vote.target or '∅'}: {'строка' if args.lang == 'ru' else 'line'} {source}")
+    if reading.problems:
+        print("# не прочитано (ничего не угадано):" if args.lang == "ru" else "# not read (nothing guessed):")
+        for line in reading.unread(args.lang):
             print(f"#   {line}")
     return 0
 
@@ -71,4 +72,5 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("thread")
     p.add_argument("--cast", required=True, help="a scenario or cast.yml: the players' nicks")
     p.add_argument("--words", action="store_true", help="also count each player's words (bankers Автокилл)")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
     p.set_defaults(func=cmd_votes)

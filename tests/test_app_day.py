@@ -75,7 +75,7 @@ def test_a_pasted_thread_becomes_the_days_votes_and_its_tally() -> None:
     run(at.button(key="day_read").click())
     shown = text_of(at)
     assert "текст с отметками ведущего" in shown and "голосов: 6" in shown
-    assert "«Mad Мax» is not a player's nick" in shown  # the unreadable list, as the CLI prints it
+    assert "красный текст «Mad Мax» — не ник игрока" in shown  # the unreadable list, as the CLI prints it
     assert "Нет постов в теме: Марья" not in shown  # Марья posted; her vote is what was not read
     run(at.button(key="day_use").click())
     _kind, reading = read_any(THREAD, PLAYERS)

@@ -83,7 +83,7 @@ No. [color=#FF0000]Mad Max[/color]
         ("Ёжик в тумане", "2025-12-01 11:40", ["Mad Max"]),
     ]
     assert posts[0].edited is not None and posts[1].edited is None
-    assert problems == ["post L8 by Ёжик в тумане: the vote mark at line 12 is inside the quote of Mad Max: "
+    assert [p.text() for p in problems] == ["post L8 by Ёжик в тумане: the vote mark at line 12 is inside the quote of Mad Max: "
                         "not counted (if it is the author's own, put [/quote] above it)"]
 
 
@@ -95,8 +95,8 @@ def test_a_line_that_looks_like_a_header_without_phpbbs_word_is_body() -> None:
 
 def test_no_header_and_a_mark_outside_posts_are_problems() -> None:
     posts, problems = read_text("[red]Дон\nпросто текст\n")
-    assert posts == [] and any("no post found" in p for p in problems)
-    assert any("a vote mark before the first post" in p for p in problems)
+    assert posts == [] and any("no post found" in p.text() for p in problems)
+    assert any("отметка голоса до первого поста не прочитана: «[red]Дон»" == p.text("ru") for p in problems)
 
 
 def test_an_unclosed_colour_is_listed() -> None:
@@ -138,8 +138,22 @@ def test_votes_cli_reads_plain_text_with_the_source_lines(tmp_path: Path, capsys
     day = yaml.safe_load(out)["day"]
     assert day["votes"][4] == {"voter": "Айболит", "target": "", "time": "2025-12-01 21:30", "post": "L52"}
     assert day["words"]["Mad Max"] == 8
-    assert "#   Пётр → Дон: line 44: [red]Дон" in out
-    assert "«Mad Мax» is not a player's nick" in out
+    assert "#   Пётр → Дон: строка 44: [red]Дон" in out
+    assert "# не прочитано (ничего не угадано):" in out
+    assert "пост L58, Дон: красный текст «Mad Мax» — не ник игрока (строка 62: [red]Mad Мax)" in out
+
+
+def test_every_unread_sentence_says_the_same_in_russian_and_english() -> None:
+    import string
+
+    from resolver.day.forum import UNREAD
+
+    for code, (ru, en) in UNREAD.items():
+        names = [{f for _t, f, _s, _c in string.Formatter().parse(text) if f} for text in (ru, en)]
+        assert names[0] == names[1], code
+    _kind, reading = read_any(thread(), PLAYERS)
+    assert len(reading.unread("ru")) == len(reading.unreadable) == 5
+    assert "внутри цитаты Старый Лис: не учтена" in "\n".join(reading.unread("ru"))
 
 
 def test_a_quote_is_matched_to_its_player_case_and_yo_aside() -> None:
@@ -148,5 +162,5 @@ def test_a_quote_is_matched_to_its_player_case_and_yo_aside() -> None:
             "[red]Ёжик в тумане\n")
     posts, problems = read_text(text)
     assert posts[1].reds == ["Ёжик в тумане"]  # the quoted vote is not Пётр's; his own after the quote is
-    assert problems == ["post L4 by Пётр: the vote mark at line 7 is inside the quote of ежик в тумане: not counted "
+    assert [p.text() for p in problems] == ["post L4 by Пётр: the vote mark at line 7 is inside the quote of ежик в тумане: not counted "
                         "(if it is the author's own, put [/quote] above it)"]

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from resolver.day.forum import _RED, _TAG, _WORD, Post, ThreadReading, _norm, read_posts, split_posts
+from resolver.day.forum import _RED, _TAG, _WORD, Post, ThreadReading, Unread, _norm, read_posts, split_posts
 from resolver.day.forum_html import looks_like_html, read_html
 
 _HEADER = re.compile(r"^(?:Сообщение|Post by|by)\s+(?P<author>\S.*?)\s+»\s+(?P<time>.*\d{1,2}:\d{2}.*?)\s*$")
@@ -80,7 +80,7 @@ class _Block:
     lines: list[tuple[int, str]]  # (line number, text) of the body
 
 
-def _blocks(text: str) -> tuple[list[_Block], list[str]]:
+def _blocks(text: str) -> tuple[list[_Block], list[Unread]]:
     """The posts as header + body lines; the page's chrome around each header is dropped."""
     blocks: list[_Block] = []
     preamble: list[str] = []
@@ -94,17 +94,17 @@ def _blocks(text: str) -> tuple[list[_Block], list[str]]:
             blocks[-1].lines.append((number, line))
         elif line.strip():
             preamble.append(line.strip())
-    problems = []
+    problems: list[Unread] = []
     if blocks:
         last = blocks[-1].lines
         footer = next((i for i, (_n, line) in enumerate(last) if _FOOTER.match(line.strip())), len(last))
         del last[footer:]
         _trim(blocks[-1], None)
     else:
-        problems.append("no post found: a post starts at its author line «Сообщение Ник » 01 дек 2025, 21:00»")
+        problems.append(Unread("text_no_post"))
     marks = [p for p in preamble if _LINE_MARK.match(p) or _RED.search(p)]
     if marks:
-        problems.append(f"a vote mark before the first post is not read: «{marks[0][:60]}»")
+        problems.append(Unread("text_mark_before", {"text": marks[0][:60]}))
     return blocks, problems
 
 
@@ -118,15 +118,13 @@ def _trim(block: _Block, next_author: str | None) -> None:
             break
 
 
-def _reds(line: str) -> tuple[list[str], str | None]:
-    """The red texts the host marked in a line, or a problem."""
+def _reds(line: str) -> tuple[list[str], bool]:
+    """The red texts the host marked in a line, and whether a [color=…] is left open in it."""
     m = _LINE_MARK.match(line)
     if m:
-        return [_TAG.sub("", m.group("text")).strip()], None
+        return [_TAG.sub("", m.group("text")).strip()], False
     found = [_TAG.sub("", r.group("text")) for r in _RED.finditer(line)]
-    if len(_COLOR_OPEN.findall(line)) > len(_COLOR_CLOSE.findall(line)):
-        return found, "a [color=…] without its [/color] on the same line"
-    return found, None
+    return found, len(_COLOR_OPEN.findall(line)) > len(_COLOR_CLOSE.findall(line))
 
 
 def _quote_end(lines: list[tuple[int, str]], sources: list[list[str]]) -> int | None:
@@ -146,8 +144,8 @@ def _quote_end(lines: list[tuple[int, str]], sources: list[list[str]]) -> int | 
     return body[best - 1] + 1 if best else None
 
 
-def _read_block(block: _Block, earlier: dict[str, list[list[str]]], problems: list[str]) -> Post:
-    where = f"post L{block.line} by {block.author}"
+def _read_block(block: _Block, earlier: dict[str, list[list[str]]], problems: list[Unread]) -> Post:
+    where: dict[str, object] = {"post": f"L{block.line}", "author": block.author}
     post = Post(block.author, f"L{block.line}", block.time, "", reds=[], words=0, sources=[])
     assert post.reds is not None and post.sources is not None
     own: list[str] = []
@@ -170,21 +168,19 @@ def _read_block(block: _Block, earlier: dict[str, list[list[str]]], problems: li
             quoted = ([(number, rest)] if rest else []) + lines[i + 1:]
             end = _quote_end(quoted, earlier.get(_norm(who), []) if who else [])
             if end is None:
-                lost = [str(n) for n, q in quoted if _reds(q)[0]]
-                marks = f"the vote mark(s) at line(s) {', '.join(lost)} and " if lost else ""
-                problems.append(f"{where}: the quote at line {number} ({who or '?'}) has no end the reader can "
-                                f"find: {marks}the words after it are not read; put a line [/quote] where it ends")
+                lost = ", ".join(str(n) for n, q in quoted if _reds(q)[0])
+                problems.append(Unread("text_quote_no_end_marks" if lost else "text_quote_no_end",
+                                       {**where, "line": number, "who": who or "?", "lines": lost}))
                 break
             for n, q in quoted[:end]:
                 if _reds(q)[0]:
-                    problems.append(f"{where}: the vote mark at line {n} is inside the quote of {who or '?'}: "
-                                    "not counted (if it is the author's own, put [/quote] above it)")
+                    problems.append(Unread("text_mark_in_quote", {**where, "line": n, "who": who or "?"}))
             skip = end + (1 if end < len(quoted) and _END_QUOTE.match(quoted[end][1]) else 0)
             i += 1 + skip - (1 if rest else 0)
             continue
-        reds, problem = _reds(line)
-        if problem:
-            problems.append(f"{where}, line {number}: {problem}: not read")
+        reds, unclosed = _reds(line)
+        if unclosed:
+            problems.append(Unread("text_unclosed_color", {**where, "line": number}))
         for red in reds:
             post.reds.append(red)
             post.sources.append(f"{number}: {text}")
@@ -195,7 +191,7 @@ def _read_block(block: _Block, earlier: dict[str, list[list[str]]], problems: li
     return post
 
 
-def read_text(text: str) -> tuple[list[Post], list[str]]:
+def read_text(text: str) -> tuple[list[Post], list[Unread]]:
     """The posts of a thread copied as plain text, each with the red texts the host marked."""
     blocks, problems = _blocks(text)
     posts: list[Post] = []
