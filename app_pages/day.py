@@ -51,6 +51,9 @@ c.add_strings({
                   "Words this day (Автокилл: fewer than {min} is a point)"),
     "day_words_plain": ("Слов за день", "Words this day"),
     "day_no_post": ("Нет постов в теме: {names}", "No post in the thread: {names}"),
+    "day_whole": ("Вставлен весь день: у игроков без постов 0 слов", "The paste is the whole day: no post is 0 words"),
+    "day_whole_help": ("Иначе их слова не записываются в день: ведущий решает сам, ничего не угадывается.",
+                       "Otherwise their words are not written into the day: the host decides, nothing is guessed."),
     "day_use": ("Взять эти голоса в день", "Use these votes for the day"),
     "day_used": ("Голоса из темы записаны в день ночи ({n})", "The thread's votes were written into the day ({n})"),
     "day_votes": ("Голоса дня по порядку", "The day's votes in order"),
@@ -127,7 +130,7 @@ def use_reading(rows: list[dict[str, object]], words: dict[str, int] | None) -> 
     ss.day_notice = c.t("day_used", n=len(rows))
 
 
-def paste_section(players: list[str], autokill: Any) -> None:
+def paste_section(players: list[str], alive: list[str], autokill: Any) -> None:
     st.caption(c.t("day_paste_help"))
     upload = st.file_uploader(c.t("day_upload"), type=["html", "htm", "txt"], key=f"day_upload_{ss.get('upload_n', 0)}")
     if upload is not None:
@@ -148,7 +151,7 @@ def paste_section(players: list[str], autokill: Any) -> None:
     st.dataframe(pd.DataFrame([{
         c.t("c_voter"): v.voter, c.t("c_target"): v.target or "∅", c.t("c_time"): v.time or "",
         c.t("c_post"): v.post or "", c.t("c_edited"): "✎" if v.edited else "", c.t("c_line"): source or "",
-    } for v, source in zip(reading.votes, reading.sources or [None] * len(reading.votes))]),
+    } for v, source in zip(reading.votes, reading.sources)]),
         hide_index=True, width="stretch", key="day_read_table")
     if reading.problems:
         st.warning(c.t("day_unreadable"))
@@ -159,11 +162,14 @@ def paste_section(players: list[str], autokill: Any) -> None:
         st.dataframe(pd.DataFrame([{c.t("col_player"): name, c.t("c_words"): n,
                                     "": "✗" if autokill and n < autokill.min_words else ""}
                                    for name, n in reading.words.items()]), hide_index=True, key="day_words_table")
-        absent = [p for p in players if p not in reading.words]
-        if absent:
-            st.caption(c.t("day_no_post", names=", ".join(absent)))
+    words = dict(reading.words)
+    absent = [p for p in alive if p not in reading.words]
+    if absent:
+        st.caption(c.t("day_no_post", names=", ".join(absent)))
+        if autokill and st.checkbox(c.t("day_whole"), key="day_whole", help=c.t("day_whole_help")):
+            words.update({p: 0 for p in absent})
     st.button(c.t("day_use"), key="day_use", type="primary", icon=":material/input:", on_click=use_reading,
-              args=(rows, dict(reading.words) if autokill else None), disabled=not rows)
+              args=(rows, words if autokill else None), disabled=not rows)
 
 
 def votes_section(day: dict[str, Any], players: list[str]) -> None:
@@ -187,6 +193,8 @@ def votes_section(day: dict[str, Any], players: list[str]) -> None:
         day = dict(day)
         day["votes"] = rows
         ss.night_text = _write_day(day)
+        ss.ed_gen = ss.get("ed_gen", 0) + 1  # the table is rebuilt from the new log (its edits are in it now)
+        st.rerun()
 
 
 def verdict_head(res: Resolution | None) -> int | None:
@@ -228,7 +236,9 @@ def render() -> None:
     if notice:
         st.success(notice)
     data = _data()
-    players = [str(p.get("name")) for p in data.get("players") or [] if isinstance(p, dict) and p.get("name")]
+    cast = [p for p in data.get("players") or [] if isinstance(p, dict) and p.get("name")]
+    players = [str(p["name"]) for p in cast]
+    alive = [str(p["name"]) for p in cast if p.get("alive", True) is not False]
     if not players:
         st.info(c.t("day_no_players"))
         return
@@ -243,7 +253,7 @@ def render() -> None:
     with table:
         votes_section(_day(data), players)
     with paste:
-        paste_section(players, autokill)
+        paste_section(players, alive, autokill)
 
 
 render()

@@ -98,7 +98,6 @@ def replayed(directory: str, stamp: tuple[tuple[str, int, int], ...]) -> games.G
 def open_step(directory: str, step: games.StepResult) -> None:
     assert step.text is not None
     c.set_night(step.text, f"{directory}/{step.path.name}", notice=step.path.name)
-    ss.game_step = [directory, step.path.name]
     ss.game_msg = ("success", c.t("game_opened", file=step.path.name))
 
 
@@ -172,8 +171,11 @@ def render() -> None:
         return
     remember(directory)
     game = replayed(directory, folder_stamp(directory))
-    held = ss.get("game_step")
-    if held and held[0] == directory:
+    # The night in the workbench is a step of this game when it was opened from it (its name says which;
+    # the workbench keeps the name across a restart, so the step can be saved the next evening too).
+    folder, _, file = str(ss.get("night_name") or "").rpartition("/")
+    held = (folder, file) if folder == directory and (Path(directory) / file).is_file() else None
+    if held:
         step = next((s for s in game.steps if s.path.name == held[1]), None)
         changed = step is None or step.text != ss.night_text
         info, button = st.columns([3, 1], vertical_alignment="center")

@@ -60,8 +60,8 @@ def page(name: str, night: str | None = NIGHT, lang: str = "ru") -> AppTest:
 
 
 def text_of(at: AppTest) -> str:
-    return "\n".join([m.value for m in at.markdown] + [c.value for c in at.code] + [w.value for w in at.warning]
-                     + [i.value for i in at.info] + [s.value for s in at.success] + [e.value for e in at.error])
+    blocks = [*at.markdown, *at.caption, *at.code, *at.warning, *at.info, *at.success, *at.error]
+    return "\n".join(str(block.value) for block in blocks)
 
 
 def day_votes(at: AppTest) -> list[dict[str, object]]:
@@ -105,7 +105,8 @@ def test_votes_typed_in_the_table_change_the_tally() -> None:
     run(at)
     assert day_votes(at) == [{"voter": "Пётр", "target": "Марья"}, {"voter": "Айболит", "target": "Марья"},
                              {"voter": "Дон", "target": ""}]  # the empty vote, said so
-    assert "Итог: Марья" in text_of(run(at))
+    assert "Итог: Марья" in text_of(at)  # the verdict above the table follows at once
+    assert len(day_votes(run(at))) == 3  # another run does not apply the table's edits twice
 
 
 def test_a_saved_page_is_read_as_html() -> None:
@@ -173,8 +174,9 @@ def test_a_step_opened_filled_and_saved_comes_back_the_next_evening(tmp_path: Pa
     run(at.button(key="game_save").click())
     saved = yaml.safe_load((directory / "02.yml").read_text(encoding="utf-8"))
     assert saved["day"]["votes"][0] == {"voter": "Пётр", "target": "Клайд"} and "players" not in saved
-    again = page("game", night=None)  # a new session: the folder is remembered
+    again = page("game", night=None)  # a new session: the folder is remembered, and the step in the workbench
     assert again.text_input(key="game_dir").value == str(directory)
+    assert "В мастерской: 02.yml" in text_of(again)
     step = replay(directory).steps[1]
     assert step.res is not None and step.res.day is not None and step.res.day.verdict == ["Клайд"]
 
@@ -218,3 +220,17 @@ def test_the_next_step_is_never_written_over_a_file(tmp_path: Path) -> None:
     out, message = write_next(directory, game)
     assert out is None and "exists: not overwritten" in message
     assert (directory / "03.yml").read_text(encoding="utf-8") == before
+
+
+def test_players_without_a_post_get_no_words_unless_the_host_says_the_paste_is_the_whole_day() -> None:
+    night = NIGHT.replace("moves: []", "  - {name: Тихоня, role: Мирный}\n  - {name: Ушедший, role: Мирный, alive: false}\n"
+                                       "moves: []")
+    at = page("day", night)
+    at.text_area(key="day_paste").input(THREAD)
+    run(at.button(key="day_read").click())
+    assert "Нет постов в теме: Тихоня" in text_of(at)  # the dead player is not listed
+    run(at.button(key="day_use").click())
+    assert "Тихоня" not in yaml.safe_load(at.session_state["night_text"])["day"]["words"]
+    run(at.checkbox(key="day_whole").check())
+    run(at.button(key="day_use").click())
+    assert yaml.safe_load(at.session_state["night_text"])["day"]["words"]["Тихоня"] == 0
