@@ -55,7 +55,7 @@ def test_day_page_reads_a_pasted_thread_and_explains_the_tally(page: Any) -> Non
     page.get_by_role("button", name="Прочитать голоса").click()
     idle(page)
     expect(page.get_by_text("текст с отметками ведущего; голосов: 6")).to_be_visible()
-    expect(page.get_by_text("is not a player's nick", exact=False).first).to_be_visible()
+    expect(page.get_by_text("— не ник игрока", exact=False).first).to_be_visible()
     shot(page, "20_day_thread_read")
     page.get_by_role("button", name="Взять эти голоса в день").click()
     idle(page)
@@ -87,9 +87,11 @@ def test_game_page_moves_through_a_game_and_writes_the_next_step(page: Any) -> N
     idle(page)
     expect(page.get_by_text("next step written to", exact=False)).to_be_visible()
     assert (directory / "03.yml").exists()
+    expect(page.get_by_text("День и ночь 3").first).to_be_visible()  # the timeline redrawn with the new step
+    idle(page)
     page.locator('[data-testid="stButton"]').filter(has_text="Открыть").nth(2).click()
     idle(page)
-    expect(page.get_by_text("03.yml открыт в мастерской", exact=False)).to_be_visible()
+    expect(page.get_by_text("03.yml открыт в мастерской", exact=False)).to_be_visible(timeout=15_000)
     nav(page, "День").click()
     idle(page)
     expect(page.get_by_text("Итог: никто").first).to_be_visible()  # the new step: an empty vote log
