@@ -29,14 +29,14 @@ ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
 DEFAULT_NIGHT = "scenarios/examples/bankers_night1.yaml"
 PAGES = {name: f"app_pages/{name}.py" for name in ("night", "board", "results", "why", "outcomes", "whatif",
-                                                               "next_night")}
+                                                          "next_night", "day", "game")}
 # Plain symbols, not emoji: they render in every font, also in the data tables' canvas.
 MARKS = {"success": "✓", "failed": "✗", "void": "⊘", "not_counted": "–"}
 COLORS = {"success": "green", "failed": "red", "void": "gray", "not_counted": "gray"}
 FILLS = {"✓": "#d9f2d9", "✗": "#f7d4d4", "⊘": "#e6e6e6", "–": "#f0f0f0"}
 ICONS = {"night": ":material/bedtime:", "results": ":material/article:", "why": ":material/help:",
          "outcomes": ":material/balance:", "whatif": ":material/alt_route:", "next_night": ":material/skip_next:",
-         "board": ":material/groups:"}
+         "board": ":material/groups:", "day": ":material/how_to_vote:", "game": ":material/timeline:"}
 
 STRINGS: dict[str, tuple[str, str]] = {
     # navigation and sidebar
@@ -47,6 +47,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "page_whatif": ("Что если", "What if"),
     "page_next_night": ("Следующая ночь", "Next night"),
     "page_board": ("Игроки", "Players"),
+    "page_day": ("День", "Day"),
+    "page_game": ("Игра", "Game"),
     "language": ("Язык", "Language"),
     "current_night": ("Текущая ночь", "Current night"),
     "night_stats": ("{players}, {moves}", "{players}, {moves}"),
