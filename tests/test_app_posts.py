@@ -74,7 +74,7 @@ def test_outcomes_page_shows_what_differs_and_a_button_per_outcome() -> None:
     assert night_choice(at) == 2
     assert at.button(key="choose_1").disabled and not at.button(key="choose_0").disabled
     # an option that settles the night takes the choice away with it
-    apply = next(b for b in at.button if "shizik_vs_sterva" in b.label)
+    apply = next(b for b in at.button if "Шизик и Стерва приглашают одного" in b.label)
     apply.click()
     run(at)
     assert night_choice(at) is None
