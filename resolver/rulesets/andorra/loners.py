@@ -362,9 +362,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "joined the same night — the host names the successor"),
     "death_explode": ("{victim} взорван ({by})", "{victim} was blown up ({by})"),
     "letter_items_seen": ("вещи {who}: {items}", "{who}'s items: {items}"),
-    "item_taken": ("{who} забрал у {target}: {item}", "{who} took from {target}: {item}"),
+    "item_taken": ("{who}: у игрока {target} забрано: {item}", "{who} took from {target}: {item}"),
     "take_barred": ("{item} забрать нельзя (только видно в списке)", "{item} cannot be taken (only seen in the list)"),
-    "take_not_held": ("у {who} нет вещи «{item}»: ничего не забрано", "{who} has no «{item}»: nothing taken"),
+    "take_not_held": ("у игрока {who} нет вещи «{item}»: ничего не забрано", "{who} has no «{item}»: nothing taken"),
     "killer_spared": ("у Психа {victim} нет взрывчатки: {who} остаётся в живых",
                       "the Psycho {victim} has no explosive: {who} stays alive"),
     "verdict_kill": ("{target} — последний проголосовавший против Психа {jailed} (строка {row}): убит в момент "
