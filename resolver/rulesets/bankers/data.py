@@ -58,13 +58,12 @@ _CHECKABLE = AnswerTest("trait", "uncheckable", negate=True)  # «Индеец -
 # The Detective's check (and the Фанатка's own): «мафия» or «мирный»; the Индеец answers «мирный».
 _MAFIA_OR_NOT = (AnswerRow("mafia", (_MAFIA, _CHECKABLE)), AnswerRow("peaceful"))
 # The Boss's check (B-04): the son is named (L56); boss_check_mode = roster answers like the Detective's;
-# else a mafioso is «мафия» (the Индеец a plain peaceful), a peaceful «ролевой» or «неролевой».
+# else a mafioso is «мафия», a peaceful «ролевой» or «неролевой», and the Индеец a plain peaceful.
 _BOSS_ANSWERS = (
     AnswerRow("son", (AnswerTest("trait", "son"),), clause="son.reveal", ruling="B-04"),
     AnswerRow("mafia", (_MAFIA, _CHECKABLE), ruling="B-04", when=("boss_check_mode", "roster")),
     AnswerRow("peaceful", ruling="B-04", when=("boss_check_mode", "roster")),
-    AnswerRow("plain", (AnswerTest("trait", "uncheckable"),), ruling="B-04"),  # the Индеец
-    AnswerRow("mafia", (_MAFIA,), ruling="B-04"),
+    AnswerRow("mafia", (_MAFIA, _CHECKABLE), ruling="B-04"),
     AnswerRow("role", (AnswerTest("role_peaceful"),), ruling="B-04"),
     AnswerRow("plain", ruling="B-04"),
 )
