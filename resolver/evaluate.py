@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from resolver.answers import seek_failure
 from resolver.graph import condition_statuses, precedence, subject_player
 from resolver.limits import Failure
 from resolver.moves import branch_failure
@@ -206,7 +207,7 @@ class ActEvaluation:
 
     def static_failure(self, state: State, act: Act) -> Failure | None:
         """A failure that is about who the target is, not a status: a branch act's, the rule set's hook, then
-        its data."""
+        its data (target rules, a search with none to find)."""
         if act.parent is not None:
             parent = state.outcomes.get(act.parent)
             found = branch_failure(self.night, act, parent is not None and parent.succeeded)
@@ -217,7 +218,7 @@ class ActEvaluation:
             found = policy.static_failure(self.night, act, StateView(self.night, state))
             if found is not None:
                 return found
-        return target_rule_failure(self.night, act)
+        return target_rule_failure(self.night, act) or seek_failure(self.night, state, act)
 
     def _protection(self, row_id: str) -> ProtectionSpec:
         return next(r for r in self.night.ruleset.protections if r.id == row_id)

@@ -178,6 +178,7 @@ class TargetRule:
     when: tuple[str, Any] | None = None
     unless: tuple[str, Any] | None = None
     illegal: bool = False
+    negate: bool = False  # the target must not be so (bankers: not «непроверяем», B-14)
 
 
 @dataclass(frozen=True)
@@ -223,6 +224,21 @@ class SightSpec:
     none_clause: str
     ruling: str | None = None
     clan_when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class SeekSpec:
+    """A search for a role (`ActionSpec.seeks`, `resolver/answers.py`): the role sought is the actor's carried
+    `seeking_role`, else `role`. It fails (`gone_code`) when no player of `role` lives and the actor seeks no
+    other, and (`hidden_code`) when its target is of `role` and has the status `hidden_by` (a beaten one
+    «никто не может найти»)."""
+
+    role: str
+    clause: str
+    gone_code: str
+    hidden_code: str
+    hidden_by: str
+    ruling: str | None = None
 
 
 @dataclass(frozen=True)
@@ -355,6 +371,7 @@ class ActionSpec:
     # rows tried in order, the first that holds is the answer (`AnswerRow`).
     answer_table: tuple[AnswerRow, ...] = ()
     sees: SightSpec | None = None  # a watch that tells who acted on its target (`SightSpec`)
+    seeks: SeekSpec | None = None  # a search for a role that fails when there is none to find (`SeekSpec`)
     # (clause, ruling): one move of this action counts per clan, its member's of the best role `priority`
     # (then the earliest, then by name); the others are not counted; the chosen one is an act per target,
     # made for the clan (`resolver/moves.py`; bankers: the clan's kill, L34).

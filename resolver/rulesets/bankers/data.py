@@ -22,6 +22,7 @@ from resolver.ruleset import (
     ProtectionSpec,
     RoleSpec,
     RulesetSpec,
+    SeekSpec,
     SightSpec,
     StepSpec,
     TargetRule,
@@ -53,6 +54,9 @@ _KILL_TARGET = (
     _c("target", "guarded", "target_guarded", "boss.clan_kill_fails"),
 )
 
+# «Индеец - непроверяем» (L5, L12) read as «cannot be checked» (indian_check = fails, B-14): a check on him fails.
+_UNCHECKABLE = (TargetRule("trait", "target_uncheckable", "roster.indian", value="uncheckable", negate=True,
+                           ruling="B-14", when=("indian_check", "fails")),)
 _MAFIA = AnswerTest("side", "mafia")
 _CHECKABLE = AnswerTest("trait", "uncheckable", negate=True)  # «Индеец - непроверяем» (B-14)
 # The Detective's check (and the Фанатка's own): «мафия» or «мирный»; the Индеец answers «мирный».
@@ -80,7 +84,7 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "boss.check_fails"),
             _c("target", "guest", "target_guest", "boss.check_fails"),
         ),
-        answer_table=_BOSS_ANSWERS,
+        answer_table=_BOSS_ANSWERS, target_rules=_UNCHECKABLE,
     ),
     ActionSpec(
         "clan_kill", "Убийство от клана", "Clan kill", "kill", "9", "boss.clan_kill",
@@ -138,7 +142,7 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "detective.fails"),
         ),
         hunt_exclusive="detective.hunt",
-        answer_table=_MAFIA_OR_NOT,
+        answer_table=_MAFIA_OR_NOT, target_rules=_UNCHECKABLE,
     ),
     ActionSpec(
         "heal", "Лечение", "Heal", "mark", "7", "doctor.heal", aliases=("лечить", "полечить"),
@@ -200,6 +204,9 @@ ACTIONS = [
         ),
         # The one sought: the Детектив, or the role she seeks after his death (B-17).
         answer_table=(AnswerRow("found", (AnswerTest("sought", "detective"),)), AnswerRow("not_found")),
+        target_rules=_UNCHECKABLE,
+        # «Поиск неудачен если: … -Детектив мертв/избит» (L118, L120): none to find (B-17).
+        seeks=SeekSpec("detective", "fangirl.fails", "detective_dead", "detective_beaten", "beaten", ruling="B-17"),
     ),
     ActionSpec(
         "bonus_check", "Проверка Фанатки", "Fangirl's own check", "check", "11", "fangirl.seek",
@@ -212,7 +219,7 @@ ACTIONS = [
             _c("target", "dead", "target_dead", "detective.fails", ruling="B-17"),
             _c("target", "beaten", "target_beaten", "detective.fails", ruling="B-17"),
         ),
-        answer_table=_MAFIA_OR_NOT,
+        answer_table=_MAFIA_OR_NOT, target_rules=_UNCHECKABLE,
         params={"once": True},
     ),
     ActionSpec(

@@ -25,17 +25,6 @@ def _dormant_son(night: Night, name: str) -> bool:
     return "son" in night.role_of(name).traits
 
 
-def _seen(view: NightView, player: str, status: str) -> list[str]:
-    return [m.producer for m in view.statuses(player, status)]
-
-
-def _players_with_role(night: Night, role_id: str) -> list[str]:
-    cache: dict[str, list[str]] = night.__dict__.setdefault("_by_role", {})
-    if role_id not in cache:
-        cache[role_id] = [n for n, p in night.players.items() if p.role.id == role_id]
-    return cache[role_id]
-
-
 def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
     spec = night.action(act)
     target = act.target
@@ -55,9 +44,6 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
             if scope_both or other.clan == act.clan:
                 return ("son_target", "son.cancel", "B-16" if scope_both else None,
                         {"who": other.target, "clan": act.clan or ""})
-    if spec.effect == "check" and target and "uncheckable" in night.role_of(target).traits \
-            and night.opt("indian_check") == "fails":
-        return ("target_uncheckable", "roster.indian", "B-14", {"who": target})
     if spec.params.get("needs_dead_target") and target:
         info = night.players[target]
         if info.alive and target not in view.deaths:
@@ -72,15 +58,6 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
             return ("hunt_off", "son.plays", "B-01", {})
         if act.actor and _dormant_son(night, act.actor):
             return ("son_hunt", "son.plays", "B-16", {})
-    if spec.id == "seek_detective" and act.actor:
-        seeking = night.players[act.actor].state.seeking_role
-        detectives = _players_with_role(night, "detective")
-        alive = [d for d in detectives if night.players[d].alive and d not in view.deaths]
-        if not alive and not seeking:
-            return ("detective_dead", "fangirl.fails", "B-17", {})
-        if target in detectives and _seen(view, target, "beaten"):
-            return ("detective_beaten", "fangirl.fails", "B-17",
-                    {"who": target, "causes": _seen(view, target, "beaten")})
     return None
 
 
