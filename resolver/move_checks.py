@@ -124,6 +124,22 @@ class MoveChecks:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
         return self._exclusive_failure(act)
 
+    def _replace_failure(self, state: State, act: Act) -> Failure | None:
+        """A seat taken over (`ActionSpec.replaces`): the target dead, of the side and the actor's clan, and the
+        actor's first seat."""
+        rule = self.night.action(act).replaces
+        target = self.night.players.get(act.target or "")
+        if rule is None or target is None or act.actor is None:
+            return None
+        actor = self.night.players[act.actor]
+        if target.alive and target.name not in state.deaths:
+            return ("target_not_dead", rule.clause, rule.ruling, {"who": target.name})
+        if target.side != rule.side or target.clan != actor.clan:
+            return ("not_own_clan", rule.clause, rule.ruling, {"who": target.name})
+        if actor.state.replaced_role:
+            return ("already_replaced", rule.clause, rule.ruling, {})
+        return None
+
     def _exclusive_failure(self, act: Act) -> Failure | None:
         """A hunt sent with a move the text forbids it with (`exclusive_moves`, `hunt_exclusive`): the hunt is
         the player's illegal move; with the hunt's option at its value, the other move fails too."""

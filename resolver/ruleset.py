@@ -242,6 +242,18 @@ class SeekSpec:
 
 
 @dataclass(frozen=True)
+class ReplaceSpec:
+    """A move that takes over a dead player's seat (`ActionSpec.replaces`; its effect «transform» gives the actor
+    the target's role): the target must be dead (`target_not_dead`), of `side` and of the actor's clan
+    (`not_own_clan`), and the actor must not have taken a seat before (his carried `replaced_role`:
+    `already_replaced`), each with `clause`."""
+
+    side: str
+    clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
 class RecruitSpec:
     """A recruitment into the actor's clan (or the clan the move names), as data (`resolver/recruit.py`).
 
@@ -372,6 +384,7 @@ class ActionSpec:
     answer_table: tuple[AnswerRow, ...] = ()
     sees: SightSpec | None = None  # a watch that tells who acted on its target (`SightSpec`)
     seeks: SeekSpec | None = None  # a search for a role that fails when there is none to find (`SeekSpec`)
+    replaces: ReplaceSpec | None = None  # a dead player's seat taken over (`ReplaceSpec`)
     # (clause, ruling): one move of this action counts per clan, its member's of the best role `priority`
     # (then the earliest, then by name); the others are not counted; the chosen one is an act per target,
     # made for the clan (`resolver/moves.py`; bankers: the clan's kill, L34).

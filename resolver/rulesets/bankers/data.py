@@ -20,6 +20,7 @@ from resolver.ruleset import (
     KillKind,
     OptionSpec,
     ProtectionSpec,
+    ReplaceSpec,
     RoleSpec,
     RulesetSpec,
     SeekSpec,
@@ -120,6 +121,8 @@ ACTIONS = [
     ActionSpec(
         "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "transform", "13",
         "roster.actor", aliases=("заменить", "замена"),
+        # «Актер - заменяет любого убитого мафа» (L6): a dead mafioso of his own clan, once (B-15).
+        replaces=ReplaceSpec("mafia", "roster.actor", ruling="B-15"),
         params={"target_may_be_dead": True, "needs_dead_target": True, "ruling": "B-15"},
     ),
     ActionSpec(

@@ -44,15 +44,6 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
             if scope_both or other.clan == act.clan:
                 return ("son_target", "son.cancel", "B-16" if scope_both else None,
                         {"who": other.target, "clan": act.clan or ""})
-    if spec.params.get("needs_dead_target") and target:
-        info = night.players[target]
-        if info.alive and target not in view.deaths:
-            return ("target_not_dead", "roster.actor", "B-15", {"who": target})
-        actor_clan = night.players[act.actor or ""].clan if act.actor else None
-        if info.side != "mafia" or info.clan != actor_clan:
-            return ("not_own_clan", "roster.actor", "B-15", {"who": target})
-        if night.players[act.actor or ""].state.replaced_role:
-            return ("already_replaced", "roster.actor", "B-15", {})
     if spec.id == "peaceful_hunt":
         if night.opt("peaceful_hunt") == "off":
             return ("hunt_off", "son.plays", "B-01", {})
