@@ -34,6 +34,8 @@ class ActEvaluation:
 
         def _replace_failure(self, state: State, act: Act) -> Failure | None: ...
 
+        def _standing_failure(self, state: State, act: Act) -> Failure | None: ...
+
         def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None: ...
 
         def _settle_group(self, state: State, act: Act, outcome: Outcome) -> None: ...
@@ -209,7 +211,7 @@ class ActEvaluation:
 
     def static_failure(self, state: State, act: Act) -> Failure | None:
         """A failure that is about who the target is, not a status: a branch act's, the rule set's hook, then
-        its data (target rules, a search with none to find, a seat to take over)."""
+        its data (whether the move stands, target rules, a search with none to find, a seat to take over)."""
         if act.parent is not None:
             parent = state.outcomes.get(act.parent)
             found = branch_failure(self.night, act, parent is not None and parent.succeeded)
@@ -220,8 +222,8 @@ class ActEvaluation:
             found = policy.static_failure(self.night, act, StateView(self.night, state))
             if found is not None:
                 return found
-        return (target_rule_failure(self.night, act) or seek_failure(self.night, state, act)
-                or self._replace_failure(state, act))
+        return (self._standing_failure(state, act) or target_rule_failure(self.night, act)
+                or seek_failure(self.night, state, act) or self._replace_failure(state, act))
 
     def _protection(self, row_id: str) -> ProtectionSpec:
         return next(r for r in self.night.ruleset.protections if r.id == row_id)

@@ -254,6 +254,29 @@ class ReplaceSpec:
 
 
 @dataclass(frozen=True)
+class ActorBar:
+    """A player whose role has `trait` may not make the move (`ActionSpec.barred`): it fails with `code`."""
+
+    trait: str
+    code: str
+    clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class CancelSpec:
+    """A clan's move called off by its target (`ActionSpec.cancelled_by`): when a clan aims this move at a
+    player whose role has `trait`, that clan's moves of it fail (`code`, `clause`), every clan's with the
+    option `all_when` at its value (then with `all_ruling`)."""
+
+    trait: str
+    code: str
+    clause: str
+    all_when: tuple[str, Any] | None = None
+    all_ruling: str | None = None
+
+
+@dataclass(frozen=True)
 class RecruitSpec:
     """A recruitment into the actor's clan (or the clan the move names), as data (`resolver/recruit.py`).
 
@@ -385,6 +408,12 @@ class ActionSpec:
     sees: SightSpec | None = None  # a watch that tells who acted on its target (`SightSpec`)
     seeks: SeekSpec | None = None  # a search for a role that fails when there is none to find (`SeekSpec`)
     replaces: ReplaceSpec | None = None  # a dead player's seat taken over (`ReplaceSpec`)
+    # (clause, ruling): a clan's move (`clan_pick`) fails when no member of the clan lives.
+    clan_gone: tuple[str, str | None] | None = None
+    cancelled_by: CancelSpec | None = None  # a clan's move its target calls off (`CancelSpec`)
+    # ((option, value), code, clause, ruling): with the option at that value the move is switched off.
+    off_when: tuple[tuple[str, Any], str, str, str | None] | None = None
+    barred: tuple[ActorBar, ...] = ()  # players who may not make it, by a trait of their role
     # (clause, ruling): one move of this action counts per clan, its member's of the best role `priority`
     # (then the earliest, then by name); the others are not counted; the chosen one is an act per target,
     # made for the clan (`resolver/moves.py`; bankers: the clan's kill, L34).

@@ -11,8 +11,10 @@ from dataclasses import replace as _replace
 
 from resolver.ruleset import (
     ActionSpec,
+    ActorBar,
     AnswerRow,
     AnswerTest,
+    CancelSpec,
     Clause,
     Condition,
     EventSpec,
@@ -101,7 +103,11 @@ ACTIONS = [
             _c("actor", "robbed", "sender_blocked", "boss.clan_kill", ruling="B-44",
                when=("clan_kill_sender_block", "no_kill")),
         ),
-        hostile=True, attack="clan", clan_pick=("boss.clan_kill", "B-06"),
+        hostile=True, attack="clan", clan_pick=("boss.clan_kill", "B-06"), clan_gone=("boss.clan_kill", "B-45"),
+        # «босс дает приказ отменить запланированное на эту ночь убийство» (L58): a clan's kill on the son is
+        # called off, the targeting clan's or both (son_cancel_scope, B-16); a clan with none alive (B-45).
+        cancelled_by=CancelSpec("son", "son_target", "son.cancel", all_when=("son_cancel_scope", "both"),
+                                all_ruling="B-16"),
         params={"kill_kind": "clan", "clan_level": True},
     ),
     ActionSpec(
@@ -131,6 +137,9 @@ ACTIONS = [
         # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt is the
         # illegal move; with hunt_with_move = both_fail the other move fails too (B-55).
         exclusive_moves=("B-55", ("hunt_with_move", "both_fail")),
+        # The hunt switched off (B-01); the son does not hunt while he is the son (B-16).
+        off_when=(("peaceful_hunt", "off"), "hunt_off", "son.plays", "B-01"),
+        barred=(ActorBar("son", "son_hunt", "son.plays", "B-16"),),
         params={"marks": (("target", "hunted", "perf"),), "edge": "kill"},
     ),
     ActionSpec(

@@ -21,10 +21,6 @@ from resolver.rulesets.bankers import post
 Failure = tuple[str, str, str | None, dict[str, Any]]
 
 
-def _dormant_son(night: Night, name: str) -> bool:
-    return "son" in night.role_of(name).traits
-
-
 def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
     spec = night.action(act)
     target = act.target
@@ -33,22 +29,6 @@ def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
         heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order
         if doomed and act.order < heal_order:
             return ("doomed_until_healed", "shizik.doctor", "B-09", {"who": act.actor})
-    if spec.id == "clan_kill":
-        members = [n for n, p in night.players.items() if p.clan == act.clan and p.role.clan_member]
-        if not any(night.players[n].alive and n not in view.deaths for n in members):
-            return ("clan_dead", "boss.clan_kill", "B-45", {"clan": act.clan or ""})
-        scope_both = night.opt("son_cancel_scope") == "both"
-        for other in night.acts:
-            if other.action != "clan_kill" or not other.target or not _dormant_son(night, other.target):
-                continue
-            if scope_both or other.clan == act.clan:
-                return ("son_target", "son.cancel", "B-16" if scope_both else None,
-                        {"who": other.target, "clan": act.clan or ""})
-    if spec.id == "peaceful_hunt":
-        if night.opt("peaceful_hunt") == "off":
-            return ("hunt_off", "son.plays", "B-01", {})
-        if act.actor and _dormant_son(night, act.actor):
-            return ("son_hunt", "son.plays", "B-16", {})
     return None
 
 
