@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from resolver.answers import seek_failure
 from resolver.graph import condition_statuses, precedence, subject_player
 from resolver.limits import Failure
-from resolver.moves import branch_failure
+from resolver.moves import branch_failure, doom_failure
 from resolver.night import Act, Night
 from resolver.night_state import Mark, Outcome
 from resolver.recruit import FORCED, note_invitation, recruit_failure
@@ -210,13 +210,16 @@ class ActEvaluation:
         return outcome
 
     def static_failure(self, state: State, act: Act) -> Failure | None:
-        """A failure that is about who the target is, not a status: a branch act's, the rule set's hook, then
-        its data (whether the move stands, target rules, a search with none to find, a seat to take over)."""
+        """A failure that is about who the target is, not a status: a branch act's, a doomed player's, the rule
+        set's hook, then its data (whether the move stands, target rules, a search with none to find, a seat to take over)."""
         if act.parent is not None:
             parent = state.outcomes.get(act.parent)
             found = branch_failure(self.night, act, parent is not None and parent.succeeded)
             if found is not None:
                 return found
+        found = doom_failure(self.night, act)
+        if found is not None:
+            return found
         policy = self.night.ruleset.policy
         if policy.static_failure is not None:
             found = policy.static_failure(self.night, act, StateView(self.night, state))

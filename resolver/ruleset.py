@@ -588,6 +588,9 @@ class RulesetSpec:
     # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/moves.py`; bankers B-05).
     proxy_first: tuple[str, Any] | None = None
     doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
+    # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
+    # step of `action` (his cure) fail (`resolver/moves.py`; bankers B-09).
+    doom_holds_moves: tuple[str, Any, str, str, str | None] | None = None
     protections: tuple[ProtectionSpec, ...] = ()
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)

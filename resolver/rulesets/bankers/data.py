@@ -549,6 +549,7 @@ def build() -> RulesetSpec:
         blast_if_attack_fails=("blast_on_failed_attack", True),
         proxy_first=("proxy_priority", "boss_first"),
         doom_action="exhaustion",
+        doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),
         citations={
             "cycle": ("order", "B-51"),

@@ -1,6 +1,5 @@
 """Bankers-only mechanics, as hooks on the generic engine.
 
-- static_failure: failures that are about who the target is, not a status.
 - after_act: the Стерва's client doomed with her at the Шизик's (L108), notes on hosts and clan kills.
 - after_night: the state carried to the next night, the son's clan, letters,
   then `post.record`: the morning post's and private results' decisions.
@@ -12,24 +11,9 @@ from typing import Any
 
 from model.scenario import PlayerState
 from resolver.hooks import NightView
-from resolver.night import Act, Night
+from resolver.night import Act
 from resolver.ruleset import Policy
 from resolver.rulesets.bankers import post
-
-
-# ------------------------------------------------------------ failures
-Failure = tuple[str, str, str | None, dict[str, Any]]
-
-
-def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
-    spec = night.action(act)
-    target = act.target
-    if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
-        doomed = night.players[act.actor].state.doomed_by
-        heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order
-        if doomed and act.order < heal_order:
-            return ("doomed_until_healed", "shizik.doctor", "B-09", {"who": act.actor})
-    return None
 
 
 # ------------------------------------------------------------- effects
@@ -73,7 +57,7 @@ def _client_doomed(view: NightView, act: Act) -> None:
                     causes=[mark.producer], who=act.target, shizik=mark.data["host"])
 
 
-POLICY = Policy(static_failure=static_failure, after_act=after_act)
+POLICY = Policy(after_act=after_act)
 
 
 # -------------------------------------------------------- after the night
