@@ -1,8 +1,8 @@
 """The bankers rule set («банкиры»): two mafia clans, rules in texts/bankers.txt.
 
-Everything here is data with its clause; the few bankers-only mechanics
-(clan kill selection, the son, the Шизик's delayed death, hunts by quorum)
-live in `policy`.
+Everything here is data with its clause; what is still bankers-only code (the
+son's and the Актер's succession, the Шизик's doom carried on, the morning
+post) lives in `policy` and `post`.
 """
 
 from __future__ import annotations
