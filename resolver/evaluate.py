@@ -48,6 +48,8 @@ class ActEvaluation:
 
         def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None: ...
 
+        def _note_lot(self, state: State, act: Act) -> None: ...
+
         def _cite_earlier_step(self, state: State, act: Act, producers: list[str]) -> None: ...
 
         def _cite_order(self, state: State, act: Act, code: str) -> None: ...
@@ -205,6 +207,7 @@ class ActEvaluation:
         if performed and more is not None and self.night.event == more[0]:
             # The day's event gave the move more targets (bankers Полнолуние): said with its clause.
             rec.record(act.id, "info", more[0], more[2], ruling=spec.distinct_targets)
+        self._note_lot(state, act)
         if policy.after_act is not None:
             policy.after_act(StateView(self.night, state), act)
         return outcome

@@ -184,7 +184,7 @@ ACTIONS = [
         params={"edge": "block", "guest_saved_by": "healed", "host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
                 "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
-                "time_lot": ("shizik_vs_sterva", "lot"),
+                "time_lot": ("shizik_vs_sterva", "lot"), "lot_clause": "shizik.fails",
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
@@ -202,7 +202,7 @@ ACTIONS = [
                 # L110: with the Шизик at the Стерва's, «погибнут все трое».
                 "blast_clause": "shizik.blast", "co_guest_clause": "shizik.vs_vixen",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
-                "time_lot": ("shizik_vs_sterva", "lot"),
+                "time_lot": ("shizik_vs_sterva", "lot"), "lot_clause": "shizik.fails",
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(

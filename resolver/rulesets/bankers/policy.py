@@ -24,12 +24,6 @@ def after_act(view: NightView, act: Act) -> None:
     if outcome is None:
         return
     rec = view
-    if spec.effect == "host" and night.opt("shizik_vs_sterva") == "lot" and act.target:
-        rivals = [o for o in night.acts if o.id != act.id and night.action(o).effect == "host"
-                  and night.action(o).id != spec.id and (o.target == act.target or o.target == act.actor)]
-        if rivals and not any(d.code == "host_lot" for d in view.decisions):
-            rec.record("night", "host", "host_lot", "shizik.fails", ruling="B-08",
-                       causes=[act.id] + [o.id for o in rivals])
     if spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
         guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
         if guests:
