@@ -9,7 +9,8 @@
 - A move with branches (`ActionSpec.takes_branches`, a stolen move): for each branch whose role is the
   target's, the actor makes the branch's action (or the role's own first move) as a derived act.
 - A pseudo act for the due death of each player doomed on an earlier night who was not lynched
-  (`PlayerState.doomed_by`, `RulesetSpec.doom_action`).
+  (`PlayerState.doomed_by`, `RulesetSpec.doom_action`); his moves before his cure's step may fail
+  (`RulesetSpec.doom_holds_moves`, `doom_failure`).
 """
 
 from __future__ import annotations
@@ -124,4 +125,15 @@ def branch_failure(night: Night, act: Act, parent_worked: bool) -> Failure | Non
         return ("illegal_stolen_repeat", spec.repeat_ban, mspec.branch_ruling,
                 {"who": owner.name, "target": act.target, "action": spec.name_ru, "illegal": True,
                  "branch": int(act.id.rsplit(BRANCH, 1)[1])})
+    return None
+
+
+def doom_failure(night: Night, act: Act) -> Failure | None:
+    """A doomed player's move before his cure's step, when the rule set holds it (`doom_holds_moves`)."""
+    rule = night.ruleset.doom_holds_moves
+    if rule is None or act.actor is None or act.origin != "move" or night.options.get(rule[0]) != rule[1]:
+        return None
+    cure = night.ruleset.steps[night.ruleset.actions[rule[2]].step].order
+    if night.players[act.actor].state.doomed_by and act.order < cure:
+        return ("doomed_until_healed", rule[3], rule[4], {"who": act.actor})
     return None

@@ -180,6 +180,7 @@ class TargetRule:
     when: tuple[str, Any] | None = None
     unless: tuple[str, Any] | None = None
     illegal: bool = False
+    negate: bool = False  # the target must not be so (bankers: not «непроверяем», B-14)
 
 
 @dataclass(frozen=True)
@@ -225,6 +226,56 @@ class SightSpec:
     none_clause: str
     ruling: str | None = None
     clan_when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class SeekSpec:
+    """A search for a role (`ActionSpec.seeks`, `resolver/answers.py`): the role sought is the actor's carried
+    `seeking_role`, else `role`. It fails (`gone_code`) when no player of `role` lives and the actor seeks no
+    other, and (`hidden_code`) when its target is of `role` and has the status `hidden_by` (a beaten one
+    «никто не может найти»)."""
+
+    role: str
+    clause: str
+    gone_code: str
+    hidden_code: str
+    hidden_by: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class ReplaceSpec:
+    """A move that takes over a dead player's seat (`ActionSpec.replaces`; its effect «transform» gives the actor
+    the target's role): the target must be dead (`target_not_dead`), of `side` and of the actor's clan
+    (`not_own_clan`), and the actor must not have taken a seat before (his carried `replaced_role`:
+    `already_replaced`), each with `clause`."""
+
+    side: str
+    clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class ActorBar:
+    """A player whose role has `trait` may not make the move (`ActionSpec.barred`): it fails with `code`."""
+
+    trait: str
+    code: str
+    clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class CancelSpec:
+    """A clan's move called off by its target (`ActionSpec.cancelled_by`): when a clan aims this move at a
+    player whose role has `trait`, that clan's moves of it fail (`code`, `clause`), every clan's with the
+    option `all_when` at its value (then with `all_ruling`)."""
+
+    trait: str
+    code: str
+    clause: str
+    all_when: tuple[str, Any] | None = None
+    all_ruling: str | None = None
 
 
 @dataclass(frozen=True)
@@ -392,6 +443,14 @@ class ActionSpec:
     # rows tried in order, the first that holds is the answer (`AnswerRow`).
     answer_table: tuple[AnswerRow, ...] = ()
     sees: SightSpec | None = None  # a watch that tells who acted on its target (`SightSpec`)
+    seeks: SeekSpec | None = None  # a search for a role that fails when there is none to find (`SeekSpec`)
+    replaces: ReplaceSpec | None = None  # a dead player's seat taken over (`ReplaceSpec`)
+    # (clause, ruling): a clan's move (`clan_pick`) fails when no member of the clan lives.
+    clan_gone: tuple[str, str | None] | None = None
+    cancelled_by: CancelSpec | None = None  # a clan's move its target calls off (`CancelSpec`)
+    # ((option, value), code, clause, ruling): with the option at that value the move is switched off.
+    off_when: tuple[tuple[str, Any], str, str, str | None] | None = None
+    barred: tuple[ActorBar, ...] = ()  # players who may not make it, by a trait of their role
     # (clause, ruling): one move of this action counts per clan, its member's of the best role `priority`
     # (then the earliest, then by name); the others are not counted; the chosen one is an act per target,
     # made for the clan (`resolver/moves.py`; bankers: the clan's kill, L34).
@@ -623,6 +682,9 @@ class RulesetSpec:
     # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/moves.py`; bankers B-05).
     proxy_first: tuple[str, Any] | None = None
     doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
+    # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
+    # step of `action` (his cure) fail (`resolver/moves.py`; bankers B-09).
+    doom_holds_moves: tuple[str, Any, str, str, str | None] | None = None
     protections: tuple[ProtectionSpec, ...] = ()
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)

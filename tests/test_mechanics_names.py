@@ -19,8 +19,9 @@ MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "re
            "resolver/takes.py", "resolver/gifts.py"]
 # The engine's own vocabulary, which rule sets' data name, not the other way round: the statuses its
 # primitives make and read (a kill leaves `dead` and `attacked`; hosting leaves `guest`; a blast is what
-# a kill does to the host's guests) and a condition's subject (`actor`, which a bankers role id shares).
-ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast", "actor"}
+# a kill does to the host's guests), a condition's subject (`actor`, which a bankers role id shares) and the
+# decision parameter that names an act's clan (`clan`, as `Act.clan`; a bankers kill kind shares it).
+ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast", "actor", "clan"}
 ENGINE_INSIDES = ("resolver.engine", "resolver.night_state", "resolver.evaluate", "resolver.move_checks",
                   "resolver.effects", "resolver.rings", "resolver.order_notes", "resolver.graph", "resolver.solver",
                   "resolver.stages", "resolver.protect", "resolver.notes", "resolver.limits", "resolver.view",

@@ -1,6 +1,5 @@
 """Bankers-only mechanics, as hooks on the generic engine.
 
-- static_failure: failures that are about who the target is, not a status.
 - after_act: the Стерва's client doomed with her at the Шизик's (L108), notes on hosts and clan kills.
 - after_night: the state carried to the next night, the son's clan, letters,
   then `post.record`: the morning post's and private results' decisions.
@@ -12,76 +11,9 @@ from typing import Any
 
 from model.scenario import PlayerState
 from resolver.hooks import NightView
-from resolver.night import Act, Night
+from resolver.night import Act
 from resolver.ruleset import Policy
 from resolver.rulesets.bankers import post
-
-
-# ------------------------------------------------------------ failures
-Failure = tuple[str, str, str | None, dict[str, Any]]
-
-
-def _dormant_son(night: Night, name: str) -> bool:
-    return "son" in night.role_of(name).traits
-
-
-def _seen(view: NightView, player: str, status: str) -> list[str]:
-    return [m.producer for m in view.statuses(player, status)]
-
-
-def _players_with_role(night: Night, role_id: str) -> list[str]:
-    cache: dict[str, list[str]] = night.__dict__.setdefault("_by_role", {})
-    if role_id not in cache:
-        cache[role_id] = [n for n, p in night.players.items() if p.role.id == role_id]
-    return cache[role_id]
-
-
-def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
-    spec = night.action(act)
-    target = act.target
-    if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
-        doomed = night.players[act.actor].state.doomed_by
-        heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order
-        if doomed and act.order < heal_order:
-            return ("doomed_until_healed", "shizik.doctor", "B-09", {"who": act.actor})
-    if spec.id == "clan_kill":
-        members = [n for n, p in night.players.items() if p.clan == act.clan and p.role.clan_member]
-        if not any(night.players[n].alive and n not in view.deaths for n in members):
-            return ("clan_dead", "boss.clan_kill", "B-45", {"clan": act.clan or ""})
-        scope_both = night.opt("son_cancel_scope") == "both"
-        for other in night.acts:
-            if other.action != "clan_kill" or not other.target or not _dormant_son(night, other.target):
-                continue
-            if scope_both or other.clan == act.clan:
-                return ("son_target", "son.cancel", "B-16" if scope_both else None,
-                        {"who": other.target, "clan": act.clan or ""})
-    if spec.effect == "check" and target and "uncheckable" in night.role_of(target).traits \
-            and night.opt("indian_check") == "fails":
-        return ("target_uncheckable", "roster.indian", "B-14", {"who": target})
-    if spec.params.get("needs_dead_target") and target:
-        info = night.players[target]
-        if info.alive and target not in view.deaths:
-            return ("target_not_dead", "roster.actor", "B-15", {"who": target})
-        actor_clan = night.players[act.actor or ""].clan if act.actor else None
-        if info.side != "mafia" or info.clan != actor_clan:
-            return ("not_own_clan", "roster.actor", "B-15", {"who": target})
-        if night.players[act.actor or ""].state.replaced_role:
-            return ("already_replaced", "roster.actor", "B-15", {})
-    if spec.id == "peaceful_hunt":
-        if night.opt("peaceful_hunt") == "off":
-            return ("hunt_off", "son.plays", "B-01", {})
-        if act.actor and _dormant_son(night, act.actor):
-            return ("son_hunt", "son.plays", "B-16", {})
-    if spec.id == "seek_detective" and act.actor:
-        seeking = night.players[act.actor].state.seeking_role
-        detectives = _players_with_role(night, "detective")
-        alive = [d for d in detectives if night.players[d].alive and d not in view.deaths]
-        if not alive and not seeking:
-            return ("detective_dead", "fangirl.fails", "B-17", {})
-        if target in detectives and _seen(view, target, "beaten"):
-            return ("detective_beaten", "fangirl.fails", "B-17",
-                    {"who": target, "causes": _seen(view, target, "beaten")})
-    return None
 
 
 # ------------------------------------------------------------- effects
@@ -92,12 +24,6 @@ def after_act(view: NightView, act: Act) -> None:
     if outcome is None:
         return
     rec = view
-    if spec.effect == "host" and night.opt("shizik_vs_sterva") == "lot" and act.target:
-        rivals = [o for o in night.acts if o.id != act.id and night.action(o).effect == "host"
-                  and night.action(o).id != spec.id and (o.target == act.target or o.target == act.actor)]
-        if rivals and not any(d.code == "host_lot" for d in view.decisions):
-            rec.record("night", "host", "host_lot", "shizik.fails", ruling="B-08",
-                       causes=[act.id] + [o.id for o in rivals])
     if spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
         guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
         if guests:
@@ -125,7 +51,7 @@ def _client_doomed(view: NightView, act: Act) -> None:
                     causes=[mark.producer], who=act.target, shizik=mark.data["host"])
 
 
-POLICY = Policy(static_failure=static_failure, after_act=after_act)
+POLICY = Policy(after_act=after_act)
 
 
 # -------------------------------------------------------- after the night
