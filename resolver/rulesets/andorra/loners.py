@@ -171,7 +171,7 @@ ACTIONS = [
     # «проводит с игроком ночь. Ход игрока блокируется или игрок не помнит, что делал ночью (ответ "неудачно"),
     # голос игрока на дневном голосовании не учитывается.» (L333)
     ActionSpec("shmara_night", "Провести ночь", "Spend the night", "mark", "28", "shmara.night",
-               aliases=("проводит ночь", "ночь со шмарой"), visits=True, repeat_limit=_SHMARA_REPEAT,
+               aliases=("проводит ночь", "ночь со шмарой", "spend_night"), visits=True, repeat_limit=_SHMARA_REPEAT,
                params={"marks": (("target", "shmara_night"),), "ruling": "AN-84"}),
     # «поит игрока клофелином. Ход игрока блокируется или игрок не помнит … Игрок получает сообщение «отравлен».
     # Если не будет вылечен на следующую ночь, то умирает. Шмара на свой выбор может забрать одну вещь из
@@ -302,7 +302,7 @@ DAY_MODIFIERS = {
     # может изменить один голос из трёх последних проголосовавших.» (L359): п.28 step 5 (A-37: the living at the
     # start of the day, the raw order of the log).
     "swindler": ModifierSpec("swindler", "Аферист (голос)", "Swindler (votes)", "move", "swindler.votes", order=5,
-                             aliases=("аферист",), ruling="AN-91",
+                             aliases=("аферист", "change_votes"), ruling="AN-91",
                              window=(VoteWindow(3, 1, "swindler.votes", alive_at_most=10, ruling="A-37"),
                                      VoteWindow(5, 2, "swindler.votes", ruling="AN-91"))),
     # The player the Аферист chose last night votes as he does (L358): carried with whose vote to copy.
@@ -311,7 +311,7 @@ DAY_MODIFIERS = {
     # «способен распоряжаться неиспользованными голосами на посадку на свое усмотрение» (L348): п.28 step 4; the
     # vote of a living player who cast none.
     "rebel": ModifierSpec("rebel", "Бунтарь (голос)", "Rebel (votes)", "assign", "rebel.votes", order=4,
-                          aliases=("бунтарь",), ruling="A-36"),
+                          aliases=("бунтарь", "assign_unused_votes"), ruling="A-36"),
     "torment": ModifierSpec("torment", "Мучение Маньяка", "The Maniac's torment", "next_day", "maniac.torment",
                             order=7.5, status="tormented", ruling="AN-80"),
     "shmara": ModifierSpec("shmara", "Ночь со Шмарой", "A night with the Shmara", "next_day", "shmara.night",
