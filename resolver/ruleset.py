@@ -403,6 +403,9 @@ class KillerDies:
     ruling: str | None = None
     # (attack, option, value): the attack counts only with the option at that value (A-31 counter-shot).
     attacks_when: tuple[tuple[str, str, Any], ...] = ()
+    # (kill kind, option, value): a death of that kind counts too with the option at that value, whatever the act's
+    # attack (andorra A-63: the Тюремщик who jails a Псих at night).
+    kinds_when: tuple[tuple[str, str, Any], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -84,6 +84,8 @@ LONER_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
                         (358, 358)),
     "swindler.votes": ("Аферист: два голоса из пяти последних, один из трёх при 10 и менее",
                        "Swindler: two of the last five votes, one of three with ten or fewer", (359, 359)),
+    "psycho.jail": ("Псих: посадка — последний проголосовавший убит", "Psycho: jailed, the last voter is killed",
+                    (343, 343)),
     "p17.explode_vampire": ("п.17 Взорвать вампира — удачно", "Cl.17 Blowing up a vampire: success", (64, 64)),
     "p17.priest_explode": ("п.17 Взрыв священника — удачно", "Cl.17 Blowing up the Priest: success", (71, 71)),
     "p17.psycho_shot": ("п.17 Выстрел в психа — удачно", "Cl.17 Shot at the Psycho: success", (73, 73)),
@@ -287,6 +289,10 @@ PENDING = {
 KILLER_DIES = (
     KillerDies("psycho", frozenset({"shot"}), "explode", "psycho.rules", item="explosive", item_clause="psycho.rules",
                ruling="A-31", attacks_when=(("counter_shot", "counter_shot_is_pistol", True),)),
+    # A Псих the Тюремщик jails at night (A-63): nobody dies by default; with psych_jailer_kill = jailer the
+    # Тюремщик does, as the voter of a day's jailing would (L343), with no explosive needed (A-31).
+    KillerDies("psycho", frozenset(), "explode", "psycho.jail", ruling="A-63",
+               kinds_when=(("jailed_night", "psych_jailer_kill", "jailer"),)),
 )
 
 # Any player may be the Бунтарь's appointed shooter (L351): the move is added to every role (data.build).
@@ -295,7 +301,7 @@ BAND_MOVES = ("rebel_shot",)
 BANDS = (BandSpec("rebel", min_for=(("rebel_shot",), 3, "rebel.followers"), successor_clause="rebel.succession",
                   ruling="AN-93", win_as_leader=("follower_side", "loners")),)
 
-VERDICT_KILLS = (VerdictKill("psycho", "psycho_jail_blast", "psycho.rules", ruling="AN-89"),)
+VERDICT_KILLS = (VerdictKill("psycho", "psycho_jail_blast", "psycho.jail", ruling="AN-89"),)
 
 DAY_MODIFIERS = {
     # «может изменить два голоса из пяти последних проголосовавших. Если в игре осталось 10 и менее игроков, то
@@ -329,6 +335,10 @@ OPTIONS = [
                "shot is «из пистолета») or not.",
                description_ru="Телохранитель, убивший ответным выстрелом Психа со взрывчаткой: погибает вместе с ним "
                "(выстрел «из пистолета») или нет."),
+    OptionSpec("psych_jailer_kill", "none", ("none", "jailer"), "A-63",
+               "A Псих the Тюремщик jails at night: nobody dies (L343 speaks of the vote's log), or the Тюремщик dies.",
+               description_ru="Психа ночью посадил Тюремщик: никто не гибнет (L343 — о логе голосования) или гибнет "
+               "Тюремщик."),
     OptionSpec("follower_side", "loners", ("loners", "role"), "A-48",
                "A Бунтарь's follower, for the win conditions: one of the Одиночки with the Бунтарь, or of his own "
                "role's side.",
