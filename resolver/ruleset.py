@@ -385,6 +385,8 @@ class TakeSpec:
     barred_clause: str | None = None
     seen_code: str = "letter_items_seen"
     ruling: str | None = None
+    # Items seen in the list without being held: those whose id is a trait of the target's role (a shooter's pistol).
+    seen_by_trait: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)

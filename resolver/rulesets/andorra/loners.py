@@ -183,7 +183,8 @@ ACTIONS = [
                aliases=("поить клофелином", "напоить клофелином"), hostile=True, attack="clonidine",
                pending="clonidine", needs_item="clonidine", once_per_target="shmara.clonidine",
                repeat_limit=_SHMARA_REPEAT,
-               takes_item=TakeSpec("shmara.clonidine", barred=frozenset({"pistol", "knife"}), ruling="AN-86"),
+               takes_item=TakeSpec("shmara.clonidine", barred=frozenset({"pistol", "knife"}), ruling="AN-86",
+                                   seen_by_trait=frozenset({"pistol", "knife"})),
                params={"marks": (("target", "drugged"),), "ruling": "AN-85",
                        "exempt_general": (("healed", "poison_cure_window", "next_only"),)}),
     # «выбирает игрока, который на следующем дневном голосовании проголосует так же, как и Аферист. Нельзя
@@ -250,8 +251,15 @@ ROLES = [
              traits=frozenset({"psycho"}), items_on_becoming=(("explosive",), "executioner.watch")),
 ]
 
-# Role traits the loners' rows read on roles defined elsewhere: the Вампир is blown up (L64).
-EXTRA_TRAITS: dict[str, frozenset[str]] = {"vampire": frozenset({"vampire"})}
+# Role traits the loners' rows read on roles defined elsewhere: the Вампир is blown up (L64); the pistol and the
+# knife the Шмара sees in a list (L334): every role with a shot of its own (the clans L142, L148, L158, the Копы
+# L216, L226, the Телохранитель L268, the Бунтарь L351, the Ван Хельсинг L242) and the Маньяк's knife (L317).
+_PISTOL = frozenset({"pistol"})
+EXTRA_TRAITS: dict[str, frozenset[str]] = {
+    "vampire": frozenset({"vampire"}), "maniac": frozenset({"knife"}),
+    **{r: _PISTOL for r in ("mafia_boss", "mafia_soldier", "mafia_recruiter", "sheriff", "investigator", "bodyguard",
+                            "rebel", "van_helsing")},
+}
 
 ITEMS = [
     ItemSpec("diploma", "диплом", "diploma", "p27.diploma"),
