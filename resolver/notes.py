@@ -129,11 +129,14 @@ class DecisionNotes:
         killer = act.actor
         info = self.night.players.get(victim)
         spec = self.night.action(act)
-        if killer is None or info is None or killer == victim or spec.attack is None:
+        death = state.deaths.get(victim)
+        if killer is None or info is None or killer == victim or death is None or death.act != act.id:
             return
         for row in self.night.ruleset.killer_dies:
             switched = {a for a, option, value in row.attacks_when if self.night.options.get(option) == value}
-            if row.trait not in info.role.traits or spec.attack not in row.attacks | switched:
+            kinds = {k for k, option, value in row.kinds_when if self.night.options.get(option) == value}
+            if row.trait not in info.role.traits or (spec.attack not in row.attacks | switched
+                                                     and death.kind not in kinds):
                 continue
             held = inventory(state, self.night, victim)
             if row.item is not None and row.item not in held:

@@ -514,6 +514,8 @@ class TakeSpec:
     barred_clause: str | None = None
     seen_code: str = "letter_items_seen"
     ruling: str | None = None
+    # Items seen in the list without being held: those whose id is a trait of the target's role (a shooter's pistol).
+    seen_by_trait: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -532,6 +534,9 @@ class KillerDies:
     ruling: str | None = None
     # (attack, option, value): the attack counts only with the option at that value (A-31 counter-shot).
     attacks_when: tuple[tuple[str, str, Any], ...] = ()
+    # (kill kind, option, value): a death of that kind counts too with the option at that value, whatever the act's
+    # attack (andorra A-63: the Тюремщик who jails a Псих at night).
+    kinds_when: tuple[tuple[str, str, Any], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,9 @@ def take_item(night: Night, state: "State", act: Act) -> None:
     rs = night.ruleset
     rec = state.recorder
     held = inventory(state, night, act.target)
-    names = ", ".join(sorted(rs.items[i].name_ru if i in rs.items else i for i in held)) or "—"
+    traits = night.players[act.target].role.traits if act.target in night.players else frozenset()
+    seen = set(held) | {i for i in spec.seen_by_trait if i in traits}
+    names = ", ".join(sorted(rs.items[i].name_ru if i in rs.items else i for i in seen)) or "—"
     rec.record(f"player:{act.actor}", "letter", spec.seen_code, spec.clause, causes=[act.id], ruling=spec.ruling,
                who=act.target, items=names)
     choice = move_choice(night, act)

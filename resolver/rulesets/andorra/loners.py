@@ -84,6 +84,8 @@ LONER_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
                         (358, 358)),
     "swindler.votes": ("Аферист: два голоса из пяти последних, один из трёх при 10 и менее",
                        "Swindler: two of the last five votes, one of three with ten or fewer", (359, 359)),
+    "psycho.jail": ("Псих: посадка — последний проголосовавший убит", "Psycho: jailed, the last voter is killed",
+                    (343, 343)),
     "p17.explode_vampire": ("п.17 Взорвать вампира — удачно", "Cl.17 Blowing up a vampire: success", (64, 64)),
     "p17.priest_explode": ("п.17 Взрыв священника — удачно", "Cl.17 Blowing up the Priest: success", (71, 71)),
     "p17.psycho_shot": ("п.17 Выстрел в психа — удачно", "Cl.17 Shot at the Psycho: success", (73, 73)),
@@ -171,7 +173,7 @@ ACTIONS = [
     # «проводит с игроком ночь. Ход игрока блокируется или игрок не помнит, что делал ночью (ответ "неудачно"),
     # голос игрока на дневном голосовании не учитывается.» (L333)
     ActionSpec("shmara_night", "Провести ночь", "Spend the night", "mark", "28", "shmara.night",
-               aliases=("проводит ночь", "ночь со шмарой"), visits=True, repeat_limit=_SHMARA_REPEAT,
+               aliases=("проводит ночь", "ночь со шмарой", "spend_night"), visits=True, repeat_limit=_SHMARA_REPEAT,
                params={"marks": (("target", "shmara_night"),), "ruling": "AN-84"}),
     # «поит игрока клофелином. Ход игрока блокируется или игрок не помнит … Игрок получает сообщение «отравлен».
     # Если не будет вылечен на следующую ночь, то умирает. Шмара на свой выбор может забрать одну вещь из
@@ -181,7 +183,8 @@ ACTIONS = [
                aliases=("поить клофелином", "напоить клофелином"), hostile=True, attack="clonidine",
                pending="clonidine", needs_item="clonidine", once_per_target="shmara.clonidine",
                repeat_limit=_SHMARA_REPEAT,
-               takes_item=TakeSpec("shmara.clonidine", barred=frozenset({"pistol", "knife"}), ruling="AN-86"),
+               takes_item=TakeSpec("shmara.clonidine", barred=frozenset({"pistol", "knife"}), ruling="AN-86",
+                                   seen_by_trait=frozenset({"pistol", "knife"})),
                params={"marks": (("target", "drugged"),), "ruling": "AN-85",
                        "exempt_general": (("healed", "poison_cure_window", "next_only"),)}),
     # «выбирает игрока, который на следующем дневном голосовании проголосует так же, как и Аферист. Нельзя
@@ -248,8 +251,15 @@ ROLES = [
              traits=frozenset({"psycho"}), items_on_becoming=(("explosive",), "executioner.watch")),
 ]
 
-# Role traits the loners' rows read on roles defined elsewhere: the Вампир is blown up (L64).
-EXTRA_TRAITS: dict[str, frozenset[str]] = {"vampire": frozenset({"vampire"})}
+# Role traits the loners' rows read on roles defined elsewhere: the Вампир is blown up (L64); the pistol and the
+# knife the Шмара sees in a list (L334): every role with a shot of its own (the clans L142, L148, L158, the Копы
+# L216, L226, the Телохранитель L268, the Бунтарь L351, the Ван Хельсинг L242) and the Маньяк's knife (L317).
+_PISTOL = frozenset({"pistol"})
+EXTRA_TRAITS: dict[str, frozenset[str]] = {
+    "vampire": frozenset({"vampire"}), "maniac": frozenset({"knife"}),
+    **{r: _PISTOL for r in ("mafia_boss", "mafia_soldier", "mafia_recruiter", "sheriff", "investigator", "bodyguard",
+                            "rebel", "van_helsing")},
+}
 
 ITEMS = [
     ItemSpec("diploma", "диплом", "diploma", "p27.diploma"),
@@ -287,6 +297,10 @@ PENDING = {
 KILLER_DIES = (
     KillerDies("psycho", frozenset({"shot"}), "explode", "psycho.rules", item="explosive", item_clause="psycho.rules",
                ruling="A-31", attacks_when=(("counter_shot", "counter_shot_is_pistol", True),)),
+    # A Псих the Тюремщик jails at night (A-63): nobody dies by default; with psych_jailer_kill = jailer the
+    # Тюремщик does, as the voter of a day's jailing would (L343), with no explosive needed (A-31).
+    KillerDies("psycho", frozenset(), "explode", "psycho.jail", ruling="A-63",
+               kinds_when=(("jailed_night", "psych_jailer_kill", "jailer"),)),
 )
 
 # Any player may be the Бунтарь's appointed shooter (L351): the move is added to every role (data.build).
@@ -295,14 +309,14 @@ BAND_MOVES = ("rebel_shot",)
 BANDS = (BandSpec("rebel", min_for=(("rebel_shot",), 3, "rebel.followers"), successor_clause="rebel.succession",
                   ruling="AN-93", win_as_leader=("follower_side", "loners")),)
 
-VERDICT_KILLS = (VerdictKill("psycho", "psycho_jail_blast", "psycho.rules", ruling="AN-89"),)
+VERDICT_KILLS = (VerdictKill("psycho", "psycho_jail_blast", "psycho.jail", ruling="AN-89"),)
 
 DAY_MODIFIERS = {
     # «может изменить два голоса из пяти последних проголосовавших. Если в игре осталось 10 и менее игроков, то
     # может изменить один голос из трёх последних проголосовавших.» (L359): п.28 step 5 (A-37: the living at the
     # start of the day, the raw order of the log).
     "swindler": ModifierSpec("swindler", "Аферист (голос)", "Swindler (votes)", "move", "swindler.votes", order=5,
-                             aliases=("аферист",), ruling="AN-91",
+                             aliases=("аферист", "change_votes"), ruling="AN-91",
                              window=(VoteWindow(3, 1, "swindler.votes", alive_at_most=10, ruling="A-37"),
                                      VoteWindow(5, 2, "swindler.votes", ruling="AN-91"))),
     # The player the Аферист chose last night votes as he does (L358): carried with whose vote to copy.
@@ -311,7 +325,7 @@ DAY_MODIFIERS = {
     # «способен распоряжаться неиспользованными голосами на посадку на свое усмотрение» (L348): п.28 step 4; the
     # vote of a living player who cast none (A-36).
     "rebel": ModifierSpec("rebel", "Бунтарь (голос)", "Rebel (votes)", "assign", "rebel.votes", order=4,
-                          aliases=("бунтарь",), ruling="A-36"),
+                          aliases=("бунтарь", "assign_unused_votes"), ruling="A-36"),
     "torment": ModifierSpec("torment", "Мучение Маньяка", "The Maniac's torment", "next_day", "maniac.torment",
                             order=7.5, status="tormented", ruling="AN-80"),
     "shmara": ModifierSpec("shmara", "Ночь со Шмарой", "A night with the Shmara", "next_day", "shmara.night",
@@ -329,6 +343,10 @@ OPTIONS = [
                "shot is «из пистолета») or not.",
                description_ru="Телохранитель, убивший ответным выстрелом Психа со взрывчаткой: погибает вместе с ним "
                "(выстрел «из пистолета») или нет."),
+    OptionSpec("psych_jailer_kill", "none", ("none", "jailer"), "A-63",
+               "A Псих the Тюремщик jails at night: nobody dies (L343 speaks of the vote's log), or the Тюремщик dies.",
+               description_ru="Психа ночью посадил Тюремщик: никто не гибнет (L343 — о логе голосования) или гибнет "
+               "Тюремщик."),
     OptionSpec("follower_side", "loners", ("loners", "role"), "A-48",
                "A Бунтарь's follower, for the win conditions: one of the Одиночки with the Бунтарь, or of his own "
                "role's side.",
