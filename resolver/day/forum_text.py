@@ -134,11 +134,13 @@ def _quote_end(lines: list[tuple[int, str]], sources: list[list[str]]) -> int | 
         if _END_QUOTE.match(line):
             return i
     body = [i for i, (_n, line) in enumerate(lines) if line.strip()]
+    longest = max((len(source) for source in sources), default=0)
+    plain = [_plain(lines[i][1]) for i in body[:longest]]  # a run is never longer than the longest source
     best = 0
     for source in sources:
-        for j in range(len(source)):
-            k = 0
-            while k < len(body) and j + k < len(source) and _plain(lines[body[k]][1]) == source[j + k]:
+        for j in (j for j, line in enumerate(source) if plain and line == plain[0]):
+            k = 1
+            while k < len(plain) and j + k < len(source) and plain[k] == source[j + k]:
                 k += 1
             best = max(best, k)
     return body[best - 1] + 1 if best else None
