@@ -43,6 +43,7 @@ from resolver.ruleset import Condition, ProtectionSpec
 from resolver.stages import inventory, shield_for, switched_on
 from resolver.targets import target_rule_failure
 from resolver.reporter import write_reports
+from resolver.turning import kill_actor_givers, take_source, turn_pending
 from resolver.view import StateView
 from resolver.watch import WATCHED, watch_triggered
 
@@ -112,6 +113,7 @@ class State:
     joins: dict[str, tuple[str, str]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
     invited: dict[str, list[str]] = field(default_factory=dict)  # player -> clans whose invitation he refused
     guilty: dict[str, float] = field(default_factory=dict)  # player -> the step order of the death he caused
+    turned: dict[str, str] = field(default_factory=dict)  # player -> the role he took besides his own tonight
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -128,6 +130,7 @@ class State:
         twin.joins = dict(self.joins)
         twin.invited = {k: list(v) for k, v in self.invited.items()}
         twin.guilty = dict(self.guilty)
+        twin.turned = dict(self.turned)
         return twin
 
     def add_mark(self, mark: Mark) -> None:
@@ -252,12 +255,14 @@ class Engine(ProtectionStage, DecisionNotes):
                 failure = recruit_failure(self.night, state, act)
                 succeeded = failure is None
         else:
-            performed = succeeded = False
+            # A rule whose failure still lets the act be made (`TargetRule.made`): only its effect is withheld.
+            performed, succeeded = bool(failure[3].get("made")), False
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
         if failure is not None:
             code, clause, ruling, params = failure
             params = dict(params)
             causes = tuple(params.pop("causes", ()))
+            params.pop("made", None)
             if params.pop("void", False):
                 outcome.result = "void"
             outcome.reasons.append(rec.record(act.id, "reason", code, clause, ruling=ruling, causes=causes,
@@ -525,7 +530,7 @@ class Engine(ProtectionStage, DecisionNotes):
         if ok and spec.target_letter and target:
             state.recorder.record(f"player:{target}", "letter", spec.target_letter, self._rule_clause(act),
                                   causes=[act.id], who=target)
-        if ok and spec.pending and target:
+        if ok and spec.pending and target and not turn_pending(self.night, state, act):
             pending = self.night.ruleset.pending[spec.pending]
             state.add_mark(Mark(target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
             if pending.letter:
@@ -589,6 +594,9 @@ class Engine(ProtectionStage, DecisionNotes):
                 self._transform(state, act, victim)
                 self._on_kill_of(state, act, victim)
                 self._take_givers(state, act, victim, kind)
+                take_source(self, state, act, victim)
+        if outcome.succeeded and spec.kills_actor_givers_of:
+            kill_actor_givers(self, state, act)
 
         if spec.params.get("no_blast") or not act.targets:
             return
@@ -770,8 +778,9 @@ class Engine(ProtectionStage, DecisionNotes):
             return False, False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor" and c.blocks):
             return False, False
-        if self.static_failure(state, act):
-            return False, False
+        static = self.static_failure(state, act)
+        if static:
+            return bool(static[3].get("made")), False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target" and c.stage == "reach"):
             return True, False
         outcome = state.outcomes.get(act.id)

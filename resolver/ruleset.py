@@ -157,6 +157,9 @@ class PendingSpec:
     action: str  # the pseudo action that carries it out when it comes due (its conditions are the cures)
     clause: str
     letter: str | None = None  # decision code of the private line the player gets when it is laid
+    # (trait, clause): when the due effect kills a player of this trait, the one who laid it dies with him
+    # (andorra L375: «Если Вампир не кусает второй раз Психа, то умирает вместе с ним»).
+    takes_source: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -170,7 +173,7 @@ class TargetRule:
     act is the player's illegal move: it fails with the clause and the host is warned.
     """
 
-    require: Literal["side", "role_peaceful", "same_clan", "trait", "role"]
+    require: Literal["side", "role_peaceful", "same_clan", "trait", "role", "not_trait", "sinful"]
     code: str
     clause: str
     value: str | None = None
@@ -178,6 +181,9 @@ class TargetRule:
     when: tuple[str, Any] | None = None
     unless: tuple[str, Any] | None = None
     illegal: bool = False
+    # The act is still made when this rule fails: only its effect is withheld (its "perf" marks stand: the
+    # andorra Всадник's check freezes whoever he checks, L383).
+    made: bool = False
 
 
 @dataclass(frozen=True)
@@ -283,7 +289,7 @@ class ActionSpec:
     takes_givers_of: tuple[tuple[str, tuple[str, Any] | None], ...] = ()
     # (option, value, kill kind): with the option at that value the kill is of that kind (A-28 labels).
     kill_kind_when: tuple[str, Any, str] | None = None
-    # (item, holder, clause): when the act works the item is made, held by the actor ("actor") or by
+    # (item, holder, clause): when the act works the item is made, held by the actor ("actor"), its target ("target") or by
     # whoever sends his clan's moves ("clan_head", the clan's items, andorra п.20).
     gives_item: tuple[str, str, str] | None = None
     # (option, value): `uses_per_game` applies only with the option at that value (andorra A-19).
@@ -323,6 +329,22 @@ class ActionSpec:
     # (victim side, statuses, pending, clause): a kill of a player of that side leaves these statuses on the
     # killer and lays this pending effect on him (andorra: the Коп's depression after killing a Мирный).
     on_kill_of: tuple[str, tuple[str, ...], str | None, str] | None = None
+    # (pending, role, clause): on a target who carries that pending effect from an earlier night the act turns
+    # him into `role` at its moment (a role he holds besides his own, `RoleSpec.keeps_own`) instead of laying it
+    # again (andorra L375, L378, п.19: the Вампир's second bite makes an Упырь «с момента повторного укуса»).
+    turns_pending: tuple[str, str, str] | None = None
+    # (check action, clause): the move needs an earlier night's check by the actor of that action that answered
+    # yes on the target (andorra L247 «Не может стрелять без проверки»), from the carried `PlayerState.found`.
+    needs_found: tuple[str, str] | None = None
+    # The clause that makes the move need a night without a move before it since its last use (andorra L381:
+    # «накопить энергию, то есть пропустить один ход»), from the carried `PlayerState.rested`.
+    needs_rest: str | None = None
+    # (trait, clause): when the act reaches a target of this trait its actor is told the target's role, whatever
+    # the act then does (andorra L381: the Домовой «При попытке блокировки Нечисти узнает её роль»).
+    reveals_role: tuple[tuple[str, str], ...] = ()
+    # (status, kill kind, clause): when this act works, each player whose act gave its *actor* that status
+    # tonight dies (andorra L235: the Священник who confessed a Маньяк who made a bloody kill that night).
+    kills_actor_givers_of: tuple[tuple[str, str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -357,6 +379,12 @@ class RoleSpec:
     # Fields of the carried state (model.PlayerState) only this role has; a field no role of the
     # rule set lists here is anybody's.
     carries: frozenset[str] = frozenset()
+    # A role a player takes besides his own (`ActionSpec.turns_pending`): the clause that says he keeps his role
+    # and its moves; his side and traits become this role's, the moves in `drops` (action, clause) leave him
+    # (andorra Упырь: «Первоначальную роль не теряет. Ходы совершает согласно своей роли», L378; «Не ходят с
+    # кольями», L361).
+    keeps_own: str | None = None
+    drops: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -417,6 +445,10 @@ class ItemSpec(NamedSpec):
     """
 
     clan_item: str | None = None
+    # (trait, pending, clause): a player of that trait who receives the item (`ActionSpec.gives_item`) has that
+    # pending effect laid on him (andorra L127: the крестик «Если попадает Нечисти после исповеди Священника -
+    # травит их»).
+    on_receive: tuple[str, str, str] | None = None
 
 
 @dataclass

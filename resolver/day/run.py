@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from model import Scenario
 from resolver.day.messages import coin_words
 from resolver.day.tally import DayCounter, Tally
-from resolver.day.win import side_label, winner, winner_side
+from resolver.day.win import side_label, win_entry, winner, winner_side
 from resolver.decisions import Recorder
 from resolver.ruleset import RulesetSpec
 
@@ -67,7 +67,8 @@ def run_day(rs: RulesetSpec, scenario: Scenario, rec: Recorder) -> DayResult | N
         chosen = {t.decider} if t.decider else set(result.verdict)
         result.voted_for_verdict = {b.voter for b in t.ballots if b.target in chosen and b.voter}
     gone = set(result.verdict) | set(result.autokilled)
-    alive = {p.name: (p.role, p.clan) for p in scenario.players if p.alive and p.name not in gone}
+    alive = {p.name: win_entry(p.role, p.clan, p.state.turned) for p in scenario.players
+             if p.alive and p.name not in gone}
     if gone:
         side = winner_side(rs, alive, options)
         if side is not None:
@@ -224,8 +225,9 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
     alive_map = summary.get("alive", {})
     roles = summary.get("roles", {})
     clans = summary.get("clans", {})
-    alive = {n: (roles.get(n, p.role), clans.get(n, p.clan)) for n, p in
-             ((p.name, p) for p in scenario.players) if alive_map.get(n, p.alive)}
+    alive = {n: win_entry(roles.get(n, p.role), clans.get(n, p.clan),
+                          carried[n].turned if n in carried else p.state.turned)
+             for n, p in ((p.name, p) for p in scenario.players) if alive_map.get(n, p.alive)}
     options = _options(rs, scenario)
     side = winner_side(rs, alive, options)
     summary["winner"] = side

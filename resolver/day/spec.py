@@ -55,6 +55,9 @@ class ModifierSpec:
     # (uses, clause): how many times a game a player may use it (carried in `PlayerState.uses_left` by its id);
     # a use past them is not applied
     uses_per_game: tuple[int, str] | None = None
+    # (role, clause): it acts only on the vote of a player of that role, or who has become it (`PlayerState.turned`;
+    # andorra: the Вампир moves the Упырь's vote, L373, L376); on anyone else it is not applied
+    only_role: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -27,7 +27,7 @@ from resolver.ruleset import (
     RulesetSpec,
     StepSpec,
 )
-from resolver.rulesets.andorra import civilians
+from resolver.rulesets.andorra import civilians, undead
 from resolver.rulesets.andorra.clauses import CLAUSES
 from resolver.rulesets.andorra.general import (
     GENERAL_ACTIONS,
@@ -210,7 +210,6 @@ ROLES = [
     RoleSpec("tour_operator", "Туроператор", "Tour operator", "loner", "tour_operator",
              ("send_tour", "send_excursion") + _CAN_STAKE),
     RoleSpec("maniac", "Маньяк", "Maniac", "loner", "maniac", ("kill_bloody", "kill_quiet") + _CAN_STAKE),
-    RoleSpec("vampire", "Вампир", "Vampire", "undead", "vampire", (), traits=frozenset({"undead"})),
 ]
 
 Spent = Literal["never", "on_trigger", "at_dawn"]
@@ -232,7 +231,8 @@ def _vest(row_id: str, spent: Spent, when: Switch = None, unless: Switch = None)
     """The vest (L117, A-06): shots only, not the knife (L317); «в бронежилет - удачно» (L58)."""
     return ProtectionSpec(row_id, 4, "item:vest", "p27.vest", stops=frozenset({"shot", "counter_shot"}),
                           reported="success", ruling="A-06", spent=spent, word_clause="p17.vest",
-                          passed_by=(("knife", "maniac.knife"),), when=when, unless=unless)
+                          passed_by=(("knife", "maniac.knife"), ("bite", "vampire.bite"), ("silver", "van_helsing.rules"),
+                                     ("horseman", "horseman.search")), when=when, unless=unless)
 
 
 PROTECTIONS = (
@@ -250,7 +250,7 @@ PROTECTIONS = (
     CROSS,
 )
 
-RESULT_TABLE = (
+RESULT_TABLE: tuple[ResultRow, ...] = (
     ResultRow("stake", "undead", "success", "p17.stake_ok", effect=True, see_also=("undead.killable",)),
     # A party at anyone else fails and is not hostile (п.25 L111, A-09): no protection acts on it.
     ResultRow("stake", "*", "failed", "p17.stake_other", see_also=("p25",), ruling="A-09"),
@@ -367,6 +367,15 @@ GENERAL += civilians.GENERAL
 KILL_KINDS += civilians.KILL_KINDS
 PENDING.update(civilians.PENDING)
 EXTRA_STEPS += civilians.EXTRA_STEPS
+# --- the undead and their hunters (resolver/rulesets/andorra/undead.py)
+ACTIONS = undead.with_heart_attack(ACTIONS + undead.ACTIONS)
+ROLES += undead.ROLES
+ROLES = [replace(r, actions=r.actions + undead.PRIEST_ACTIONS) if r.id == "priest" else r for r in ROLES]
+OPTIONS += undead.OPTIONS
+GENERAL += undead.GENERAL
+KILL_KINDS += undead.KILL_KINDS
+PENDING.update(undead.PENDING)
+RESULT_TABLE = undead.RESULT_ROWS + RESULT_TABLE
 
 
 def build() -> RulesetSpec:
@@ -403,12 +412,12 @@ def build() -> RulesetSpec:
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
-        messages={**MESSAGES, **civilians.MESSAGES},
+        messages={**MESSAGES, **civilians.MESSAGES, **undead.MESSAGES},
         result_table=RESULT_TABLE,
         pending=PENDING,
         guilt=GUILT,
     )
     text = spec.text
     spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)
-                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES).items()}
+                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES | undead.CLAUSES).items()}
     return spec
