@@ -56,7 +56,7 @@ class ModifierSpec:
     # a use past them is not applied
     uses_per_game: tuple[int, str] | None = None
     # (role, clause): it acts only on the vote of a player of that role, or who has become it (`PlayerState.turned`;
-    # andorra: the Вампир moves the Упырь's vote, L373, L376); on anyone else it is not applied
+    # the Вампир moves the Упырь's vote); on anyone else it is not applied
     only_role: tuple[str, str] | None = None
 
 

@@ -27,7 +27,7 @@ def side_of(rs: RulesetSpec, role_id: str, clan: str | None, options: dict[str, 
 
 def win_entry(role_id: str, clan: str | None, turned: str | None) -> tuple[str, str | None]:
     """What the win check reads of a player: his role and clan, or the role he has become besides his own
-    (`PlayerState.turned`), whose side is his and of no clan (andorra: the Упырь «Меняется условие победы», L378)."""
+    (`PlayerState.turned`), whose side is his and of no clan (the Упырь «Меняется условие победы»)."""
     return (turned, None) if turned else (role_id, clan)
 
 
