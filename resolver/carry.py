@@ -87,7 +87,7 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         spec = night.action(act)
         if outcome is None or act.actor is None or act.origin != "move" or not outcome.performed:
             continue
-        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit):
+        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit or spec.answers):
             carried[act.actor].last_targets[spec.id] = act.target
         if act.target and spec.once_per_target:
             used = carried[act.actor].used_on

@@ -14,7 +14,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from resolver.answers import answer
+from resolver.answers import answer, relayed
 from resolver.decisions import Recorder
 from resolver.graph import (
     strict_lists,
@@ -516,6 +516,11 @@ class Engine(ProtectionStage, DecisionNotes):
             if found is not None:
                 code, clause, params = found
                 state.recorder.record(act.id, "private", code, clause, causes=[act.id], **params)
+        elif effect == "relay" and ok and target:
+            passed = relayed(self.night, act)
+            if passed is not None:
+                code, clause, params = passed
+                state.recorder.record(f"player:{target}", "letter", code, clause, causes=[act.id], **params)
         elif effect == "revive" and ok and target:
             self._revive(state, act, target)
         if ok and spec.recruit is not None:

@@ -74,8 +74,7 @@ def kind_failure(night: Night, act: Act) -> Failure | None:
     role = info.role
     if act.action in role.actions:
         return None
-    turned = night.ruleset.roles.get(info.state.turned or "")
-    clause = next((c for a, c in turned.drops if a == act.action), role.clause) if turned is not None else role.clause
+    clause = next((c for a, c in role.drops if a == act.action), role.clause)
     return ("illegal_kind", clause, None, {"who": act.actor, "role": role.name_ru, "action": spec.name_ru,
                                                  "illegal": True})
 
@@ -190,12 +189,22 @@ def rest_failure(night: Night, act: Act) -> Failure | None:
     return ("illegal_not_rested", spec.needs_rest, None, {"who": act.actor, "illegal": True})
 
 
+def relay_failure(night: Night, act: Act) -> Failure | None:
+    """A relay (`ActionSpec.relays`) with no check of the night before to pass on: an illegal move."""
+    from resolver.answers import relayed
+
+    spec = night.action(act)
+    if spec.relays is None or act.actor is None or relayed(night, act) is not None:
+        return None
+    return ("nothing_to_relay", spec.relays[1], None, {"who": act.actor, "illegal": True})
+
+
 def move_failure(night: Night, act: Act) -> Failure | None:
     """The limits of a sent move, in a fixed order: the first broken one is reported."""
     if act.origin != "move" or act.actor is None:
         return None
     for check in (kind_failure, self_failure, repeat_failure, once_failure, role_failure, clan_failure,
-                  team_failure, found_failure, rest_failure):
+                  team_failure, found_failure, rest_failure, relay_failure):
         failure = check(night, act)
         if failure is not None:
             return failure

@@ -105,6 +105,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "taken_with": ("{victim} умирает вместе с {with_}", "{victim} dies together with {with_}"),
     "answer_role": ("{who} — {role}", "{who} is the {role_en}"),
     "giver_dies": ("{victim} умирает: {by} этой ночью сделал это", "{victim} dies: {by} did it tonight"),
+    "nothing_to_relay": ("{who} прошлой ночью не проверял никого: сообщать нечего",
+                         "{who} checked nobody last night: nothing to pass on"),
     "illegal_role_limit": ("{who} не может делать этот ход, пока в клане есть {others}",
                            "{who} may not make this move while the clan has {others}"),
     "too_late": ("ход, который нужно было изменить, по порядку ходов уже сделан (шаг «{step}» позже)",

@@ -345,6 +345,10 @@ class ActionSpec:
     # (status, kill kind, clause): when this act works, each player whose act gave its *actor* that status
     # tonight dies (andorra L235: the Священник who confessed a Маньяк who made a bloody kill that night).
     kills_actor_givers_of: tuple[tuple[str, str, str], ...] = ()
+    # (check action, clause): an act of effect "relay" tells its target the answer of the actor's check of that
+    # action made the night before (andorra L196: the Медсестра «Следующим ночным ходом может сообщить результат
+    # Ван Хельсингу»), from the carried `last_targets` and `found`.
+    relays: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -380,10 +384,12 @@ class RoleSpec:
     # rule set lists here is anybody's.
     carries: frozenset[str] = frozenset()
     # A role a player takes besides his own (`ActionSpec.turns_pending`): the clause that says he keeps his role
-    # and its moves; his side and traits become this role's, the moves in `drops` (action, clause) leave him
-    # (andorra Упырь: «Первоначальную роль не теряет. Ходы совершает согласно своей роли», L378; «Не ходят с
-    # кольями», L361).
+    # and its moves; his side and traits become this role's (andorra Упырь: «Первоначальную роль не теряет. Ходы
+    # совершает согласно своей роли», L378).
     keeps_own: str | None = None
+    # (action, clause): moves a player of this role may not make, with the clause that forbids them (a move the
+    # role has not is cited by the clause, not by the role's section); they leave a player who takes this role
+    # besides his own (andorra Нечисть: «Не ходят с кольями», L361).
     drops: tuple[tuple[str, str], ...] = ()
 
 

@@ -370,7 +370,8 @@ EXTRA_STEPS += civilians.EXTRA_STEPS
 # --- the undead and their hunters (resolver/rulesets/andorra/undead.py)
 ACTIONS = undead.with_heart_attack(ACTIONS + undead.ACTIONS)
 ROLES += undead.ROLES
-ROLES = [replace(r, actions=r.actions + undead.PRIEST_ACTIONS) if r.id == "priest" else r for r in ROLES]
+ROLES = [replace(r, actions=r.actions + undead.PRIEST_ACTIONS) if r.id == "priest" else
+         replace(r, actions=r.actions + undead.NURSE_ACTIONS) if r.id == "nurse" else r for r in ROLES]
 OPTIONS += undead.OPTIONS
 GENERAL += undead.GENERAL
 KILL_KINDS += undead.KILL_KINDS

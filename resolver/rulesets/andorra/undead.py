@@ -165,6 +165,12 @@ ACTIONS = [
                         "answer_not_sinful"),
                gives_item=("cross", "target", "priest.confess"), target_letter="letter_confessed",
                params={"marks": (("target", "confessed"),), "ruling": "AN-108"}),
+    # «анализ крови - определяет Нечисть. Следующим ночным ходом может сообщить результат Ван Хельсингу (через
+    # ведущего).» (L196): the answer of last night's blood test, to a Ван Хельсинг; it is no check of his (A-32).
+    ActionSpec("nurse_report", "Сообщить Ван Хельсингу", "Tell Van Helsing", "relay", "11", "nurse.blood",
+               aliases=("сообщить результат", "сообщить вх"), visits=True, relays=("blood_test", "nurse.blood"),
+               target_rules=(TargetRule("role", "not_recipient", "nurse.blood", value="van_helsing", illegal=True),),
+               params={"ruling": "AN-111"}),
     # The крестик's poison on a Нечисть (L127, L234): «может быть вылечена только Медсестрой» (L369); it kills the
     # next night with the poisoned (A-64).
     ActionSpec("cross_death", "Смерть от крестика", "Death by the cross", "kill", "39.5", "undead.cross_cure",
@@ -173,21 +179,27 @@ ACTIONS = [
                ), params={"kill_kind": "cross", "no_blast": True, "pseudo": True}),
 ]
 
+# «НЕЧИСТЬ: Не ходят с кольями.» (L361)
+_NO_STAKES = (("stake_hunt", "undead.rules"),)
+
 ROLES = [
-    RoleSpec("vampire", "Вампир", "Vampire", "undead", "vampire", ("bite",), traits=frozenset({"undead"})),
+    RoleSpec("vampire", "Вампир", "Vampire", "undead", "vampire", ("bite",), traits=frozenset({"undead"}),
+             drops=_NO_STAKES),
     # «Изначально не существует.» (L378): no player starts as one.
     RoleSpec("ghoul", "Упырь", "Ghoul", "undead", "ghoul.rules", traits=frozenset({"undead", "ghoul"}),
-             keeps_own="ghoul.rules", drops=(("stake_hunt", "undead.rules"),), max_per_game=0, roster_clause="ghoul"),
-    RoleSpec("domovoy", "Домовой", "Domovoy", "undead", "domovoy", ("lock", "burn"), traits=frozenset({"undead"})),
+             keeps_own="ghoul.rules", drops=_NO_STAKES, max_per_game=0, roster_clause="ghoul"),
+    RoleSpec("domovoy", "Домовой", "Domovoy", "undead", "domovoy", ("lock", "burn"), traits=frozenset({"undead"}),
+             drops=_NO_STAKES),
     RoleSpec("headless_horseman", "Всадник без головы", "Headless Horseman", "undead", "horseman",
-             ("horseman_search",), aliases=("всадник",), traits=frozenset({"undead"})),
+             ("horseman_search",), aliases=("всадник",), traits=frozenset({"undead"}), drops=_NO_STAKES),
     RoleSpec("van_helsing", "Ван Хельсинг", "Van Helsing", "peaceful", "van_helsing",
              ("vh_search_vampire", "vh_search_horseman", "vh_search_undead", "silver_shot") + _CIVIL,
              aliases=("вх", "ван хельсинг"), role_peaceful=True, traits=frozenset({"van_helsing"})),
 ]
 
-# The Священник's confession joins his moves.
+# The Священник's confession joins his moves; the Медсестра's report hers.
 PRIEST_ACTIONS = ("confess",)
+NURSE_ACTIONS = ("nurse_report",)
 
 # Rows placed before the rule set's own: a specific attack on a specific trait comes first.
 RESULT_ROWS = (
@@ -240,6 +252,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "turned_ghoul": ("{who} укушен повторно и стал Упырём: не умирает", "{who} was bitten again and became a Ghoul: "
                      "he does not die"),
     "horseman_undead": ("{who} — Нечисть: Всадник на неё не действует", "{who} is undead: the Horseman has no effect"),
+    "not_recipient": ("{who} не Ван Хельсинг: результат сообщается только ему",
+                      "{who} is not Van Helsing: the result is for him only"),
     "answer_sinful": ("{who} грешен", "{who} is sinful"),
     "answer_not_sinful": ("{who} не грешен", "{who} is not sinful"),
     "letter_confessed": ("вас исповедовали; вам подарен крестик", "you were confessed; you were given a cross"),
