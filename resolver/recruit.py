@@ -144,7 +144,7 @@ def make_item(night: Night, state: "State", act: Act) -> None:
                           item=night.ruleset.items[item].name_ru)
     received = night.ruleset.items[item].on_receive
     if received is not None and holder in night.players and received[0] in night.players[holder].role.traits:
-        from resolver.engine import Mark
+        from resolver.night_state import Mark
 
         _trait, pending_id, why = received
         pending = night.ruleset.pending[pending_id]

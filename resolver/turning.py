@@ -4,8 +4,8 @@ Generic primitives driven by fields of the specs; no rule-set id is named here.
 
 - **turning** (`ActionSpec.turns_pending`): on a target who carries a pending effect from an earlier night, a
   successful act turns him into a role he holds besides his own (`RoleSpec.keeps_own`) «с момента» of the act,
-  instead of laying the effect again; tonight's coming due of it is stopped by the status `turned` (a condition
-  of the pending's action, rule-set data). From that moment his traits are the new role's too
+  instead of laying the effect again; tonight's coming due of it is stopped by the status named as the role (a
+  condition of the pending's action, rule-set data). From that moment his traits are the new role's too
   (`traits_now`), and the next night he is that role (`PlayerState.turned`, `resolver.night.player_role`).
 - **taken along** (`PendingSpec.takes_source`): a due effect that kills a player of some trait kills the one who
   laid it with him.
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Protocol
 from resolver.night import Act, Night
 
 if TYPE_CHECKING:
-    from resolver.engine import State
+    from resolver.night_state import State
 
 
 class Killer(Protocol):
@@ -42,7 +42,7 @@ def traits_now(night: Night, state: "State", player: str) -> frozenset[str]:
 
 def turn_pending(night: Night, state: "State", act: Act) -> bool:
     """The act turns its target (and lays nothing) when he carries its pending effect from an earlier night."""
-    from resolver.engine import Mark
+    from resolver.night_state import Mark
 
     spec = night.action(act)
     target = act.target
@@ -52,7 +52,7 @@ def turn_pending(night: Night, state: "State", act: Act) -> bool:
     if not any(p.kind == pending for p in night.players[target].state.pending) or target in state.turned:
         return False
     state.turned[target] = role_id
-    state.add_mark(Mark(target, "turned", act.id))
+    state.add_mark(Mark(target, role_id, act.id))  # the status is the role: «the target is now one»
     role = night.ruleset.roles[role_id]
     state.recorder.record(f"player:{target}", "letter", "turned", clause, causes=[act.id], who=target,
                           role=role.name_ru, role_en=role.name_en)

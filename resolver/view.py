@@ -36,11 +36,13 @@ class StateView:
 
     def players_with(self, status: str) -> list[tuple[str, list[StatusView]]]:
         out: list[tuple[str, list[StatusView]]] = []
-        for (player, name), marks in sorted(self._state.marks.items()):
+        for (player, name), marks in self._state.marks.items():
+            if name != status:
+                continue
             settled: list[StatusView] = [m for m in marks if not m.tentative]
-            if name == status and settled:
+            if settled:
                 out.append((player, settled))
-        return out
+        return sorted(out, key=lambda row: row[0])
 
     def guests(self, host: str) -> list[StatusView]:
         return [m for m in self._state.guests.get(host, ()) if not m.tentative]

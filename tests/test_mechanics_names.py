@@ -11,15 +11,19 @@ from resolver.ruleset import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "resolver/stages.py",
-           "resolver/carry.py", "resolver/engine.py", "resolver/graph.py", "resolver/solver.py",
-           "resolver/night.py", "resolver/recruit.py", "resolver/targets.py", "resolver/view.py", "resolver/hooks.py",
-           "resolver/api.py", "resolver/answers.py", "resolver/watch.py", "resolver/reporter.py"]
+           "resolver/carry.py", "resolver/engine.py", "resolver/night_state.py", "resolver/evaluate.py",
+           "resolver/move_checks.py", "resolver/effects.py", "resolver/rings.py", "resolver/order_notes.py",
+           "resolver/graph.py", "resolver/solver.py", "resolver/night.py", "resolver/recruit.py",
+           "resolver/targets.py", "resolver/view.py", "resolver/hooks.py", "resolver/api.py", "resolver/answers.py",
+           "resolver/watch.py", "resolver/reporter.py", "resolver/turning.py"]
 # The engine's own vocabulary, which rule sets' data name, not the other way round: the statuses its
 # primitives make and read (a kill leaves `dead` and `attacked`; hosting leaves `guest`; a blast is what
 # a kill does to the host's guests) and a condition's subject (`actor`, which a bankers role id shares).
 ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast", "actor"}
-ENGINE_INSIDES = ("resolver.engine", "resolver.graph", "resolver.solver", "resolver.stages", "resolver.protect",
-                  "resolver.notes", "resolver.limits", "resolver.view", "resolver.carry")
+ENGINE_INSIDES = ("resolver.engine", "resolver.night_state", "resolver.evaluate", "resolver.move_checks",
+                  "resolver.effects", "resolver.rings", "resolver.order_notes", "resolver.graph", "resolver.solver",
+                  "resolver.stages", "resolver.protect", "resolver.notes", "resolver.limits", "resolver.view",
+                  "resolver.carry")
 
 
 def _ids() -> set[str]:

@@ -117,7 +117,7 @@ ACTIONS = [
     ActionSpec("bite_death", "Смерть укушенного", "Death of the bitten", "kill", "39.5", "vampire.bitten",
                role_move=False, conditions=(
                    _c("target", "pumped", "target_pumped", "vampire.bitten", ruling="AN-100"),
-                   _c("target", "turned", "turned_ghoul", "p19.ghoul", ruling="AN-101"),
+                   _c("target", "ghoul", "turned_ghoul", "p19.ghoul", ruling="AN-101"),
                ), params={"kill_kind": "bite", "no_blast": True, "pseudo": True}),
     # Ван Хельсинг (L242-247): the searches shoot on a hit; a miss is no shot (AN-103).
     ActionSpec("vh_search_vampire", "Поиск Вампира", "Search for the Vampire", "kill", "38",

@@ -315,14 +315,11 @@ def after_night(view: NightView) -> dict[str, Any]:
     items = {n: list(p.items) for n, p in night.players.items()}
     counts_failed = bool(night.opt("repeat_ban_counts_failed"))
     for name, info in night.players.items():
-        carried[name] = PlayerState(
-            autokill_points=info.state.autokill_points,
-            uses_left=dict(info.state.uses_left),
-            found_detective=info.state.found_detective,
-            bonus_check_used=info.state.bonus_check_used,
-            seeking_role=info.state.seeking_role,
-            replaced_role=info.state.replaced_role,
-        )
+        kept = {"autokill_points": info.state.autokill_points, "uses_left": dict(info.state.uses_left),
+                "found_detective": info.state.found_detective, "bonus_check_used": info.state.bonus_check_used,
+                "seeking_role": info.state.seeking_role, "replaced_role": info.state.replaced_role}
+        # A None is the field's default: left out, the model skips its empty-value pass (a hot path).
+        carried[name] = PlayerState(**{k: v for k, v in kept.items() if v is not None})
     for act in night.acts:
         outcome = view.outcome(act.id)
         spec = night.action(act)

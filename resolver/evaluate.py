@@ -1,0 +1,243 @@
+"""One act evaluated against the night so far: the engine's mixin.
+
+Does the act exist (a derived act needs its parent's word), do the statuses its conditions read hold it
+(visible by the order of moves), does a limit or the target rule stop it; then the stages after it
+reached (`resolver.protect`), its word with its clause, and its effect (`resolver.effects`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from resolver.graph import condition_statuses, precedence, subject_player
+from resolver.limits import Failure
+from resolver.night import Act, Night
+from resolver.night_state import Mark, Outcome
+from resolver.recruit import FORCED, note_invitation, recruit_failure
+from resolver.ruleset import Condition, ProtectionSpec
+from resolver.targets import target_rule_failure
+from resolver.view import StateView
+from resolver.watch import WATCHED, watch_triggered
+
+if TYPE_CHECKING:
+    from resolver.night_state import State
+
+
+class ActEvaluation:
+    night: Night
+    conditions: dict[str, list[Condition]]
+
+    if TYPE_CHECKING:
+        def _limit_failure(self, state: State, act: Act) -> Failure | None: ...
+
+        def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None: ...
+
+        def _settle_group(self, state: State, act: Act, outcome: Outcome) -> None: ...
+
+        def _apply_effect(self, state: State, act: Act, outcome: Outcome) -> None: ...
+
+        def _after_reach(self, state: State, act: Act, outcome: Outcome) -> None: ...
+
+        def _who(self, state: State, producers: list[str]) -> str: ...
+
+        def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None: ...
+
+        def _cite_earlier_step(self, state: State, act: Act, producers: list[str]) -> None: ...
+
+        def _cite_order(self, state: State, act: Act, code: str) -> None: ...
+
+        def _rule_clause(self, act: Act) -> str: ...
+
+        def _note_clan(self, state: State, act: Act) -> None: ...
+
+    # ----------------------------------------------------------------- lookup
+    def visible_marks(self, state: State, act: Act, cond: Condition) -> list[Mark]:
+        who = act.actor if cond.subject == "actor" else act.target
+        if who is None:
+            return []
+        # Most statuses are on nobody: one look-up answers them (the hot path of every act's conditions).
+        if "{" not in cond.status and (who, cond.status) not in state.marks:
+            return []
+        found: list[Mark] = []
+        for status in condition_statuses(act, cond):
+            for mark in state.marks.get((who, status), ()):
+                producer = self.night.act(mark.producer)
+                if precedence(self.night, producer, act, cond) == "no":
+                    continue
+                if state.fallback_order is not None and mark.producer in state.fallback_order:
+                    if act.id in state.fallback_order and (
+                        state.fallback_order[mark.producer] > state.fallback_order[act.id]
+                    ):
+                        continue
+                found.append(mark)
+        return found
+
+    # --------------------------------------------------------------- evaluate
+    def triggered(self, state: State, act: Act) -> bool:
+        """Does a derived act exist: did its parent redirect, or trip the protection that makes it?"""
+        if act.trigger is None:
+            return True
+        parent = state.outcomes.get(act.parent or "")
+        if act.trigger == FORCED:
+            return parent is not None and parent.succeeded
+        if act.trigger == WATCHED:
+            watch = state.outcomes.get(act.via or "")
+            return watch_triggered(parent is not None and parent.result == "success",
+                                   watch is not None and watch.performed and watch.succeeded)
+        if act.trigger == "retarget":
+            original = state.outcomes.get(act.via or "")
+            return (parent is not None and parent.succeeded and original is not None
+                    and bool(original.info.get("hidden")))
+        source = state.triggered.get((act.parent or "", act.trigger))
+        if source is None or (act.via is not None and source != act.via):
+            return False
+        return self._member_went(state, act)
+
+    def _member_went(self, state: State, act: Act) -> bool:
+        """A counter-attack on a member of a group act (a stake bearer, A-25) needs him to have gone."""
+        parent = self.night.act(act.parent or "")
+        member = self.night.action(parent).params.get("group_of")
+        if not member:
+            return True
+        return any(o.action == member and o.actor == act.target and o.target == parent.target
+                   and (done := state.outcomes.get(o.id)) is not None and done.performed for o in self.night.acts)
+
+    def status_producer(self, state: State, act: Act, player: str, status: str) -> str | None:
+        """A visible act that gave `player` this status before `act` (a guard, a blessing)."""
+        for mark in state.marks.get((player, status), ()):
+            if mark.tentative:
+                continue
+            producer = self.night.act(mark.producer)
+            if precedence(self.night, producer, act, None) != "no" or producer.order <= act.order:
+                return mark.producer
+        return None
+
+    def evaluate(self, state: State, act: Act) -> Outcome:
+        if not self.triggered(state, act):
+            return Outcome(act.id, False, False, "void")  # never happened: nothing is recorded
+        spec = self.night.action(act)
+        rec = state.recorder
+        policy = self.night.ruleset.policy
+        holding: list[tuple[Condition, list[Mark]]] = []
+        forgotten: list[tuple[Condition, list[Mark]]] = []
+        conds = self.conditions[act.id]
+        for cond in conds:
+            if cond.subject == "actor":
+                marks = self.visible_marks(state, act, cond)
+                if marks:
+                    (holding if cond.blocks else forgotten).append((cond, marks))
+        failure = None
+        if not holding:
+            failure = self._limit_failure(state, act)
+        if not holding and failure is None:
+            failure = self.static_failure(state, act)
+        if failure is None:
+            performed = not holding
+            if performed:
+                for cond in conds:
+                    if cond.subject == "target" and cond.stage == "reach":
+                        marks = self.visible_marks(state, act, cond)
+                        if marks:
+                            holding.append((cond, marks))
+            succeeded = performed and not holding
+            if succeeded and spec.recruit is not None:
+                failure = recruit_failure(self.night, state, act)
+                succeeded = failure is None
+        else:
+            # A rule whose failure still lets the act be made (`TargetRule.made`): only its effect is withheld.
+            performed, succeeded = bool(failure[3].get("made")), False
+        outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
+        if failure is not None:
+            code, clause, ruling, params = failure
+            params = dict(params)
+            causes = tuple(params.pop("causes", ()))
+            params.pop("made", None)
+            if params.pop("void", False):
+                outcome.result = "void"
+            outcome.reasons.append(rec.record(act.id, "reason", code, clause, ruling=ruling, causes=causes,
+                                              **params).id)
+            self._cite_order(state, act, code)
+        self._record_holding(state, act, outcome, holding)
+        if succeeded:
+            self._after_reach(state, act, outcome)
+        if outcome.result == "success" and forgotten:
+            outcome.result = "failed"
+            self._record_holding(state, act, outcome, forgotten)
+        if outcome.result == "success":
+            step_clause = self.night.ruleset.steps[act.step].clause
+            outcome.reasons.append(rec.record(act.id, "result", "success", self._rule_clause(act),
+                                              step=step_clause).id)
+            if spec.params.get("step_clause"):
+                rec.record(act.id, "info", "step", spec.params["step_clause"])
+        elif act.origin == "move" and act.actor is not None:
+            # A failed move still names the rule that gives it, next to the reason it failed.
+            rec.record(act.id, "info", "move_rule", self._rule_clause(act), action=spec.name_ru)
+        if performed:
+            self._note_clan(state, act)
+        self._postpone(state, act, holding)
+        if act.trigger == FORCED:
+            card = self.night.act(act.parent or "")
+            rec.record(act.id, "info", "derived_forced",
+                       next(c for _r, a, c in self.night.action(card).forces if a == act.action),
+                       causes=[act.parent or ""], who=act.actor or "", by=card.actor or "")
+        elif act.trigger == WATCHED:
+            rec.record(act.id, "info", "derived_watch", spec.clause, causes=[act.parent or "", act.via or ""],
+                       who=act.actor or "", seen=self.night.act(act.parent or "").actor or "")
+        elif act.trigger is not None:
+            rec.record(act.id, "info", "derived_retarget" if act.trigger == "retarget" else "derived_protection",
+                       spec.clause if act.trigger == "retarget" else self._protection(act.trigger).clause,
+                       causes=[act.parent or ""], who=act.actor or "")
+            if act.trigger != "retarget" and self._protection(act.trigger).effect == "reflect":
+                outcome.info["returned"] = True  # the act came back to its doer: not a move he made
+        state.outcomes[act.id] = outcome
+        if spec.recruit is not None:
+            note_invitation(self.night, state, act, outcome, reached=performed and not holding)
+        if performed:
+            self._spend_item(state, act, outcome)
+            self._apply_effect(state, act, outcome)
+        if spec.params.get("group_of"):
+            self._settle_group(state, act, outcome)
+        if policy.after_act is not None:
+            policy.after_act(StateView(self.night, state), act)
+        return outcome
+
+    def static_failure(self, state: State, act: Act) -> Failure | None:
+        """A failure that is about who the target is, not a status: the rule set's hook, then its data."""
+        policy = self.night.ruleset.policy
+        if policy.static_failure is not None:
+            found = policy.static_failure(self.night, act, StateView(self.night, state))
+            if found is not None:
+                return found
+        return target_rule_failure(self.night, act)
+
+    def _protection(self, row_id: str) -> ProtectionSpec:
+        return next(r for r in self.night.ruleset.protections if r.id == row_id)
+
+    def _record_holding(self, state: State, act: Act, outcome: Outcome,
+                        holding: list[tuple[Condition, list[Mark]]]) -> None:
+        rec = state.recorder
+        for cond, marks in holding:
+            producers = [m.producer for m in marks]
+            params = {"who": subject_player(act, cond), "by": self._who(state, producers)}
+            self._cite_time_rule(state, act, producers)
+            self._cite_earlier_step(state, act, producers)
+            if cond.status == "dead" and cond.subject == "actor":
+                outcome.result = "void"
+            if cond.supersedes:
+                outcome.info["hidden"] = True  # the redirected copy of the move carries its result
+            outcome.reasons.append(
+                rec.record(act.id, "reason", cond.code, cond.clause, ruling=cond.ruling,
+                           causes=[p for p in producers if not p.startswith("item:")], **params).id
+            )
+
+    def _postpone(self, state: State, act: Act, holding: list[tuple[Condition, list[Mark]]]) -> None:
+        """A due pending effect stopped by a `postpones` condition stays pending for one more night."""
+        if not act.target or not any(c.postpones for c, _ in holding):
+            return
+        laid = self.night.players[act.target].state.pending
+        for pending in self.night.ruleset.pending.values():
+            if pending.action == act.action:
+                source = next((p.source for p in laid if p.kind == pending.id), None) or act.actor or ""
+                state.add_mark(Mark(act.target, f"pending:{pending.id}", act.id, {"by": source}))
+                state.recorder.record(f"player:{act.target}", "info", "pending_kept", pending.clause,
+                                      causes=[act.id], who=act.target)

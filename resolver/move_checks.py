@@ -1,0 +1,138 @@
+"""The limits of a move checked before it acts, and the group acts: the engine's mixin.
+
+Not on oneself, an item needed (and who of a clan holds it), uses per game, the repeat ban, a corpse to
+revive, a move to redirect; a group act (the stake party) happens only with its quorum, and each member
+is told the group's word. The limits written as plain action data are read in `resolver.limits`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from resolver.graph import precedence
+from resolver.limits import Failure, move_failure, uses_left
+from resolver.night import Act, Night
+from resolver.recruit import forced_failure
+from resolver.ruleset import Condition
+from resolver.stages import inventory, switched_on
+
+if TYPE_CHECKING:
+    from resolver.night_state import Outcome, State
+
+
+class MoveChecks:
+    night: Night
+    conditions: dict[str, list[Condition]]
+    by_action_target: dict[tuple[str, str | None], list[Act]]
+    by_actor: dict[str | None, list[Act]]
+
+    if TYPE_CHECKING:
+        def _rule_clause(self, act: Act) -> str: ...
+
+    def _item_holder(self, state: State, act: Act, item: str) -> str | None:
+        """Who holds the item this act needs: the actor, or for a clan act a member (п.20 clan items)."""
+        actor = act.actor or ""
+        if item in inventory(state, self.night, actor):
+            return actor
+        clan = act.clan or (self.night.players[actor].clan if actor in self.night.players else None)
+        if clan is None:
+            return None
+        for name in sorted(self.night.players):
+            if self.night.players[name].clan == clan and item in inventory(state, self.night, name):
+                return name
+        return None
+
+    def _redirectable(self, act: Act, state: State) -> list[str]:
+        """The acts a redirect can reach: its target's own moves the order of moves lets it change (when
+        the order of moves decides a ring, a move already made stays made, AN-05)."""
+        whose = act.targets[0] if act.targets else None
+        out = []
+        for other in self.by_actor.get(whose, ()):
+            if other.origin != "move" or not other.targets:
+                continue
+            done = state.outcomes.get(other.id)
+            if state.fallback_order is not None and done is not None and not done.info.get("hidden"):
+                continue
+            for cond in self.conditions[other.id]:
+                if cond.supersedes and precedence(self.night, act, other, cond) != "no":
+                    out.append(other.id)
+                    break
+        return out
+
+    def _group_failure(self, state: State, act: Act) -> Failure | None:
+        """A group act (the stake party, п.22) happens only if enough members reached the target."""
+        spec = self.night.action(act)
+        member = spec.params["group_of"]
+        reached = sorted({other.actor or "" for other in self.by_action_target.get((member, act.target), ())
+                          if (o := state.outcomes.get(other.id)) is not None and o.succeeded})
+        quorum = spec.params["quorum"]
+        if isinstance(quorum, str):
+            quorum = int(self.night.options[quorum])
+        if len(reached) < quorum:
+            return ("quorum_not_met", spec.params.get("quorum_clause", spec.clause), spec.params.get("ruling"),
+                    {"count": len(reached), "quorum": quorum, "hunters": ", ".join(reached)})
+        return None
+
+    def _settle_group(self, state: State, act: Act, outcome: Outcome) -> None:
+        """Each member of a group act is told the group's word, with its reasons."""
+        member = self.night.action(act).params["group_of"]
+        reasons = [state.recorder.decisions[i] for i in outcome.reasons if state.recorder.decisions[i].kind != "result"]
+        for other in self.by_action_target.get((member, act.target), ()):
+            mine = state.outcomes.get(other.id)
+            if mine is None or not mine.performed:
+                continue
+            mine.result = outcome.result
+            mine.succeeded = mine.succeeded and outcome.succeeded
+            if not outcome.succeeded:  # the member's own «ход удался» is not the group's word
+                had = len(mine.reasons)
+                mine.reasons[:] = [i for i in mine.reasons if state.recorder.decisions[i].kind != "result"]
+                if len(mine.reasons) < had and other.actor is not None:  # name the rule that gives the move
+                    state.recorder.record(other.id, "info", "move_rule", self._rule_clause(other),
+                                          action=self.night.action(other).name_ru)
+            for reason in reasons:
+                # The quorum is each member's own rule: his copy cites the line that gives him the move.
+                clause = self._rule_clause(other) if reason.clause == self.night.action(act).params.get(
+                    "quorum_clause") else reason.clause
+                mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, clause,
+                                                          ruling=reason.ruling, causes=[act.id], **reason.params).id)
+
+    def _limit_failure(self, state: State, act: Act) -> Failure | None:
+        """Limits written as action data: not on oneself, an item needed, uses per game, a quorum."""
+        spec = self.night.action(act)
+        if spec.params.get("group_of"):
+            return self._group_failure(state, act)
+        if act.origin != "move" or act.actor is None:
+            return None
+        failure = move_failure(self.night, act) or forced_failure(self.night, state, act)
+        if failure is not None:
+            return failure
+        if spec.effect == "revive" and act.target is not None and act.target not in state.deaths:
+            # Only one of tonight's dead can be revived («знает все трупы за прошедшую ночь»).
+            return ("revive_no_corpse", spec.clause, spec.params.get("ruling"), {"who": act.target})
+        if spec.redirects and not self._redirectable(act, state):
+            return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
+        info = self.night.players.get(act.actor)
+        if spec.repeat_ban and act.target and info is not None and info.state.last_targets.get(spec.id) == act.target:
+            return ("illegal_repeat", spec.repeat_ban, None, {"who": act.actor, "target": act.target, "illegal": True})
+        if spec.needs_item and self._item_holder(state, act, spec.needs_item) is None:
+            item = self.night.ruleset.items[spec.needs_item]
+            return ("illegal_no_item", item.clause, None, {"who": act.actor, "item": item.name_ru, "illegal": True})
+        if spec.uses_per_game is not None and switched_on(self.night, spec.uses_when, None):
+            left = uses_left(self.night, act.actor, spec.id)
+            if left is not None and left <= 0:
+                return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
+        return None
+
+    def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None:
+        spec = self.night.action(act)
+        if not spec.needs_item or act.origin != "move":
+            return
+        if spec.item_spent == "on_success" and outcome.result != "success":
+            return  # the item follows the word its user is told (andorra L136, AN-04)
+        holder = self._item_holder(state, act, spec.needs_item)
+        if holder is None:
+            return
+        inventory(state, self.night, holder).remove(spec.needs_item)
+        item = self.night.ruleset.items[spec.needs_item]
+        state.recorder.record(f"player:{holder}", "resource", "item_spent", item.clause, causes=[act.id],
+                              who=holder, item=item.name_ru)

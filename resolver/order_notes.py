@@ -1,0 +1,125 @@
+"""Notes on the order of moves: the engine's mixin.
+
+Why a later move did not undo an earlier one (the order of moves, the strict lists of B-43), who came
+first by «пришедшая раньше» (or a tie at the same minute), and who sent no move and «сидел дома».
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+from resolver.decisions import Recorder
+from resolver.graph import condition_statuses, conditions_for, precedence, strict_lists, subject_player
+from resolver.night import Act, Night
+from resolver.ruleset import Condition
+
+if TYPE_CHECKING:
+    from resolver.night_state import Mark, State
+
+
+def _clock(seconds: float) -> str:
+    if seconds >= 86400:
+        return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
+    whole = int(seconds)
+    return f"{whole // 3600:02d}:{whole % 3600 // 60:02d}"
+
+
+class OrderNotes:
+    night: Night
+    conditions: dict[str, list[Condition]]
+
+    if TYPE_CHECKING:
+        def visible_marks(self, state: State, act: Act, cond: Condition) -> list[Mark]: ...
+
+    def _note_no_moves(self, recorder: Recorder) -> None:
+        """A living player who sent no night move «сидел дома» (the rule set's `no_move` citation)."""
+        cite = self.night.ruleset.citations.get("no_move")
+        if cite is None:
+            return
+        movers = {a.actor for a in self.night.acts if a.origin == "move"}
+        out = set(self.night.scenario.day.lynched)
+        for name, info in sorted(self.night.players.items()):
+            if info.alive and name not in movers and name not in out:
+                recorder.record(f"player:{name}", "letter", "letter_stayed_home", cite[0], ruling=cite[1], who=name)
+
+    def _note_order(self, state: State) -> None:
+        """Say why a later move did not undo an earlier one: the order of moves (or B-43)."""
+        steps = self.night.ruleset.steps
+        strict = strict_lists(self.night)
+        cite = self.night.ruleset.citations
+        for act in self.night.acts:
+            outcome = state.outcomes.get(act.id)
+            if outcome is None or not outcome.performed:
+                continue
+            noted: set[str] = set()
+            dropped = conditions_for(self.night, act, strict_dropped=True) if strict else []
+            for cond in dropped:
+                for mark in self.visible_marks(state, act, cond):
+                    if mark.tentative or mark.producer in noted:
+                        continue
+                    noted.add(mark.producer)
+                    listed = [c.clause for c in self.night.action(act).conditions] or [self.night.action(act).clause]
+                    state.recorder.record(act.id, "tie_break", "not_in_list", listed[0],
+                                          ruling=self.night.ruleset.citations["not_in_list"][1],
+                                          causes=[mark.producer], who=subject_player(act, cond) or "",
+                                          status=cond.code)
+            for cond in self.conditions[act.id]:
+                who = subject_player(act, cond)
+                if who is None or cond.status == "dead":
+                    continue
+                for status in condition_statuses(act, cond):
+                    for mark in state.marks.get((who, status), ()):
+                        if mark.tentative or mark.producer in noted or mark.producer == act.id:
+                            continue
+                        producer = self.night.act(mark.producer)
+                        if precedence(self.night, producer, act, cond) != "no":
+                            continue
+                        noted.add(mark.producer)
+                        same = producer.order == act.order
+                        state.recorder.record(
+                            act.id, "tie_break", "same_step" if same else "later_step",
+                            cite["same_step"][0] if same else steps[producer.step].clause,
+                            ruling=cite["same_step" if same else "later_step"][1], causes=[mark.producer],
+                            by=producer.actor or "", what=self.night.action(producer).name_ru,
+                            step=steps[producer.step].name_ru, own_step=steps[act.step].name_ru)
+
+    def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
+        """When «пришедшая раньше» decided who came first, say so with its clause."""
+        spec = self.night.action(act)
+        for pid in producers:
+            if pid.startswith("item:"):
+                continue
+            producer = self.night.act(pid)
+            pspec = self.night.action(producer)
+            group = spec.params.get("time_group")
+            if not group or group != pspec.params.get("time_group") or spec.id == pspec.id:
+                continue
+            option, value = spec.params["time_rule"]
+            if self.night.options.get(option) != value or producer.time is None or act.time is None:
+                continue
+            if producer.time == act.time:
+                # equal times: «пришедшая раньше» tells neither first — a tie, said once for the pair
+                if not any(d.code == "same_time" and set(d.causes) | {d.subject} == {pid, act.id}
+                           for d in state.recorder.decisions):
+                    state.recorder.record(act.id, "tie_break", "same_time", spec.params["time_clause"],
+                                          ruling=self.night.ruleset.citations["time_rule"][1], causes=[pid],
+                                          first=producer.actor or "", later=act.actor or "",
+                                          time=_clock(act.time))
+                continue
+            if producer.time > act.time:
+                continue
+            state.recorder.record(act.id, "tie_break", "earlier_request", spec.params["time_clause"],
+                                  ruling=self.night.ruleset.citations["time_rule"][1], causes=[pid], first=producer.actor or "",
+                                  first_time=_clock(producer.time), later=act.actor or "",
+                                  later_time=_clock(act.time))
+
+    def _who(self, state: State, producers: list[str]) -> str:
+        names = []
+        for pid in producers:
+            if pid.startswith("item:"):
+                names.append(pid.split(":", 1)[1])
+                continue
+            producer = self.night.act(pid)
+            names.append(producer.actor or producer.action)
+        return ", ".join(dict.fromkeys(names))
