@@ -142,6 +142,15 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
                 owner = next(r for r in rs.roles.values() if name in r.carries)
                 result.add(where + (name,), f"{player.name} ({role.name_ru}) cannot carry state.{name}; only a "
                            f"{' or '.join(who)} does", _rule(rs, owner.clause))
+    if state.turned is not None:
+        turned = rs.role_id(state.turned)
+        kept = [r.name_ru for r in rs.roles.values() if r.keeps_own]
+        if turned is None or rs.roles[turned].keeps_own is None:
+            result.add(where + ("turned",), f"{state.turned!r} is no role a player takes besides his own "
+                       f"({', '.join(kept) or 'none in this rule set'})"
+                       f"{_suggest(state.turned, rs.known_names('roles')) if turned is None else ''}")
+        else:
+            state.turned = turned
     if state.replaced_role is not None:
         replaced = rs.role_id(state.replaced_role)
         if replaced is None:

@@ -1,6 +1,7 @@
 """Andorra part 2: the undead (Нечисть, L360-383) and their hunters, as data (issue 11, branch undead).
 
-`data.py` appends these rows to its lists. Rulings AN-100 … AN-119 are in docs/rulings_andorra.md.
+`data.py` appends these rows to its lists. Rulings AN-100 … AN-119 are in docs/rulings_andorra.md. The action ids
+of `/work/shared/rules/catalog.csv` (`lock_house`, `search_vh_behead`, `report_to_vh` …) are aliases.
 
 - Вампир (L370-376): the bite (step 29) lays a pending death (`bite`, «отравлен») that only the Медсестра's
   stomach pump cures (the Доктор's heal does not, L188); a second bite the next night turns the bitten into an
@@ -121,16 +122,16 @@ ACTIONS = [
                ), params={"kill_kind": "bite", "no_blast": True, "pseudo": True}),
     # Ван Хельсинг (L242-247): the searches shoot on a hit; a miss is no shot (AN-103).
     ActionSpec("vh_search_vampire", "Поиск Вампира", "Search for the Vampire", "kill", "38",
-               "van_helsing.search_vampire", aliases=("поиск вампира",), hostile=True, attack="silver",
+               "van_helsing.search_vampire", aliases=("поиск вампира", "search_vampire_shoot"), hostile=True, attack="silver",
                target_rules=(TargetRule("role", "search_miss", "van_helsing.search_vampire", value="vampire"),),
                params=_SILVER),
     ActionSpec("vh_search_horseman", "Поиск Всадника без головы", "Search for the Headless Horseman", "kill", "38",
-               "van_helsing.search_horseman", aliases=("поиск всадника",), hostile=True, attack="silver",
+               "van_helsing.search_horseman", aliases=("поиск всадника", "search_horseman_shoot"), hostile=True, attack="silver",
                target_rules=(TargetRule("role", "search_miss", "van_helsing.search_horseman",
                                         value="headless_horseman"),),
                params=_SILVER),
     ActionSpec("vh_search_undead", "Поиск Нечисти", "Search for the undead", "check", "38",
-               "van_helsing.search_undead", aliases=("поиск нечисти",),
+               "van_helsing.search_undead", aliases=("поиск нечисти", "search_undead"),
                answers=(TargetRule("trait", "answer_not_undead", "van_helsing.search_undead", value="undead"),
                         "answer_undead", "answer_not_undead")),
     # «может сделать выстрел серебряной пулей в Нечисть после проверки … Не может стрелять без проверки.» (L245,
@@ -140,18 +141,18 @@ ACTIONS = [
                needs_found=("vh_search_undead", "van_helsing.rules"), params=dict(_SILVER, ruling="AN-103")),
     # Домовой (L380-381). «Не может две ночи подряд блокировать одного и того же игрока. При попытке блокировки
     # Нечисти узнает её роль. Во время блокировки священника, узнает его роль.»
-    ActionSpec("lock", "Блок", "Lock", "mark", "14", "domovoy.lock", aliases=("блокировать", "заблокировать"),
+    ActionSpec("lock", "Блок", "Lock", "mark", "14", "domovoy.lock", aliases=("блокировать", "заблокировать", "lock_house"),
                attack="lock", visits=True, repeat_ban="domovoy.rules",
                reveals_role=(("undead", "domovoy.rules"), ("priest", "domovoy.rules")),
                params={"marks": (("target", "locked"),), "ruling": "AN-105"}),
     # «Может совершить сожжение Священника, для этого нужно накопить энергию, то есть пропустить один ход.» (L381)
-    ActionSpec("burn", "Сожжение", "Burning", "kill", "14", "domovoy.rules", aliases=("сжечь", "сожжение священника"),
+    ActionSpec("burn", "Сожжение", "Burning", "kill", "14", "domovoy.rules", aliases=("сжечь", "сожжение священника", "burn_priest"),
                hostile=True, attack="burn", needs_rest="domovoy.rules",
                params={"kill_kind": "burn", "no_blast": True, "ruling": "AN-106"}),
     # «Основной ход – поиск Ван Хельсинга. При нахождении сразу рубит голову. Игнорирует бронежилет. Во время
     # проверки жертва цепенеет от ужаса … Не действует на Нечисть. Жертве не сообщается об оцепенении.» (L383)
     ActionSpec("horseman_search", "Поиск Ван Хельсинга", "Search for Van Helsing", "kill", "39", "horseman.search",
-               aliases=("поиск вх", "рубить голову"), hostile=True, attack="horseman",
+               aliases=("поиск вх", "рубить голову", "search_vh_behead"), hostile=True, attack="horseman",
                target_rules=(TargetRule("not_trait", "horseman_undead", "horseman.search", value="undead"),
                              TargetRule("role", "search_miss", "horseman.search", value="van_helsing", made=True)),
                params={"kill_kind": "axe", "no_blast": True, "marks": (("target", "frozen", "perf"),),
@@ -168,7 +169,7 @@ ACTIONS = [
     # «анализ крови - определяет Нечисть. Следующим ночным ходом может сообщить результат Ван Хельсингу (через
     # ведущего).» (L196): the answer of last night's blood test, to a Ван Хельсинг; it is no check of his (A-32).
     ActionSpec("nurse_report", "Сообщить Ван Хельсингу", "Tell Van Helsing", "relay", "11", "nurse.blood",
-               aliases=("сообщить результат", "сообщить вх"), visits=True, relays=("blood_test", "nurse.blood"),
+               aliases=("сообщить результат", "сообщить вх", "report_to_vh"), visits=True, relays=("blood_test", "nurse.blood"),
                target_rules=(TargetRule("role", "not_recipient", "nurse.blood", value="van_helsing", illegal=True),),
                params={"ruling": "AN-111"}),
     # The крестик's poison on a Нечисть (L127, L234): «может быть вылечена только Медсестрой» (L369); it kills the
@@ -183,7 +184,7 @@ ACTIONS = [
 _NO_STAKES = (("stake_hunt", "undead.rules"),)
 
 ROLES = [
-    RoleSpec("vampire", "Вампир", "Vampire", "undead", "vampire", ("bite",), traits=frozenset({"undead"}),
+    RoleSpec("vampire", "Вампир", "Vampire", "undead", "vampire", ("bite",), traits=frozenset({"undead", "vampire"}),
              drops=_NO_STAKES),
     # «Изначально не существует.» (L378): no player starts as one.
     RoleSpec("ghoul", "Упырь", "Ghoul", "undead", "ghoul.rules", traits=frozenset({"undead", "ghoul"}),
@@ -238,7 +239,7 @@ DAY_MODIFIERS = {
     # «изменить голос Упыря на дневном голосовании» (L373), step 6; «Вампир может распоряжаться дневным голосом
     # Упыря» (L376): on an Упырь only (AN-110).
     "vampire": ModifierSpec("vampire", "Вампир: голос Упыря", "Vampire: the Ghoul's vote", "move", "vampire.vote",
-                            order=6, aliases=("вампир",), only_role=("ghoul", "vampire.ghoul_vote"),
+                            order=6, aliases=("вампир", "control_ghoul_vote"), only_role=("ghoul", "vampire.ghoul_vote"),
                             ruling="AN-110"),
     "domovoy": ModifierSpec("domovoy", "Блок Домового", "The Domovoy's lock", "next_day", "domovoy.lock",
                             order=7.5, status="locked"),
