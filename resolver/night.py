@@ -316,7 +316,9 @@ def player_role(ruleset: RulesetSpec, role_id: str, turned: str | None) -> RoleS
     extra = ruleset.roles.get(turned or "")
     if extra is None or extra.keeps_own is None:
         return role
-    return replace(role, side=extra.side, traits=role.traits | extra.traits, drops=role.drops + extra.drops,
+    # Named by both (the post opens «Доктор, Упырь», DIGEST A-49).
+    return replace(role, name_ru=f"{role.name_ru}, {extra.name_ru}", name_en=f"{role.name_en}, {extra.name_en}",
+                   side=extra.side, traits=role.traits | extra.traits, drops=role.drops + extra.drops,
                    actions=tuple(a for a in dict.fromkeys(role.actions + extra.actions)
                                  if a not in {d for d, _clause in extra.drops}))
 
