@@ -81,7 +81,9 @@ def test_first_steps_and_an_empty_night(page: Any) -> None:
     button.click()
     idle(page)
     expect(page.get_by_text("С чего начать")).to_have_count(0)
-    page.get_by_role("button", name="Начать с пустой ночи").click()
+    start_new = page.get_by_role("button", name="Начать с пустой ночи")
+    expect(start_new).to_have_count(1)  # the elements of the run before are gone
+    start_new.click()
     idle(page)
     sidebar = page.locator('[data-testid="stSidebar"]')
     expect(sidebar.get_by_text("пустая ночь")).to_be_visible()
