@@ -34,14 +34,17 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
     st.caption(c.t("current_night") + (f" · {folder}/" if folder else ""))
     st.markdown(f"**{c.md(file)}**")
     if cur.res is not None:
-        st.caption(c.t("night_stats", players=len(cur.res.scenario.players), moves=len(cur.res.scenario.moves)))
+        st.caption(c.t("night_stats", players=c.n_of(len(cur.res.scenario.players), "player"),
+                       moves=c.n_of(len(cur.res.scenario.moves), "move")))
         status = c.t("status_ambiguous", n=len(cur.res.alternatives)) if cur.res.ambiguous else c.t("status_ok")
         if not cur.res.scenario.moves:  # nothing was resolved yet: not «✓ разрешена»
             status = c.t("status_empty") if not cur.res.scenario.players else c.t("status_no_moves")
+        if cur.res.choice is not None:
+            status = c.t("status_chosen", n=cur.res.choice + 1)
     elif cur.error:
         status = c.t("status_error")
     else:
-        status = c.t("status_problems", n=len(cur.loaded.problems))
+        status = c.t("status_problems", problems=c.n_of(len(cur.loaded.problems), "problem"))
     st.markdown(status)
     st.download_button(c.t("download_night"), cur.text.encode("utf-8"), file_name=cur.name.rsplit("/", 1)[-1],
                        mime="application/x-yaml", key="dl_night", icon=":material/download:", on_click="ignore")
@@ -53,5 +56,9 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
     restored = st.session_state.pop("restored", None)
     if restored:
         st.toast(c.t("restored", name=restored))
+
+    # On a phone the sidebar covers the page: it closes once a page is chosen (issue 9). The listener is
+    # installed once per browser tab; the CSS says the file picker's own words in the UI language.
+    st.html(c.PHONE_SCRIPT + c.page_css(), unsafe_allow_javascript=True)
 
 c.save_work()  # the night survives a reload and a restart

@@ -20,21 +20,23 @@ from resolver.api import Resolution, resolve_text
 from resolver.decisions import Decision
 from resolver.loader import LoadResult, load_text
 from resolver.messages import result_word
+from resolver.problem_text import in_lang, say
 from resolver.report import clause_ref, decision_text
 from resolver.rulings_doc import ruling
+from resolver.words import count
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
 DEFAULT_NIGHT = "scenarios/examples/bankers_night1.yaml"
 PAGES = {name: f"app_pages/{name}.py" for name in ("night", "board", "results", "why", "outcomes", "whatif",
-                                                               "next_night")}
+                                                          "next_night", "day", "game")}
 # Plain symbols, not emoji: they render in every font, also in the data tables' canvas.
 MARKS = {"success": "✓", "failed": "✗", "void": "⊘", "not_counted": "–"}
 COLORS = {"success": "green", "failed": "red", "void": "gray", "not_counted": "gray"}
 FILLS = {"✓": "#d9f2d9", "✗": "#f7d4d4", "⊘": "#e6e6e6", "–": "#f0f0f0"}
 ICONS = {"night": ":material/bedtime:", "results": ":material/article:", "why": ":material/help:",
          "outcomes": ":material/balance:", "whatif": ":material/alt_route:", "next_night": ":material/skip_next:",
-         "board": ":material/groups:"}
+         "board": ":material/groups:", "day": ":material/how_to_vote:", "game": ":material/timeline:"}
 
 STRINGS: dict[str, tuple[str, str]] = {
     # navigation and sidebar
@@ -45,12 +47,14 @@ STRINGS: dict[str, tuple[str, str]] = {
     "page_whatif": ("Что если", "What if"),
     "page_next_night": ("Следующая ночь", "Next night"),
     "page_board": ("Игроки", "Players"),
+    "page_day": ("День", "Day"),
+    "page_game": ("Игра", "Game"),
     "language": ("Язык", "Language"),
     "current_night": ("Текущая ночь", "Current night"),
-    "night_stats": ("{players} игроков, {moves} ходов", "{players} players, {moves} moves"),
+    "night_stats": ("{players}, {moves}", "{players}, {moves}"),
     "status_ok": (":green[✓ разрешена]", ":green[✓ resolved]"),
     "status_ambiguous": (":orange[исходов: {n}, нужен выбор ведущего]", ":orange[{n} outcomes: the host must rule]"),
-    "status_problems": (":red[✗ ошибок в файле: {n}]", ":red[✗ {n} problem(s) in the file]"),
+    "status_problems": (":red[✗ {problems} в файле]", ":red[✗ {problems} in the file]"),
     "status_error": (":red[✗ внутренняя ошибка]", ":red[✗ internal error]"),
     "status_empty": (":gray[пустая ночь: впишите игроков и ходы]", ":gray[an empty night: enter players and moves]"),
     "status_no_moves": (":gray[ходов пока нет]", ":gray[no moves yet]"),
@@ -62,9 +66,18 @@ STRINGS: dict[str, tuple[str, str]] = {
     "fix_on_night_page": ("Исправьте ночь на странице «Ночь».", "Fix the night on the «Night» page."),
     "outcome": ("Исход", "Outcome"),
     "outcome_n": ("Исход №{n}", "Outcome #{n}"),
-    "ambiguous": ("Правила допускают {n} исхода: нужен выбор ведущего.",
-                  "The rules allow {n} outcomes: the host must rule."),
+    "ambiguous": ("Правила допускают {outcomes}: нужен выбор ведущего.",
+                  "The rules allow {outcomes}: the host must rule."),
     "outcome_shown": ("Показывать исход", "Outcome shown"),
+    # the host's choice of outcome (issue 9, item 4)
+    "choose": ("Выбираю исход №{n}", "I choose outcome #{n}"),
+    "choose_help": ("Записать выбор в ночь (host_choice): пост, личные результаты и следующая ночь пойдут по нему",
+                    "Record the choice with the night (host_choice): the post, private results and next night "
+                    "follow it"),
+    "chosen": ("Ведущий выбрал исход №{n} из {count}: пост, личные результаты и следующая ночь — по нему.",
+               "The host chose outcome #{n} of {count}: the post, private results and next night follow it."),
+    "unchoose": ("Отменить выбор", "Undo the choice"),
+    "status_chosen": (":green[✓ исход №{n} выбран ведущим]", ":green[✓ outcome #{n} chosen by the host]"),
     "quoted_above": ("текст этого пункта приведён выше", "this clause is quoted above"),
     "ruling": ("Решение", "Ruling"),
     "ruling_missing": ("Решение {id} не найдено в docs/rulings.md", "Ruling {id} is not in docs/rulings.md"),
@@ -100,6 +113,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "replace_no": ("Оставить текущую", "Keep the current one"),
     "read_failed": ("{name}: файл не прочитан: {err}", "{name}: the file could not be read: {err}"),
     "encoding_note": ("{name}: файл прочитан как {enc}, а не UTF-8", "{name}: read as {enc}, not UTF-8"),
+    # issue 9: Russian throughout, the why for a host
+    "file_too_big": ("{name}: файл больше {max} байт: не прочитан", "{name}: the file is larger than {max} bytes: not read"),
+    "bad_encoding": ("{name}:{line}: файл не в UTF-8 и не в Windows-1251: сохраните его в UTF-8",
+                     "{name}:{line}: the file is neither UTF-8 nor Windows-1251: save it as UTF-8"),
+    "ruling_details": ("Текст правил и обоснование", "The rule text and the reasoning"),
+    "clause_full": ("Весь пункт правил", "The whole clause"),
+    "clause_of": ("Пункт: {ref}", "Clause: {ref}"),
+    "ruleset_bankers": ("банкиры", "bankers"),
+    "ruleset_andorra": ("андорра", "andorra"),
 }
 
 
@@ -113,6 +135,19 @@ def t(key: str, **params: Any) -> str:
     return text.format(**params) if params else text
 
 
+def n_of(n: int, word: str) -> str:
+    """«24 игрока», «1 ход», «5 исходов» in the UI language (resolver.words)."""
+    return count(n, word, lang())
+
+
+def ruleset_name(ruleset_id: str, lang_: str | None = None) -> str:
+    """The rule set as hosts call it: «банкиры», «андорра»."""
+    names = STRINGS.get(f"ruleset_{ruleset_id}")
+    if names is None:
+        return ruleset_id
+    return names[1] if (lang_ or lang()) == "en" else names[0]
+
+
 def add_strings(table: dict[str, tuple[str, str]]) -> None:
     """Pages keep their own strings next to their code and register them here."""
     STRINGS.update(table)
@@ -121,6 +156,52 @@ def add_strings(table: dict[str, tuple[str, str]]) -> None:
 def md(text: str) -> str:
     """Plain text safe inside Markdown (names and rule text may hold * _ $ and brackets)."""
     return re.sub(r"([\\`*_{}\[\]<>#|~$])", r"\\\1", text)
+
+
+# ------------------------------------------------------------------ phone and page style (issue 9)
+PHONE_SCRIPT = """<script>
+(() => {
+  if (window.__mafiaNightSidebar) return;
+  window.__mafiaNightSidebar = true;
+  document.addEventListener('click', (event) => {
+    if (!window.matchMedia('(max-width: 768px)').matches) return;
+    if (!event.target.closest('[data-testid="stSidebarNav"] a')) return;
+    setTimeout(() => {
+      const side = document.querySelector('[data-testid="stSidebar"]');
+      const close = document.querySelector('[data-testid="stSidebarCollapseButton"] button')
+        || document.querySelector('[data-testid="stSidebarCollapseButton"]');
+      if (side && side.getAttribute('data-collapsed') === 'false' && close) close.click();
+    }, 30);
+  }, true);
+})();
+</script>"""
+
+
+def page_css() -> str:
+    """The file picker's words in the UI language (Streamlit draws them in English), and a phone's page
+    with less padding, text that wraps and wide tables that scroll inside themselves."""
+    from resolver.loader import MAX_BYTES  # what offer_bytes accepts, not Streamlit's own limit
+
+    size = MAX_BYTES // 1_000_000
+    browse, limit = (("Выбрать файл", f"YAML, YML · до {size} МБ") if lang() == "ru"
+                     else ("Browse files", f"YAML, YML · up to {size} MB"))
+    return f"""<style>
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p {{ font-size: 0; }}
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after {{
+  content: "{browse}"; font-size: 0.875rem; }}
+[data-testid="stFileUploaderDropzoneInstructions"] span {{ font-size: 0; }}
+[data-testid="stFileUploaderDropzoneInstructions"] span::after {{ content: "{limit}"; font-size: 0.875rem; }}
+@media (max-width: 640px) {{
+  [data-testid="stMainBlockContainer"] {{ padding-left: 0.75rem; padding-right: 0.75rem; padding-top: 3rem; }}
+  h1 {{ font-size: 1.7rem !important; }}
+  [data-testid="stCode"] pre, [data-testid="stCode"] code {{ white-space: pre-wrap !important; word-break: break-word; }}
+  [data-testid="stMarkdownContainer"] {{ overflow-wrap: anywhere; }}
+  .mn-legend {{ font-size: 0.85rem; }}
+  [data-testid="stGraphVizChart"] {{ overflow-x: auto; height: auto !important; }}
+  [data-testid="stGraphVizChart"] > div {{ height: auto !important; }}
+  [data-testid="stGraphVizChart"] svg {{ max-width: none !important; width: auto !important; height: auto !important; }}
+}}
+</style>"""
 
 
 # ------------------------------------------------------------------ state
@@ -217,22 +298,30 @@ def init_state() -> None:
         ss.pending_night = None
 
 
-def kept(widget: Any, *args: Any, key: str, allowed: Any = None, fallback: Any = None, **kwargs: Any) -> Any:
+def kept(widget: Any, *args: Any, key: str, allowed: Any = None, fallback: Any = None, by_lang: bool = False,
+         **kwargs: Any) -> Any:
     """Draw `widget` so its value survives a switch to another page and back.
 
     Streamlit forgets the state of a widget that is not drawn; a copy is kept
     under another key and put back before the widget is drawn again. `fallback`
     is the first value (and the value when it is no longer among `allowed`).
+    `by_lang`: the widget's labels depend on the UI language, and the browser keeps showing the old
+    label of the chosen value when only the language changes; in English the widget has a key of its
+    own (`key@en`), so it is drawn anew with the value kept.
     """
     ss = st.session_state
     shadow = f"_kept_{key}"
+    wkey = f"{key}@{lang()}" if by_lang and lang() != "ru" else key
+    switched = by_lang and ss.get(f"_kept_lang_{key}", lang()) != lang()
     # A widget's identity includes its page: on another page the same key starts afresh.
-    if shadow in ss and (key not in ss or ss.get("_page_changed", False)):
-        ss[key] = ss[shadow]
-    if key not in ss or (allowed is not None and ss[key] not in allowed):
-        ss[key] = fallback
-    value = widget(*args, key=key, **kwargs)
+    if shadow in ss and (wkey not in ss or switched or ss.get("_page_changed", False)):
+        ss[wkey] = ss[shadow]
+    if wkey not in ss or (allowed is not None and ss[wkey] not in allowed):
+        ss[wkey] = fallback
+    value = widget(*args, key=wkey, **kwargs)
     ss[shadow] = value
+    if by_lang:
+        ss[f"_kept_lang_{key}"] = lang()
     return value
 
 
@@ -256,6 +345,11 @@ def set_night(text: str, name: str, notice: str | None = None, baseline: bool = 
     ss.pending_night = None
     if baseline:
         ss.baseline_text = text
+
+
+def built_in_tables() -> bool:
+    """The night on screen was entered or changed in the tables (not as it was loaded from a file)."""
+    return has_unsaved_work()
 
 
 def has_unsaved_work() -> bool:
@@ -299,7 +393,7 @@ def offer_night(text: str, name: str, note: str | None = None) -> bool:
     if loaded.ok:
         replace_night(text, name, notice=name if note is None else f"{name} ({note})")
         return True
-    lines = ([note] if note else []) + [str(p) for p in loaded.problems]
+    lines = ([note] if note else []) + [p.text(lang()) for p in loaded.problems]
     ss.load_problems = {"name": name, "lines": lines}
     ss.notice = None
     ss.paste_text = ss._kept_paste_text = text  # kept, to be fixed in the paste box
@@ -312,13 +406,12 @@ def offer_bytes(data: bytes, name: str) -> bool:
 
     ss = st.session_state
     if len(data) > MAX_BYTES:
-        ss.load_problems = {"name": name, "lines": [f"{name}: the file is larger than {MAX_BYTES:,} bytes: not read"]}
+        ss.load_problems = {"name": name, "lines": [t("file_too_big", name=name, max=f"{MAX_BYTES:,}")]}
         ss.notice = None
         return False
     text, encoding, bad_line = decode(data)
     if text is None:
-        ss.load_problems = {"name": name, "lines": [
-            f"{name}:{bad_line}: the file is neither UTF-8 nor Windows-1251: save it as UTF-8"]}
+        ss.load_problems = {"name": name, "lines": [t("bad_encoding", name=name, line=bad_line)]}
         ss.notice = None
         return False
     return offer_night(text, name, t("encoding_note", name=name, enc=encoding) if encoding else None)
@@ -334,7 +427,11 @@ class Current:
 
     @property
     def problem_lines(self) -> list[str]:
-        return [str(p) for p in self.loaded.problems]
+        """The night's problems in the UI language; for a night built in the tables, each points at its
+        player or move rather than at a YAML line the host never wrote."""
+        if self.text == st.session_state.get("night_text") and built_in_tables():
+            return [p.placed(self.loaded.raw, lang()) for p in self.loaded.problems]
+        return [p.text(lang()) for p in self.loaded.problems]
 
 
 @st.cache_resource(max_entries=64, show_spinner=False)
@@ -389,24 +486,57 @@ def require_resolution(cur: Current) -> Resolution | None:
     return None
 
 
+def set_host_choice(choice: int | None) -> None:
+    """Record the host's outcome (1..N) with the night (`host_choice:` in its YAML), or take it back."""
+    from resolver.choice import with_host_choice
+
+    ss = st.session_state
+    text = with_host_choice(ss.night_text, choice)
+    if text is not None and text != ss.night_text:
+        set_night(text, ss.night_name, baseline=False)
+        if choice:
+            ss.alt = ss._kept_alt = choice - 1
+
+
 def pick_alternative(res: Resolution) -> int:
-    """The outcome the host looks at (shared by every page); 0 when the night has one."""
+    """The outcome the host looks at (shared by every page); 0 when the night has one.
+
+    The host's recorded choice, when he made one (with a button to take it back); else a warning,
+    the outcome shown, and a button that records it as his choice.
+    """
     n = len(res.alternatives)
     if n < 2:
         return 0
-    st.warning(t("ambiguous", n=n))
-    choice = kept(st.segmented_control, t("outcome_shown"), list(range(n)), required=True, key="alt",
-                  allowed=range(n), fallback=0, format_func=lambda i: t("outcome_n", n=i + 1))
-    return int(choice or 0)
+    if res.choice is not None:
+        left, right = st.columns([4, 1], vertical_alignment="center")
+        left.success(t("chosen", n=res.choice + 1, count=n))
+        right.button(t("unchoose"), key="unchoose", on_click=set_host_choice, args=(None,),
+                     icon=":material/undo:")
+        return res.choice
+    st.warning(t("ambiguous", outcomes=n_of(n, "outcome")))
+    left, right = st.columns([3, 2], vertical_alignment="bottom")
+    with left:
+        choice = int(kept(st.segmented_control, t("outcome_shown"), list(range(n)), required=True, key="alt", by_lang=True,
+                          allowed=range(n), fallback=0, format_func=lambda i: t("outcome_n", n=i + 1)) or 0)
+    right.button(t("choose", n=choice + 1), key="choose", type="primary", on_click=set_host_choice,
+                 args=(choice + 1,), icon=":material/check:", help=t("choose_help"))
+    return choice
 
 
-def show_ruling(ruling_id: str) -> None:
+def show_ruling(ruling_id: str, folded: bool = True) -> None:
+    """A project ruling in the UI language (its title and text where the file has them), in an expander
+    or (`folded=False`, inside another one) under a heading."""
     found = ruling(ruling_id)
     if found is None:
         st.caption(t("ruling_missing", id=ruling_id))
         return
-    with st.expander(f"{t('ruling')} {found.heading}"):
-        st.markdown(found.body)
+    title = f"{t('ruling')} {found.heading_for(lang())}"
+    if not folded:
+        st.markdown(f"**{md(title)}**")
+        st.markdown(found.body_for(lang()))
+        return
+    with st.expander(title):
+        st.markdown(found.body_for(lang()))
 
 
 def quote_md(text: str) -> str:
@@ -417,20 +547,27 @@ def quote_md(text: str) -> str:
 
 
 def show_decision(res: Resolution, decision: Decision, quoted: set[str] | None = None) -> None:
-    """One reason: what was ruled, the clause with its quoted text, and the ruling's text.
+    """One reason as a host reads it: what was ruled, in words; the clause's number and the ruling's id
+    on hover; the whole quoted clause and the ruling's text in a detail under it.
 
-    `quoted` holds the clauses already quoted on the page: each is quoted once.
+    `quoted` is kept for the callers; every detail holds its own whole clause.
     """
     lang_ = lang()
-    st.markdown(f"**{md(decision_text(res, decision, lang_))}** — {md(clause_ref(res, decision, lang_))}")
-    if quoted is not None and decision.clause in quoted:
-        st.caption(t("quoted_above"))
-    else:
-        st.markdown(quote_md(res.ruleset.clauses[decision.clause].quote))
-        if quoted is not None:
-            quoted.add(decision.clause)
-    if decision.ruling:
-        show_ruling(decision.ruling)
+    ref = clause_ref(res, decision, lang_)
+    st.markdown(f"**{md(decision_text(res, decision, lang_))}**", help=ref)
+    show_clause(res, decision.clause, decision.ruling)
+
+
+def show_clause(res: Resolution, clause_id: str, ruling_id: str | None) -> None:
+    """The detail under a reason: the clause's title, then its whole text, its place and the ruling."""
+    clause = res.ruleset.clauses[clause_id]
+    title = clause.title_ru if lang() == "ru" else clause.title_en
+    label = f"{t('clause_full')}: «{title}»" + (f" · {t('ruling').lower()} {ruling_id}" if ruling_id else "")
+    with st.expander(label):
+        st.markdown(quote_md(clause.quote))
+        st.caption(t("clause_of", ref=clause.cite(res.ruleset.id, lang())))
+        if ruling_id:
+            show_ruling(ruling_id, folded=False)
 
 
 def act_label(res: Resolution, act_id: str) -> str:
@@ -448,28 +585,6 @@ def act_title(res: Resolution, alt: Any, act_id: str) -> str:
     outcome = alt.outcomes.get(act_id)
     actor = act.actor or t("night_actor")
     return f"{mark_md(outcome.result if outcome else None)} **{md(actor)}**: {md(name)} → {md(', '.join(act.targets))}"
-
-
-def act_decisions(alt: Any, act_id: str) -> list[Decision]:
-    """The decisions `resolver.report.explain_act` lists for an act, in its order."""
-    outcome = alt.outcomes.get(act_id)
-    if outcome is None:
-        return []
-    found = [alt.decision(i) for i in outcome.reasons]
-    found += [d for d in alt.decisions if d.subject == act_id and d.kind in ("info", "survival")]
-    return found
-
-
-def show_chain(res: Resolution, alt: Any, act_id: str, quoted: set[str], depth: int = 0) -> None:
-    """An act, each reason with its clause, and (two levels deep) the acts those reasons rest on."""
-    st.markdown(act_title(res, alt, act_id))
-    for decision in act_decisions(alt, act_id):
-        show_decision(res, decision, quoted)
-        if decision.kind == "reason" and depth < 2:
-            for cause in decision.causes:
-                if cause in alt.outcomes and cause != act_id:
-                    with st.container(border=True):
-                        show_chain(res, alt, cause, quoted, depth + 1)
 
 
 @st.cache_resource(max_entries=32, show_spinner=False)

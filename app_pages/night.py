@@ -1,5 +1,7 @@
 """Night: load a night (bundled, upload, paste) or enter it in tables; see and download its YAML."""
 
+from functools import partial
+
 import streamlit as st
 
 from app_pages import common as c
@@ -47,8 +49,8 @@ c.add_strings({
     "c_items": ("Предметы", "Items"), "c_alive": ("Жив", "Alive"), "c_doomed": ("Жертва Шизика", "Doomed by"),
     "c_actor": ("Кто", "Actor"), "c_action": ("Ход", "Action"), "c_target": ("Цель", "Target"),
     "c_target2": ("Вторая цель", "Second target"), "c_time": ("Время", "Time"),
-    "editor_problems": ("Ночь из таблиц пока с ошибками ({n}); строки — во вкладке YAML:",
-                        "The night in the tables has {n} problem(s); the lines refer to the YAML tab:"),
+    "editor_problems": ("В ночи из таблиц пока есть ошибки ({n}): у каждой — её игрок или ход:",
+                        "The night in the tables has {n} problem(s), each with its player or move:"),
     "bundled_title": ("{title} — {file}", "{title} — {file}"),
 })
 
@@ -240,7 +242,7 @@ with tab_edit:
     known = available_rulesets()
     current = str(base.get("ruleset", ""))
     # The rule set of the night on screen comes first: a new night is most often the same game's.
-    left.selectbox(c.t("new_ruleset"), known, key="new_ruleset",
+    left.selectbox(c.t("new_ruleset"), known, key="new_ruleset", format_func=partial(c.ruleset_name, lang_=c.lang()),
                    index=known.index(current) if current in known else 0)
     right.button(c.t("new_night"), key="new_night", on_click=new_night, icon=":material/add:")
     try:

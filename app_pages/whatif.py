@@ -26,8 +26,8 @@ c.add_strings({
     "changes": ("Что меняется", "What changes"),
     "original": ("Как было", "The night"),
     "variant": ("Что если", "What if"),
-    "variant_ambiguous": ("У изменённой ночи {n} исхода; сравнивается №1.",
-                          "The changed night has {n} outcomes; #1 is compared."),
+    "variant_ambiguous": ("У изменённой ночи {outcomes}; сравнивается №1.",
+                          "The changed night has {outcomes}; #1 is compared."),
     "alternatives_change": ("Исходов у ночи было {before}, стало {after}.",
                             "The night had {before} outcome(s), now {after}."),
     "make_night": ("Сделать изменённую ночь текущей", "Make the changed night the current one"),
@@ -40,7 +40,7 @@ ss = st.session_state
 
 def pick(label: str, options: list, key: str, fmt=str):
     """A selectbox whose first choice is 'no change' (None)."""
-    return c.kept(st.selectbox, label, [None, *options], key=key, allowed=[None, *options],
+    return c.kept(st.selectbox, label, [None, *options], key=key, allowed=[None, *options], by_lang=True,
                   placeholder=c.t("none"), format_func=lambda v: c.t("none") if v is None else fmt(v))
 
 
@@ -52,7 +52,8 @@ def changes_form(res) -> list:
     with moves.container(border=True):
         def move_label(i: int) -> str:
             m = scenario.moves[i]
-            return f"{m.actor}: {rs.actions[m.action].name_ru} → {', '.join(m.targets)}"
+            spec = rs.actions[m.action]
+            return f"{m.actor}: {spec.name_ru if lang == 'ru' else spec.name_en} → {', '.join(m.targets)}"
         index = pick(c.t("w_move"), list(range(len(scenario.moves))), "wi_move", move_label)
         if index is not None:
             move = scenario.moves[index]
@@ -73,14 +74,15 @@ def changes_form(res) -> list:
                 out.append(whatif.Items(who, tuple(chosen)))
     with option.container(border=True):
         name = pick(c.t("w_option"), list(rs.options), "wi_option",
-                    lambda o: f"{o} ({rs.options[o].ruling})")
+                    lambda o: f"{rs.option_label(o, lang)} ({rs.options[o].ruling})")
         if name is not None:
             spec = rs.options[name]
             st.caption(spec.describe(c.lang()))
             now = res.night.options.get(name, spec.default)
             if isinstance(spec.values, tuple):
                 value = c.kept(st.selectbox, c.t("value"), list(spec.values), fallback=now,
-                               allowed=list(spec.values), key=f"wi_value_{name}")
+                               allowed=list(spec.values), key=f"wi_value_{name}", by_lang=True,
+                               format_func=lambda v, o=name: rs.option_value_label(o, v, lang))
             else:
                 value = c.kept(st.number_input, c.t("value"), fallback=int(now), step=1, key=f"wi_value_{name}")
             c.show_ruling(spec.ruling)
@@ -126,7 +128,7 @@ def render() -> None:
     if diff.alternatives[0] != diff.alternatives[1]:
         st.info(c.t("alternatives_change", before=diff.alternatives[0], after=diff.alternatives[1]))
     if other.res.ambiguous:
-        st.warning(c.t("variant_ambiguous", n=len(other.res.alternatives)))
+        st.warning(c.t("variant_ambiguous", outcomes=c.n_of(len(other.res.alternatives), "outcome")))
     if diff.same:
         st.success(c.t("nothing_changes"))
     else:

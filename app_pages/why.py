@@ -1,5 +1,6 @@
 """Why: pick a move or a death, read its chain of reasons with the rule text, see the graph around it."""
 
+import html
 from contextlib import ExitStack
 
 import streamlit as st
@@ -17,10 +18,12 @@ c.add_strings({
     "graph": ("Граф зависимостей ходов", "Dependency graph of the moves"),
     "graph_focus": ("Вокруг выбранного", "Around the selection"),
     "graph_all": ("Вся ночь", "The whole night"),
-    "graph_legend": ("Зелёный — удачно, красный — неудачно, серый — не состоялся; оранжевая рамка — круг ходов; "
-                     "рёбра: красное — блок, зелёное — защита, чёрное — убийство, синее — нужно для хода.",
-                     "Green: success, red: failed, grey: void; orange border: a ring of moves; edges: red block, "
-                     "green protect, black kill, blue required."),
+    "graph_how": ("Столбцы — шаги порядка ходов, слева направо, по пять в ряд; стрелка — ход, который может "
+                  "изменить другой; пунктирные рамки — ходы из других рядов.",
+                  "Columns are the steps of the order of moves, left to right, five a row; an arrow: a move that can "
+                  "change another; dashed boxes: moves of other rows."),
+    "why_how": ("Номер пункта и решения — при наведении на значок «?»; весь текст пункта — под строкой.",
+                "The clause and ruling numbers: hover the «?» mark; the whole clause: under the line."),
     "no_moves": ("В этой ночи нет ходов.", "This night has no moves."),
 })
 
@@ -73,9 +76,10 @@ def render() -> None:
         st.info(c.t("no_moves"))
         return
     first_odd = (k for k, label in options.items() if not label.startswith(c.MARKS["success"]))
-    pick = c.kept(st.selectbox, c.t("why_pick"), list(options), key="why_pick", allowed=options,
+    pick = c.kept(st.selectbox, c.t("why_pick"), list(options), key="why_pick", allowed=options, by_lang=True,
                   fallback=next(first_odd, next(iter(options))), format_func=options.get)
     kind, _, ident = pick.partition(":")
+    st.caption(c.t("why_how"))
     focus = None
     quoted: set[str] = set()
     with st.container(border=True):
@@ -86,10 +90,10 @@ def render() -> None:
         elif kind == "nc":
             nc = next(n for n in res.night.not_counted if n.move_index == int(ident))
             st.markdown(f"{c.mark_md('not_counted')} **{c.md(nc.actor)}**")
-            st.markdown(f"**{c.md(render_message(nc.code, nc.params, lang, res.ruleset))}**")
-            st.markdown(c.quote_md(res.ruleset.clauses[nc.clause].quote))
-            if nc.ruling:
-                c.show_ruling(nc.ruling)
+            st.markdown(f"**{c.md(render_message(nc.code, nc.params, lang, res.ruleset))}**",
+                        help=res.ruleset.clauses[nc.clause].cite(res.ruleset.id, lang)
+                        + (f"; {c.t('ruling').lower()} {nc.ruling}" if nc.ruling else ""))
+            c.show_clause(res, nc.clause, nc.ruling)
             text = report.explain(res, nc.actor, lang, alternative=index)
         else:
             death = alt.deaths[ident]
@@ -101,15 +105,37 @@ def render() -> None:
         st.code(text, language=None)
 
     st.subheader(c.t("graph"))
-    st.caption(c.t("graph_legend"))
+    st.caption(c.t("graph_how"))
     around, whole = st.tabs([c.t("graph_focus"), c.t("graph_all")])
     with around:
         if focus is not None:
-            st.graphviz_chart(report.graph_dot(res, alt, focus=focus, lang=lang))
+            show_legend(report.graph_legend(res, alt, focus=focus, lang=lang))
+            for dot in report.graph_rows(res, alt, focus=focus, lang=lang):
+                st.graphviz_chart(dot)
         else:
             st.caption(c.t("not_counted_why"))
     with whole:
-        st.graphviz_chart(report.graph_dot(res, alt, lang=lang), width="stretch")
+        show_legend(report.graph_legend(res, alt, lang=lang))
+        for dot in report.graph_rows(res, alt, lang=lang):  # a row of a few steps each: readable at 40 players
+            st.graphviz_chart(dot, width="stretch")
+
+
+def show_legend(entries: list) -> None:
+    """The legend of the drawing below it, from the drawing's own styles (`report.graph_legend`)."""
+    parts = []
+    for e in entries:
+        color = html.escape(e.color)
+        if e.kind == "node":
+            swatch = f'<span style="background:{color};border:1px solid #999;border-radius:3px;padding:0 .4em">&nbsp;</span>'
+        elif e.kind in ("ring", "other"):
+            border = "3px solid" if e.kind == "ring" else "1px dashed"
+            swatch = f'<span style="border:{border} {color};border-radius:3px;padding:0 .4em">&nbsp;</span>'
+        else:
+            line = "dashed" if e.kind == "tie" else "solid"
+            swatch = f'<span style="display:inline-block;width:1.6em;border-top:2px {line} {color};vertical-align:middle"></span>'
+        parts.append(f'<span style="white-space:nowrap;margin-right:1em">{swatch} {html.escape(e.label)}</span>')
+    if parts:
+        st.markdown('<div class="mn-legend">' + " ".join(parts) + "</div>", unsafe_allow_html=True)
 
 
 render()

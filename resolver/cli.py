@@ -15,15 +15,32 @@ from pathlib import Path
 SCHEMA_NAME = "scenario.schema.json"
 
 
-def _print_problems(problems: list) -> None:
+# The file's problems are said in English unless --lang is given: the located lines scripts and the
+# kept bad inputs (tests/bad_input) read stay as they were; `--lang ru` says them in Russian.
+PROBLEMS_LANG = "en"
+
+
+def _lang(args: argparse.Namespace) -> str:
+    return str(getattr(args, "lang", None) or "ru")
+
+
+def _problems_lang(args: argparse.Namespace) -> str:
+    return str(getattr(args, "lang", None) or PROBLEMS_LANG)
+
+
+def _print_problems(problems: list, lang: str = PROBLEMS_LANG) -> None:
+    from resolver.problem_text import summary
+
     for problem in problems:
-        print(problem, file=sys.stderr)
-    print(f"{len(problems)} problem(s); nothing was resolved.", file=sys.stderr)
+        print(problem.text(lang) if hasattr(problem, "text") else problem, file=sys.stderr)
+    print(summary(len(problems), lang), file=sys.stderr)
 
 
-def _print_notes(loaded: object) -> None:
+def _print_notes(loaded: object, lang: str = PROBLEMS_LANG) -> None:
+    from resolver.problem_text import in_lang
+
     for note in getattr(loaded, "notes", ()):
-        print(note, file=sys.stderr)
+        print(in_lang(note, lang), file=sys.stderr)
 
 
 def _next_path_problem(args: argparse.Namespace) -> str | None:
@@ -53,21 +70,28 @@ def cmd_resolve(args: argparse.Namespace) -> int:
         print(f"mafia-night: {bad_args}", file=sys.stderr)
         return 2
     loaded, res = resolve_file(args.file)
-    _print_notes(loaded)
+    _print_notes(loaded, _problems_lang(args))
     if res is not None and args.strict:
         from resolver.report import illegal_moves
 
-        for where, why, rule in illegal_moves(res):  # the players' illegal moves, as problems of the file
+        for where, why, rule in illegal_moves(res, _problems_lang(args)):  # the players' illegal moves, as problems of the file
             loaded.add(where, why, rule)
         if loaded.problems:
             res = None
     if res is None:
-        _print_problems(loaded.problems)
+        _print_problems(loaded.problems, _problems_lang(args))
         return 2
     if args.format == "json":
-        print(to_json(res, args.lang))
+        print(to_json(res, _lang(args)))
+    elif args.format == "bbcode":
+        from resolver.bbcode import resolution_bbcode
+
+        if res.needs_choice:
+            print(f"The night has {len(res.alternatives)} consistent outcomes: every one is printed; "
+                  "record the host's with `host_choice: N` in the night", file=sys.stderr)
+        print(resolution_bbcode(res, _lang(args)), end="")
     else:
-        print(resolution_text(res, args.lang), end="")
+        print(resolution_text(res, _lang(args)), end="")
     if args.next:
         return _write_next(args, res)
     return 0
@@ -81,11 +105,15 @@ def _write_next(args: argparse.Namespace, res: object) -> int:
     from resolver.report import decision_text
 
     assert isinstance(res, Resolution)
-    if res.ambiguous and args.alternative is None:
+    if res.needs_choice and args.alternative is None:
         print(f"The night has {len(res.alternatives)} consistent outcomes: choose one with --alternative N "
-              "to write the next night.", file=sys.stderr)
+              "(or `host_choice: N` in the night) to write the next night.", file=sys.stderr)
         return 3
-    index = (args.alternative if args.alternative is not None else 1) - 1
+    if res.choice is not None and args.alternative is not None and args.alternative != res.choice + 1:
+        print(f"--alternative {args.alternative}: the night records the host's choice, outcome "
+              f"{res.choice + 1} (host_choice); change it there", file=sys.stderr)
+        return 2
+    index = (args.alternative - 1) if args.alternative is not None else res.chosen_index
     if not 0 <= index < len(res.alternatives):
         print(f"--alternative must be 1..{len(res.alternatives)}", file=sys.stderr)
         return 2
@@ -99,9 +127,9 @@ def _write_next(args: argparse.Namespace, res: object) -> int:
               "(следующую ночь нельзя записать, пока ведущий не решит):", file=sys.stderr)
         for decision in alt.decisions:
             if decision.kind == "host":
-                print(f"  {decision_text(res, decision, args.lang)}", file=sys.stderr)
+                print(f"  {decision_text(res, decision, _lang(args))}", file=sys.stderr)
         for problem in check.problems:
-            print(f"  {problem}", file=sys.stderr)
+            print(f"  {problem.text(_problems_lang(args))}", file=sys.stderr)
         return 3
     try:
         out.write_text(text, encoding="utf-8")
@@ -126,9 +154,9 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from resolver.report import explain
 
     loaded, res = resolve_file(args.file)
-    _print_notes(loaded)
+    _print_notes(loaded, _problems_lang(args))
     if res is None:
-        _print_problems(loaded.problems)
+        _print_problems(loaded.problems, _problems_lang(args))
         return 2
     names = {p.name for p in res.scenario.players}
     if args.player not in names:
@@ -138,7 +166,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
         hint = f" (did you mean {close[0]!r}?)" if close else ""
         print(f"{args.file}: no player {args.player!r} in this night{hint}", file=sys.stderr)
         return 2
-    print(explain(res, args.player, args.lang), end="")
+    print(explain(res, args.player, _lang(args)), end="")
     return 0
 
 
@@ -187,12 +215,15 @@ def cmd_graph(args: argparse.Namespace) -> int:
     from resolver.report import graph_dot
 
     loaded, res = resolve_file(args.file)
-    _print_notes(loaded)
+    _print_notes(loaded, _problems_lang(args))
     if res is None:
-        _print_problems(loaded.problems)
+        _print_problems(loaded.problems, _problems_lang(args))
         return 2
-    print(graph_dot(res, lang=args.lang))
+    print(graph_dot(res, lang=_lang(args)))
     return 0
+
+
+LANG_HELP = "language of the output (default ru) and of the file's problems (default en)"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -202,8 +233,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("resolve", help="resolve a night: morning post, private results, moves")
     p.add_argument("file")
-    p.add_argument("--format", choices=("text", "json"), default="text")
-    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--format", choices=("text", "json", "bbcode"), default="text",
+                   help="bbcode: the morning post and each private result for a phpBB forum")
+    p.add_argument("--lang", choices=("ru", "en"), help=LANG_HELP)
     p.add_argument("--next", metavar="NEXT.yaml", help="write the next night's scenario here")
     p.add_argument("--alternative", type=int, help="for an ambiguous night: the outcome the host chose (1..N)")
     p.add_argument("--force", action="store_true", help="let --next replace an existing file")
@@ -214,7 +246,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("explain", help="why a player's moves worked or failed, and his fate")
     p.add_argument("file")
     p.add_argument("player")
-    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--lang", choices=("ru", "en"), help=LANG_HELP)
     p.set_defaults(func=cmd_explain)
 
     p = sub.add_parser("check", help="run the golden scenarios (files with an expect block)")
@@ -228,7 +260,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("graph", help="the night's dependency graph in DOT")
     p.add_argument("file")
-    p.add_argument("--lang", choices=("ru", "en"), default="ru")
+    p.add_argument("--lang", choices=("ru", "en"), help=LANG_HELP)
     p.set_defaults(func=cmd_graph)
 
     from resolver.cli_game import register as register_game  # `game DIR` (issue 8)

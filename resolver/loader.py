@@ -15,6 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from model import Scenario
+from resolver.problem_text import in_lang, place, pydantic_msg, say
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -84,13 +85,29 @@ def decode(data: bytes) -> tuple[str | None, str | None, int | None]:
 class Problem:
     file: str
     line: int | None
-    message: str
+    message: str  # English; a `resolver.problem_text.Say` also says itself in Russian
     rule: str | None = None
+    path: tuple[Any, ...] = field(default=(), compare=False)  # where in the night's data (moves, 2, actor)
 
     def __str__(self) -> str:
+        return self.text("en")
+
+    def text(self, lang: str = "en") -> str:
+        """`file:line: message [rule]` in the language asked."""
         where = f"{self.file}:{self.line}" if self.line else self.file
-        rule = f" [{self.rule}]" if self.rule else ""
-        return f"{where}: {self.message}{rule}"
+        return f"{where}: {self.said(lang)}"
+
+    def said(self, lang: str = "en") -> str:
+        """The message and its rule, without the place."""
+        rule = f" [{in_lang(self.rule, lang)}]" if self.rule else ""
+        return f"{in_lang(self.message, lang)}{rule}"
+
+    def placed(self, raw: Any, lang: str = "ru") -> str:
+        """For a night built in the tables: the player or the move it is about, else its line."""
+        found = place(self.path, raw, lang)
+        if found is None:
+            return self.text(lang)
+        return f"{found}: {self.said(lang)}"
 
 
 @dataclass
@@ -125,7 +142,7 @@ class LoadResult:
         path = tuple(path)
         if self.move_index is not None and path[:1] == ("moves",) and len(path) > 1 and isinstance(path[1], int):
             path = ("moves", self.move_index[path[1]]) + path[2:]
-        self.problems.append(Problem(self.filename, self.line_of(path), message, rule))
+        self.problems.append(Problem(self.filename, self.line_of(path), message, rule, path))
 
     @property
     def ok(self) -> bool:
@@ -171,8 +188,7 @@ class _Walker:
             where = ".".join(str(p) for p in path) or "(top)"
             self.result.problems.append(Problem(
                 self.result.filename, self.line(node),
-                f"{where}: {value!r} holds the invisible or control character {char_name(ch)}; "
-                "type the value again without it"))
+                say("invisible_char", where=where, value=value, char=char_name(ch)), path=path))
             return
 
     def walk(self, node: yaml.Node, path: Path_, depth: int = 0) -> Any:
@@ -185,8 +201,7 @@ class _Walker:
         result.lines.setdefault(path, line)
         if depth > MAX_DEPTH:
             where = ".".join(str(p) for p in path[:3]) or "(top)"
-            result.problems.append(Problem(result.filename, line, f"{where}: nested more than {MAX_DEPTH} levels deep; "
-                                           "a night file needs a few"))
+            result.problems.append(Problem(result.filename, line, say("too_deep_at", where=where, max=MAX_DEPTH)))
             return None
         if isinstance(node, yaml.ScalarNode):
             # libyaml marks a plain scalar with style "" (PyYAML's own loader with None)
@@ -202,15 +217,13 @@ class _Walker:
             for key_node, value_node in node.value:
                 key_line = self.line(key_node) if odd else key_node.start_mark.line + 1
                 if not isinstance(key_node, yaml.ScalarNode):
-                    result.problems.append(Problem(result.filename, key_line,
-                                                   "a key must be a plain name, not a list or a mapping"))
+                    result.problems.append(Problem(result.filename, key_line, say("key_not_plain")))
                     continue
                 key = key_node.value
                 if self.check_chars:
                     self.chars(key, path + (key,), key_node)
                 if key in out:
-                    result.problems.append(Problem(result.filename, key_line,
-                                                   f"duplicate key {key!r}: the earlier value would be lost"))
+                    result.problems.append(Problem(result.filename, key_line, say("duplicate_key", key=key)))
                     continue
                 lines[path + (key,)] = key_line
                 out[key] = self.walk(value_node, path + (key,), depth + 1)
@@ -240,7 +253,7 @@ def _prescan(text: str, result: LoadResult) -> bool:
             if isinstance(event, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
                 depth += 1
                 if depth > MAX_DEPTH:
-                    return refuse(event, f"nested more than {MAX_DEPTH} levels deep; a night file needs a few")
+                    return refuse(event, say("too_deep", max=MAX_DEPTH))
                 frames.append([1, event.anchor])
             elif isinstance(event, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
                 depth -= 1
@@ -255,11 +268,10 @@ def _prescan(text: str, result: LoadResult) -> bool:
             elif isinstance(event, yaml.AliasEvent):
                 aliases += 1
                 if aliases > MAX_ALIASES:
-                    return refuse(event, f"more than {MAX_ALIASES} aliases (*name): a night file needs none")
+                    return refuse(event, say("too_many_aliases", max=MAX_ALIASES))
                 frames[-1][0] += sizes.get(event.anchor or "", 1)
                 if sum(f[0] for f in frames) > MAX_NODES:
-                    return refuse(event, f"the aliases (*{event.anchor}) expand to more than {MAX_NODES:,} "
-                                  "values: refused (a YAML bomb?)")
+                    return refuse(event, say("alias_bomb", anchor=event.anchor, max=f"{MAX_NODES:,}"))
     except yaml.YAMLError:
         return True  # compose reports it, with its line
     return True
@@ -296,18 +308,16 @@ def parse_text(text: str, filename: str = "<text>") -> LoadResult:
 def _parse_text(text: str, filename: str) -> LoadResult:
     result = LoadResult(filename)
     if len(text) > MAX_BYTES:
-        result.problems.append(Problem(filename, None, f"the text is longer than {MAX_BYTES:,} characters: not read "
-                                       "(a night file is a few kilobytes)"))
+        result.problems.append(Problem(filename, None, say("text_too_long", max=f"{MAX_BYTES:,}")))
         return result
     bad = list(_YAML_FORBIDDEN.finditer(text))
     if bad:
         newlines = line_ends(text)
         for match in bad[:20]:
             line = bisect_right(newlines, match.start() - 1) + 1
-            result.problems.append(Problem(filename, line, f"the control character {char_name(match.group())} "
-                                           "cannot be in a night file; delete it"))
+            result.problems.append(Problem(filename, line, say("control_char", char=char_name(match.group()))))
         if len(bad) > 20:
-            result.problems.append(Problem(filename, None, f"... and {len(bad) - 20} more such characters"))
+            result.problems.append(Problem(filename, None, say("more_chars", n=len(bad) - 20)))
         return result
     if _needs_prescan(text) and not _prescan(text, result):
         return result
@@ -317,20 +327,19 @@ def _parse_text(text: str, filename: str) -> LoadResult:
         mark = getattr(exc, "problem_mark", None)
         at = _Walker(text, result).mark_line(mark) if mark is not None else None
         problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
-        result.problems.append(Problem(filename, at, f"malformed YAML: {problem}"))
+        result.problems.append(Problem(filename, at, say("malformed_yaml", problem=problem)))
         return result
     if root is None:
-        result.problems.append(Problem(filename, 1, "the file is empty"))
+        result.problems.append(Problem(filename, 1, say("empty_file")))
         return result
     try:
         data = _Walker(text, result).walk(root, ())
     except _TooBig:
-        result.problems.append(Problem(filename, None, f"the file expands to more than {MAX_NODES:,} values: "
-                                       "refused (a YAML bomb?)"))
+        result.problems.append(Problem(filename, None, say("too_many_values", max=f"{MAX_NODES:,}")))
         return result
     result.raw = data
     if not isinstance(data, dict):
-        result.add((), "a scenario must be a mapping with ruleset, players and moves")
+        result.add((), say("not_a_mapping"))
         return result
     # Set even when some parts had problems, so the rule set's checks still run on the rest.
     result.scenario = _validate_leniently(data, result)
@@ -365,13 +374,14 @@ def _validate_leniently(data: dict[str, Any], result: LoadResult) -> Scenario | 
                 if loc[:1] == ("moves",) and len(loc) > 1 and isinstance(loc[1], int):
                     original = ("moves", kept_moves[loc[1]]) + loc[2:]
                 where = ".".join(str(p) for p in original) or "(top)"
-                msg = "unknown field" if err["type"] == "extra_forbidden" else err["msg"]
+                msg = say("unknown_field") if err["type"] == "extra_forbidden" else \
+                    pydantic_msg(err["type"], err["msg"], err.get("ctx"))
                 given = err.get("input", "")
                 if given is None and err["type"] != "extra_forbidden":
-                    msg = "empty; a value is needed here"
+                    msg = say("empty_value")
                 elif err["type"].endswith("_type") and isinstance(given, (dict, list)):
-                    msg += f" (got a {'mapping' if isinstance(given, dict) else 'list'})"
-                result.add(original, f"{where}: {msg}")
+                    msg = say("got_mapping" if isinstance(given, dict) else "got_list", msg=msg)
+                result.add(original, say("schema", where=where, msg=msg))
                 fatal = fatal or not _set_aside(work, loc, broken_moves, result)
             if fatal:
                 return None
@@ -461,21 +471,18 @@ def load_file(path: str | Path) -> LoadResult:
             data = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         reason = exc.strerror or type(exc).__name__
-        return LoadResult(str(path), problems=[Problem(str(path), None, f"cannot read the file: {reason}")])
+        return LoadResult(str(path), problems=[Problem(str(path), None, say("cannot_read", reason=reason))])
     return load_bytes(data, str(path))
 
 
 def load_bytes(data: bytes, filename: str) -> LoadResult:
     """A night file's bytes (a file, an upload): size capped, UTF-8 or Windows-1251, then load_text."""
     if len(data) > MAX_BYTES:
-        return LoadResult(filename, problems=[Problem(filename, None, f"the file is larger than {MAX_BYTES:,} bytes: "
-                                                      "not read (a night file is a few kilobytes)")])
+        return LoadResult(filename, problems=[Problem(filename, None, say("file_too_big", max=f"{MAX_BYTES:,}"))])
     text, encoding, bad_line = decode(data)
     if text is None:
-        return LoadResult(filename, problems=[Problem(filename, bad_line, "the file is neither UTF-8 nor Windows-1251: "
-                                                      "save it as UTF-8")])
+        return LoadResult(filename, problems=[Problem(filename, bad_line, say("bad_encoding"))])
     result = load_text(text, filename)
     if encoding:
-        result.notes.append(f"{filename}: read as {encoding}, not UTF-8 (Windows editors save so); "
-                            "save it as UTF-8 to be sure")
+        result.notes.append(say("read_as", file=filename, encoding=encoding))
     return result

@@ -60,6 +60,26 @@ class Ruling:
         title = self.title_ru if lang == "ru" and self.title_ru else self.title
         return f"{self.id} {title}".strip()
 
+    def body_for(self, lang: str) -> str:
+        """The section as a reader of `lang` wants it: the ruling in his language first (where the file
+        has it), the other language's ruling and the Russian title left out; the quoted text, the
+        option and the goldens kept as written."""
+        paragraphs = self.body.split("\n\n")
+        has_ru = any(p.startswith("**Ruling (ru).**") for p in paragraphs)
+        own = ("**Ruling (ru).**",) if lang == "ru" and has_ru else ("**Ruling (en).**", "**Ruling.**")
+        other = ("**Ruling (en).**", "**Ruling.**") if own == ("**Ruling (ru).**",) else ("**Ruling (ru).**",)
+        first = [p for p in paragraphs if p.startswith(own)]
+        rest = [p for p in paragraphs if not p.startswith(own + other + ("**Название (ru).**",))]
+        text = "\n\n".join(first + rest).strip()
+        labels = _LABELS_RU if lang == "ru" else {"**Ruling (en).**": "**Ruling.**"}
+        for label, said in labels.items():
+            text = text.replace(label, said)
+        return text
+
+
+_LABELS_RU = {"**Ruling (ru).**": "**Решение.**", "**Text.**": "**Текст правил.**", "**Option.**": "**Опция.**",
+              "**Goldens.**": "**Эталонные ночи.**", "**Golden.**": "**Эталонная ночь.**"}
+
 
 def _paragraph(body: str, label: str) -> str | None:
     for paragraph in body.split("\n\n"):

@@ -14,16 +14,17 @@ from typing import Any
 from model import PlayerState, Scenario
 from resolver.loader import BROKEN, LoadResult
 from resolver.night import is_full_datetime, time_key
+from resolver.problem_text import Say, either, joined, say
 from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
 
-def _suggest(name: str, choices: list[str]) -> str:
+def _suggest(name: str, choices: list[str]) -> str | Say:
     """« (did you mean «X»?)» for the closest of `choices`; linear in their number (rapidfuzz, in C++)."""
     from rapidfuzz import fuzz, process
 
     keys, originals = _lowered(tuple(choices))
     found = process.extractOne(name.lower(), keys, scorer=fuzz.ratio, score_cutoff=60)
-    return f" (did you mean «{originals[found[2]]}»?)" if found else ""
+    return say("did_you_mean", name=originals[found[2]]) if found else ""
 
 
 @functools.lru_cache(maxsize=16)
@@ -56,8 +57,8 @@ _UNSEEN = re.compile("[\\s\x00-\x1f\x7f-\x9f\u0300-\u036f\u00ad\u061c\u180e\u200
 
 
 def _rule(rs: RulesetSpec, clause_id: str) -> str:
-    clause = rs.clauses[clause_id]
-    return clause.cite(rs.id)
+    clause = rs.clauses.get(clause_id)
+    return clause.cite(rs.id) if clause is not None else ""  # a rule set without that clause (andorra's roster)
 
 
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:
@@ -94,15 +95,15 @@ def _check_roster(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
         role = rs.roles[role_id]
         if role.max_per_game is not None and len(indices) > role.max_per_game:
             for i in indices[role.max_per_game:]:
-                result.add(("players", i, "role"), f"{data.players[i].name}: one {role.name_ru} too many "
-                           f"(also players[{indices[0]}]); the game has {role.max_per_game}",
+                result.add(("players", i, "role"), say("one_too_many", name=data.players[i].name, role=role.name_ru,
+                                                       first=indices[0], max=role.max_per_game),
                            _rule(rs, role.roster_clause or "roster"))
     for (role_id, clan), indices in per_clan.items():
         role = rs.roles[role_id]
         if role.max_per_clan is not None and len(indices) > role.max_per_clan:
             for i in indices[role.max_per_clan:]:
-                result.add(("players", i, "role"), f"{data.players[i].name}: a second {role.name_ru} in {clan} "
-                           f"(also players[{indices[0]}]); each clan has {role.max_per_clan}",
+                result.add(("players", i, "role"), say("second_in_clan", name=data.players[i].name, role=role.name_ru,
+                                                       clan=clan, first=indices[0], max=role.max_per_clan),
                            _rule(rs, role.roster_clause or "roster.clan"))
 
 
@@ -132,21 +133,21 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
     doomer = by_name.get(state.doomed_by) if state.doomed_by is not None else None
     if doomer is not None and doomer.role in rs.roles and "dooms" not in rs.roles[doomer.role].traits:
         can = [r for r in rs.roles.values() if "dooms" in r.traits]
-        result.add(where + ("doomed_by",), f"doomed_by names {doomer.name} ({rs.roles[doomer.role].name_ru}), who "
-                   f"dooms nobody; only a {' or '.join(r.name_ru for r in can) or '(no role)'} does",
+        result.add(where + ("doomed_by",), say("dooms_nobody", doomer=doomer.name, role=rs.roles[doomer.role].name_ru,
+                                               can=either([r.name_ru for r in can] or ["(no role)"])),
                    _rule(rs, can[0].clause) if can else None)
     owners = _state_owners(rs)
     if role is not None:
         for name, who in owners.items():
             if getattr(state, name) != _STATE_DEFAULTS[name] and name not in role.carries:
                 owner = next(r for r in rs.roles.values() if name in r.carries)
-                result.add(where + (name,), f"{player.name} ({role.name_ru}) cannot carry state.{name}; only a "
-                           f"{' or '.join(who)} does", _rule(rs, owner.clause))
+                result.add(where + (name,), say("cannot_carry", name=player.name, role=role.name_ru, field=name,
+                                                who=either(who)), _rule(rs, owner.clause))
     if state.replaced_role is not None:
         replaced = rs.role_id(state.replaced_role)
         if replaced is None:
-            result.add(where + ("replaced_role",), f"unknown role {state.replaced_role!r}"
-                       f"{_suggest(state.replaced_role, rs.known_names('roles'))}")
+            result.add(where + ("replaced_role",), say("unknown_role", name=state.replaced_role,
+                                                       hint=_suggest(state.replaced_role, rs.known_names('roles'))))
         else:
             state.replaced_role = replaced
     uses = {}
@@ -156,17 +157,17 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
         action_id = rs.action_id(action)
         if action_id is None and action in day_modifiers:
             if left < 0:
-                result.add(where + ("uses_left", action), f"uses left of «{day_modifiers[action].name_ru}» cannot "
-                           f"be negative ({left})")
+                result.add(where + ("uses_left", action), say("negative_uses", name=day_modifiers[action].name_ru,
+                                                              left=left))
             uses[action] = left
             continue
         if action_id is None:
             result.add(where + ("uses_left", action),
-                       f"unknown action {action!r}{_suggest(action, rs.known_names('actions'))}")
+                       say("unknown_action", name=action, hint=_suggest(action, rs.known_names('actions'))))
             continue
         if left < 0:
-            result.add(where + ("uses_left", action), f"uses left of «{rs.actions[action_id].name_ru}» cannot be "
-                       f"negative ({left})")
+            result.add(where + ("uses_left", action), say("negative_uses", name=rs.actions[action_id].name_ru,
+                                                          left=left))
         uses[action_id] = left
     state.uses_left = uses
 
@@ -188,11 +189,11 @@ def _check_expect(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
 
     def player(path: tuple[str | int, ...], name: str) -> None:
         if name not in known:
-            add(path, f"expect names {name!r}, who is not in the game{_suggest(name, sorted(known))}")
+            add(path, say("expect_not_in_game", name=name, hint=_suggest(name, sorted(known))))
 
     def action(path: tuple[str | int, ...], name: str) -> None:
         if rs.action_id(name) is None:
-            add(path, f"expect: unknown action {name!r}{_suggest(name, rs.known_names('actions'))}")
+            add(path, say("expect_unknown_action", name=name, hint=_suggest(name, rs.known_names('actions'))))
 
     def move_key(path: tuple[str | int, ...], key: str) -> None:
         who, _, what = key.partition("/")
@@ -202,15 +203,14 @@ def _check_expect(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
 
     raw_deaths = raw.get("deaths")
     if isinstance(raw_deaths, dict):
-        add(where + ("deaths",), "expect.deaths is a list, one death a line (`- {Иван: Убит}`); "
-            "as a mapping the kind of death would be lost")
+        add(where + ("deaths",), say("expect_deaths_list"))
     elif expect.deaths is not None:
         for j, death in enumerate(expect.deaths):
             player(where + ("deaths", j), death.player)
             if death.how is not None and rs.kill_kind_id(death.how) is None:
                 kinds = [k.label_ru for k in rs.kill_kinds.values()]
-                add(where + ("deaths", j), f"expect: unknown kind of death {death.how!r}{_suggest(death.how, kinds)}; "
-                    f"known: {', '.join(kinds)}")
+                add(where + ("deaths", j), say("expect_unknown_kill", name=death.how, hint=_suggest(death.how, kinds),
+                                               known=", ".join(kinds)))
     for j, name in enumerate(expect.alive):
         player(where + ("alive", j), name)
     for j, name in enumerate(expect.doomed or []):
@@ -225,8 +225,8 @@ def _check_expect(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
     for key, wanted in expect.moves.items():
         move_key(where + ("moves", key), key)
         if wanted not in RESULT_WORDS:
-            add(where + ("moves", key), f"expect: a move's result is one of {', '.join(RESULT_WORDS)}, "
-                f"not {wanted!r}{_suggest(wanted, list(RESULT_WORDS))}")
+            add(where + ("moves", key), say("expect_result", words=", ".join(RESULT_WORDS), name=wanted,
+                                            hint=_suggest(wanted, list(RESULT_WORDS))))
     for key in expect.reasons:
         move_key(where + ("reasons", key), key)
 
@@ -235,7 +235,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     try:
         rs = get_ruleset(scenario.ruleset)
     except KeyError:
-        result.add(("ruleset",), f"unknown rule set {scenario.ruleset!r}; known: {', '.join(available_rulesets())}")
+        result.add(("ruleset",), say("unknown_ruleset", name=scenario.ruleset, known=", ".join(available_rulesets())))
         return scenario
     data = scenario  # freshly parsed and owned by the caller's LoadResult: normalised in place
     data.ruleset = rs.id
@@ -245,7 +245,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     for name, value in list(data.options.items()):
         option = rs.options.get(name)
         if option is None:
-            add(("options", name), f"unknown option {name!r}{_suggest(name, list(rs.options))}")
+            add(("options", name), say("unknown_option", name=name, hint=_suggest(name, list(rs.options))))
             continue
         ok, coerced = _coerce_option(value, option.values)
         low, high = option.minimum, option.maximum
@@ -254,15 +254,16 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             ok = False
         if not ok:
             values = option.values
+            allowed: str | Say
             if isinstance(values, tuple):
                 allowed = " | ".join(map(str, values))
             elif values is int:
-                allowed = "a whole number" + (f" from {low}" if low is not None else "") + (
-                    f" to {high}" if high is not None else "")
+                allowed = joined([say("whole_number")] + ([say("from_n", n=low)] if low is not None else [])
+                                 + ([say("to_n", n=high)] if high is not None else []), ("", ""))
             else:
-                allowed = f"a {values.__name__}"
-            add(("options", name), f"option {name!r} cannot be {value!r}; allowed: {allowed}",
-                f"rulings {option.ruling}")
+                allowed = say("a_type", name=values.__name__)
+            add(("options", name), say("bad_option_value", name=name, value=value, allowed=allowed),
+                say("rulings_ref", id=option.ruling))
         else:
             data.options[name] = coerced
 
@@ -274,24 +275,22 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if i in result.broken_players and player.name.startswith(BROKEN):
             pass  # its name was reported already
         elif not player.name.strip():
-            add(where + ("name",), "a player needs a name (this one is empty or blank)")
+            add(where + ("name",), say("no_name"))
         elif player.name in names:
-            add(where + ("name",), f"duplicate player {player.name!r} (also players[{names[player.name]}])")
+            add(where + ("name",), say("duplicate_player", name=player.name, other=names[player.name]))
         else:
             names[player.name] = i
             look = look_key(player.name)
             if look in looks:
                 other = data.players[looks[look]].name
-                add(where + ("name",), f"players «{other}» (players[{looks[look]}]) and «{player.name}» look alike: "
-                    "they differ only in case, ё/е, a Latin letter for a Cyrillic one, spaces or an invisible "
-                    "character; rename one (игроки выглядят одинаково)")
+                add(where + ("name",), say("look_alike", other=other, other_i=looks[look], name=player.name))
             else:
                 looks[look] = i
         if player.role == BROKEN:
             continue  # reported already
         role_id = rs.role_id(player.role)
         if role_id is None:
-            add(where + ("role",), f"unknown role {player.role!r}{_suggest(player.role, rs.known_names('roles'))}",
+            add(where + ("role",), say("unknown_role", name=player.role, hint=_suggest(player.role, rs.known_names('roles'))),
                 _rule(rs, "roster"))
             continue
         player.role = role_id
@@ -299,18 +298,18 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if player.clan is not None:
             clan = rs.clan_id(player.clan)
             if clan is None:
-                add(where + ("clan",), f"unknown clan {player.clan!r}; known: {', '.join(rs.clans)}")
+                add(where + ("clan",), say("unknown_clan", name=player.clan, known=", ".join(rs.clans)))
             player.clan = clan
         if role.clan_member and player.clan is None:
-            add(where + ("clan",), f"{player.name}: the role {role.name_ru} needs a clan ({', '.join(rs.clans)})",
+            add(where + ("clan",), say("needs_clan", name=player.name, role=role.name_ru, clans=", ".join(rs.clans)),
                 _rule(rs, "roster.clan"))
         elif not role.clan_member and player.clan is not None and rs.clans:
-            add(where + ("clan",), f"{player.name}: a {role.name_ru} has no clan; only the clan roles have one",
+            add(where + ("clan",), say("has_no_clan", name=player.name, role=role.name_ru),
                 _rule(rs, role.roster_clause or "roster"))
         for j, item in enumerate(player.items):
             item_id = rs.item_id(item)
             if item_id is None:
-                add(where + ("items", j), f"unknown item {item!r}{_suggest(item, rs.known_names('items'))}")
+                add(where + ("items", j), say("unknown_item", name=item, hint=_suggest(item, rs.known_names('items'))))
             else:
                 player.items[j] = item_id
         new_last = {}
@@ -318,7 +317,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             action_id = rs.action_id(action)
             if action_id is None:
                 add(where + ("state", "last_targets", action),
-                    f"unknown action {action!r}{_suggest(action, rs.known_names('actions'))}")
+                    say("unknown_action", name=action, hint=_suggest(action, rs.known_names('actions'))))
             else:
                 new_last[action_id] = target
         player.state.last_targets = new_last
@@ -330,15 +329,15 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         where = ("players", i, "state")
         doomed = player.state.doomed_by
         if doomed is not None and doomed not in known:
-            add(where + ("doomed_by",), f"doomed_by names {doomed!r}, who is not in the game")
+            add(where + ("doomed_by",), say("doomer_not_in_game", name=doomed))
         _check_state(rs, i, player, by_name, result)
         for action, target in player.state.last_targets.items():
             if target not in known:
-                add(where + ("last_targets", action), f"last target {target!r} is not in the game")
+                add(where + ("last_targets", action), say("last_target_not_in_game", name=target))
         if player.state.seeking_role is not None:
             seek = rs.role_id(player.state.seeking_role)
             if seek is None:
-                add(where + ("seeking_role",), f"unknown role {player.state.seeking_role!r}")
+                add(where + ("seeking_role",), say("unknown_role", name=player.state.seeking_role, hint=""))
             player.state.seeking_role = seek
 
     # day
@@ -348,14 +347,14 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if value is not None:
             event_id = rs.event_id(value)
             if event_id is None:
-                add(("day", field_name), f"unknown event {value!r}{_suggest(value, rs.known_names('events'))}",
+                add(("day", field_name), say("unknown_event", name=value, hint=_suggest(value, rs.known_names('events'))),
                     _rule(rs, "events"))
             setattr(day, field_name, event_id)
     for j, name in enumerate(day.lynched):
         if name not in known:
-            add(("day", "lynched", j), f"lynched player {name!r} is not in the game{_suggest(name, sorted(known))}")
+            add(("day", "lynched", j), say("lynched_not_in_game", name=name, hint=_suggest(name, sorted(known))))
         elif name not in alive:
-            add(("day", "lynched", j), f"lynched player {name!r} was already dead")
+            add(("day", "lynched", j), say("lynched_dead", name=name))
     from resolver.day.validate import validate_day  # the day's votes and marks (issue 8)
 
     validate_day(rs, data, add)
@@ -369,17 +368,17 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         where = ("moves", i)
         action_id = rs.action_id(move.action)
         if action_id is None or rs.actions[action_id].params.get("pseudo"):
-            add(where + ("action",), f"unknown action {move.action!r}"
-                f"{_suggest(move.action, [n for n in rs.known_names('actions')])}")
+            add(where + ("action",), say("unknown_action", name=move.action,
+                                         hint=_suggest(move.action, [n for n in rs.known_names('actions')])))
             continue
         move.action = action_id
         spec = rs.actions[action_id]
         actor = by_name.get(move.actor)
         if actor is None:
-            add(where + ("actor",), f"{move.actor!r} is not in the game{_suggest(move.actor, sorted(known))}")
+            add(where + ("actor",), say("actor_not_in_game", name=move.actor, hint=_suggest(move.actor, sorted(known))))
             continue
         if not actor.alive:
-            add(where + ("actor",), f"{move.actor} is dead and cannot move", _rule(rs, "order"))
+            add(where + ("actor",), say("actor_dead", name=move.actor), _rule(rs, "order"))
             continue
         if actor.role not in rs.roles:
             continue
@@ -394,60 +393,61 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             if sender is None or sender_role is None or not sender_role.sends_for_clan or \
                     sender.clan != actor.clan or not sender.alive:
                 who_may = ", ".join(r.name_ru for r in senders) or "—"
-                add(where + ("by",), f"only the living {who_may} of {move.actor}'s clan may send a move for him",
+                add(where + ("by",), say("only_sender", who=who_may, name=move.actor),
                     _rule(rs, senders[0].sends_for_clan) if senders and senders[0].sends_for_clan else None)
         max_targets = spec.max_targets
         more = spec.more_targets_on
         if more is not None and day.event == more[0]:
             max_targets = more[1]
         if len(move.targets) < spec.min_targets:
-            add(where, f"«{spec.name_ru}» needs a target")
+            add(where, say("needs_target", name=spec.name_ru))
         elif len(move.targets) > max_targets:
-            add(where + ("targets",), f"«{spec.name_ru}» takes at most {max_targets} target(s), "
-                f"got {len(move.targets)}", _rule(rs, more[2]) if more is not None else None)
+            add(where + ("targets",), say("too_many_targets", name=spec.name_ru, max=max_targets, n=len(move.targets)),
+                _rule(rs, more[2]) if more is not None else None)
         if spec.distinct_targets and len(set(move.targets)) != len(move.targets):
-            add(where + ("targets",), f"the targets of «{spec.name_ru}» must be different players",
-                f"rulings {spec.distinct_targets}")
+            add(where + ("targets",), say("distinct_targets", name=spec.name_ru),
+                say("rulings_ref", id=spec.distinct_targets))
         for j, target in enumerate(move.targets):
             if target not in known:
-                add(where + ("targets", j), f"target {target!r} is not in the game{_suggest(target, sorted(known))}")
+                add(where + ("targets", j), say("target_not_in_game", name=target, hint=_suggest(target, sorted(known))))
             elif target not in alive and not spec.params.get("needs_dead_target"):
-                add(where + ("targets", j), f"target {target} died before this night")
+                add(where + ("targets", j), say("target_dead", name=target))
         # A repeat of last night's target is the player's illegal move, not a broken file: the engine
         # fails it with its clause and the host is warned (issue 12).
         key = (move.actor, action_id, move.by or move.actor)
         if key in seen_moves:
-            add(where, f"{move.actor} sends «{spec.name_ru}» twice (also moves[{seen_moves[key]}])")
+            add(where, say("sent_twice", name=move.actor, action=spec.name_ru, other=seen_moves[key]))
         seen_moves[key] = i
         if move.time is not None:
             try:
                 time_key(move.time)
                 full_times.add(is_full_datetime(move.time))
             except ValueError:
-                add(where + ("time",), f"cannot read the time {move.time!r} (use 22:15 or 2026-11-30 22:15)")
+                add(where + ("time",), say("bad_time", time=move.time))
         for b, branch in enumerate(move.branches):
             bwhere = where + ("branches", b)
             if not spec.takes_branches:
                 owners = [a for a in rs.actions.values() if a.takes_branches]
-                add(bwhere, f"only «{owners[0].name_ru}» has branches" if owners else "this move has no branches",
+                add(bwhere, say("only_has_branches", name=owners[0].name_ru) if owners else say("no_branches"),
                     _rule(rs, owners[0].takes_branches) if owners and owners[0].takes_branches else None)
                 break
             if_role = rs.role_id(branch.if_role)
             if if_role is None:
-                add(bwhere + ("if",), f"unknown role {branch.if_role!r}{_suggest(branch.if_role, rs.known_names('roles'))}")
+                add(bwhere + ("if",), say("unknown_role", name=branch.if_role,
+                                          hint=_suggest(branch.if_role, rs.known_names('roles'))))
                 continue
             branch.if_role = if_role
             if branch.action is not None:
                 b_action = rs.action_id(branch.action)
                 if b_action is None or b_action not in rs.roles[if_role].actions:
-                    add(bwhere + ("action",), f"a {rs.roles[if_role].name_ru} has no move {branch.action!r}",
+                    add(bwhere + ("action",), say("role_has_no_move", role=rs.roles[if_role].name_ru, name=branch.action),
                         _rule(rs, spec.takes_branches))
                     continue
                 branch.action = b_action
             for t, target in enumerate(branch.targets):
                 if target not in known:
-                    add(bwhere + ("targets", t), f"target {target!r} is not in the game")
+                    add(bwhere + ("targets", t), say("branch_target_not_in_game", name=target))
     if len(full_times) > 1:
-        add(("moves",), "mix of times with and without a date: write all times the same way")
+        add(("moves",), say("mixed_times"))
     _check_expect(rs, data, result)
     return data

@@ -1,4 +1,5 @@
-"""Acts that exist only if a watched act worked: a watch (`ActionSpec.on_watched`) as data.
+"""Watches as data: acts that exist only if a watched act worked (`ActionSpec.on_watched`), and what a watch
+tells its actor of who acted on its target (`ActionSpec.sees`, `sightings`).
 
 A watch act W («следит за ходом персонажа») names a player. `on_watched = (side, action)`: for every
 hostile act H whose doer (`side = "actor"`) or target (`side = "target"`) is W's player, the watcher may
@@ -12,25 +13,36 @@ derived act happens «в момент» of H, at its step; it exists only when H
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from resolver.night import Act, Night, make_act
+from resolver.ruleset import SightSpec
+
+if TYPE_CHECKING:
+    from resolver.night_state import State
 
 WATCHED = "watched"
 
 
-def watch_acts(night: Night, acts: list[Act]) -> list[Act]:
-    """The derived acts of every watch among `acts`, one per hostile act it can see."""
+def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) -> list[Act]:
+    """The derived acts of every watch among `acts`, one per hostile act of `visible` (default: the moves among
+    `acts`) it can see. A derived act the night makes in a player's name (a redirected copy of his move, the
+    Телохранитель's counter-shot, andorra п.23 «Телохранитель (удачная защита)») is his act too."""
     rs = night.ruleset
     out: list[Act] = []
-    hostile = [a for a in acts if rs.actions[a.action].hostile and a.target and a.trigger is None]
+    pool = visible if visible is not None else [a for a in acts if a.trigger is None]
+    hostile = [a for a in pool if rs.actions[a.action].hostile and a.target and a.trigger != WATCHED]
+    by_side: dict[tuple[str, str | None], list[Act]] = {}
+    for act in hostile:
+        by_side.setdefault(("actor", act.actor), []).append(act)
+        by_side.setdefault(("target", act.target), []).append(act)
     for watch in acts:
         rule = rs.actions[watch.action].on_watched
         if rule is None or watch.actor is None or not watch.target:
             continue
         side, action = rule
-        for act in hostile:
-            seen = act.actor if side == "actor" else act.target
-            if seen != watch.target or act.actor == watch.actor or (side == "actor" and act.actor is None):
+        for act in by_side.get((side, watch.target), ()):
+            if act.actor == watch.actor or (side == "actor" and act.actor is None):
                 continue
             target = act.actor if side == "actor" else watch.actor
             derived = make_act(rs, action, watch.actor, (target or "",), origin="derived", parent=act.id,
@@ -42,3 +54,27 @@ def watch_acts(night: Night, acts: list[Act]) -> list[Act]:
 def watch_triggered(parent_succeeded: bool, watch_made: bool) -> bool:
     """A watched act's consequence exists when the act worked and the watch was made."""
     return parent_succeeded and watch_made
+
+
+def sightings(night: Night, state: State, act: Act, sight: SightSpec) -> tuple[list[str], list[str]]:
+    """Who a watch saw act on its target tonight, in the order of the statuses, and the acts behind them."""
+    seen: list[str] = []
+    causes: list[str] = []
+    clan_named = sight.clan_when is not None and night.options.get(sight.clan_when[0]) == sight.clan_when[1]
+    for status in sight.statuses:
+        for mark in state.marks.get((act.target or "", status), ()):
+            if mark.tentative:
+                continue
+            doer = night.act(mark.producer)
+            name = doer.actor or ""
+            if doer.clan and clan_named:
+                name = doer.clan
+            member = night.action(doer).params.get("group_of")
+            if member:  # a group act is seen as its members who went
+                name = ", ".join(sorted({o.actor for o in night.acts if o.action == member and o.actor
+                                         and o.target == doer.target and (done := state.outcomes.get(o.id))
+                                         is not None and done.performed}))
+            if name and name not in seen:
+                seen.append(name)
+                causes.append(mark.producer)
+    return seen, causes

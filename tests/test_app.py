@@ -122,7 +122,7 @@ def test_results_show_moves_deaths_and_private_results() -> None:
     at = app("results")
     res = resolved(EXAMPLE)
     alt = res.alternatives[0]
-    deaths, moves, private = (df.value for df in at.dataframe[:3])
+    deaths, moves = (df.value for df in at.dataframe[:2])
     assert sorted(deaths["Игрок"]) == sorted(alt.deaths)
     rows = report.move_rows(res, alt, "ru")
     assert len(moves) == len(rows)
@@ -131,7 +131,7 @@ def test_results_show_moves_deaths_and_private_results() -> None:
     assert marks["Шерлок/Проверка (Детектив)"] == "⊘ не состоялся"
     assert marks["Щипач/Воровство (Вор)"] == "✓ удачно"
     lines = report.private_results(res, alt, "ru")
-    assert dict(zip(private["Игрок"], private["Личные результаты"]))["Айболит"] == " | ".join(lines["Айболит"])
+    assert "\n".join(lines["Айболит"]) in codes(at)  # each player's result in its own block, to copy
 
 
 # ------------------------------------------------------------ loading
@@ -159,7 +159,7 @@ def test_upload_replaces_the_night() -> None:
 
 def test_bad_upload_shows_located_problems_and_keeps_the_night() -> None:
     at = load(app(), BROKEN, "broken.yaml")
-    expected = [str(p) for p in load_text(BROKEN, "broken.yaml").problems]
+    expected = [p.text("ru") for p in load_text(BROKEN, "broken.yaml").problems]  # the CLI's --lang ru lines
     assert expected and expected[0].startswith("broken.yaml:")
     assert "\n".join(expected) in codes(at)
     assert at.error and "broken.yaml" in at.error[0].value
@@ -171,10 +171,10 @@ def test_bad_upload_lines_equal_the_cli_output(tmp_path: Path, capsys: pytest.Ca
                                                monkeypatch: pytest.MonkeyPatch) -> None:
     (tmp_path / "bad.yaml").write_text(BAD_NAMES, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
-    assert cli_main(["resolve", "bad.yaml"]) == 2
+    assert cli_main(["resolve", "bad.yaml", "--lang", "ru"]) == 2
     cli_lines = [line for line in capsys.readouterr().err.splitlines() if line.startswith("bad.yaml:")]
-    assert any("unknown role 'Боссс'" in line for line in cli_lines)
-    assert any("B is dead and cannot move" in line for line in cli_lines)
+    assert any("неизвестная роль «Боссс»" in line for line in cli_lines)
+    assert any("B: игрок уже выбыл и не может ходить" in line for line in cli_lines)
     monkeypatch.chdir(ROOT)
     at = load(app(), BAD_NAMES, "bad.yaml")
     assert "\n".join(cli_lines) in codes(at)
@@ -185,7 +185,7 @@ def test_paste_loads_a_good_night_and_reports_a_bad_one() -> None:
     at.text_area(key="paste_text").set_value(BAD_NAMES)
     at.button(key="load_paste").click()
     run(at)
-    assert "\n".join(str(p) for p in load_text(BAD_NAMES, "pasted.yaml").problems) in codes(at)
+    assert "\n".join(p.text("ru") for p in load_text(BAD_NAMES, "pasted.yaml").problems) in codes(at)
     assert at.session_state["night_name"] == EXAMPLE
     good = (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8")
     at.text_area(key="paste_text").set_value(good)
@@ -225,7 +225,8 @@ def test_problems_on_results_page_never_a_traceback() -> None:
     at.session_state["night_name"] = "bad.yaml"
     at.switch_page("app_pages/results.py")
     run(at)
-    assert "\n".join(str(p) for p in load_text(BAD_NAMES, "bad.yaml").problems) in codes(at)
+    loaded = load_text(BAD_NAMES, "bad.yaml")  # changed since loaded: each problem by its player or move
+    assert "\n".join(p.placed(loaded.raw, "ru") for p in loaded.problems) in codes(at)
 
 
 # ------------------------------------------------------------- editor
@@ -351,10 +352,10 @@ def test_why_a_move_quotes_the_clause_and_the_ruling() -> None:
     assert "Щипач" in text  # the cause, one level down
     assert any("B-07" in e.label for e in at.expander)  # the ruling's text
     assert "\n".join(report.explain_act(res, res.alternatives[0], act, "ru")) in codes(at)
-    graphs = at.get("graphviz_chart")
-    assert len(graphs) == 2
-    focus = report.graph_dot(res, res.alternatives[0], focus=act, lang="ru")
-    assert graphs[0].proto.spec == focus
+    graphs = [g.proto.spec for g in at.get("graphviz_chart")]
+    focus = report.graph_rows(res, res.alternatives[0], focus=act, lang="ru")
+    assert focus == [report.graph_dot(res, res.alternatives[0], focus=act, lang="ru")]  # a few steps: one row
+    assert graphs == focus + report.graph_rows(res, res.alternatives[0], lang="ru")
 
 
 def test_why_a_death() -> None:
@@ -428,10 +429,10 @@ def test_ambiguous_night_side_by_side_with_what_decides_it() -> None:
     assert "\n".join(report.differences(res)) in posts
     table = at.dataframe[0].value
     assert list(table.columns) == ["Что", "Исход №1", "Исход №2"]
-    assert len(table) == 2
-    assert "shizik_vs_sterva" in markdown(at)
+    assert len(table) == 2 + len(report.private_differences(res))  # the moves, then the private results
+    assert "Шизик и Стерва приглашают одного" in markdown(at)  # the option by its name (issue 9)
     assert any("B-08" in e.label for e in at.expander) and any("B-51" in e.label for e in at.expander)
-    apply = next(b for b in at.button if "shizik_vs_sterva" in b.label)
+    apply = next(b for b in at.button if "Шизик и Стерва приглашают одного" in b.label)
     apply.click()
     run(at)
     loaded, after = resolve_text(at.session_state["night_text"], "x.yaml")
@@ -468,7 +469,7 @@ def test_every_bundled_night_shows_what_the_cli_shows() -> None:
         if res is None:
             assert "\n".join(str(p) for p in loaded.problems) in codes(at), name
         else:
-            assert report.morning_post(res, res.alternatives[0], "ru").rstrip("\n") in codes(at), name
+            assert report.morning_post(res, res.chosen, "ru").rstrip("\n") in codes(at), name
 
 
 def test_outcome_choice_is_shared_by_the_pages() -> None:
@@ -520,7 +521,7 @@ def test_whatif_bad_change_shows_located_problems() -> None:
     run(at)
     at.toggle(key="wi_alive_Иван").set_value(False)
     run(at)
-    assert any("what-if.yaml:" in c and "target Иван died before this night" in c for c in codes(at))
+    assert any("what-if.yaml:" in c and "цель Иван выбыла до этой ночи" in c for c in codes(at))
 
 
 def test_whatif_make_it_the_night() -> None:

@@ -98,7 +98,7 @@ def test_deep_nesting_pasted_is_a_message() -> None:
     at.text_area(key="paste_text").set_value("ruleset: bankers\nplayers: " + "[" * 5000 + "]" * 5000)
     at.button(key="load_paste").click()
     run(at)
-    assert any("nested more than" in block for block in codes(at))
+    assert any("вложенность глубже 64 уровней" in block for block in codes(at))  # the app speaks Russian
 
 
 def test_an_error_while_reading_is_a_message(monkeypatch: pytest.MonkeyPatch) -> None:

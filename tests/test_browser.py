@@ -199,7 +199,8 @@ def test_load_resolve_explain_download(page: Any) -> None:
 
     nav(page, "Почему").click()
     idle(page)
-    expect(page.get_by_text("наворовался в жизни столько").first).to_be_visible()
+    page.locator('[data-testid="stExpander"] summary').filter(has_text="Весь пункт правил").first.click()
+    expect(page.get_by_text("наворовался в жизни столько").first).to_be_visible()  # the whole clause, in its detail
     choose(page, "Ход или смерть", "☠ Шерлок — Убит")
     idle(page)
     expect(page.get_by_text("Дон Корлеоне: Убийство от клана").first).to_be_visible()
@@ -222,7 +223,7 @@ def test_bad_upload_shows_located_problems(page: Any, tmp_path: Path) -> None:
     bad.write_text("ruleset: bankers\nplayers:\n  - {name: A, role: Боссс, clan: Клан1}\n", encoding="utf-8")
     upload(page, bad)
     idle(page)
-    playwright_api.expect(page.get_by_text("bad.yaml:3: unknown role 'Боссс'").first).to_be_visible()
+    playwright_api.expect(page.get_by_text("bad.yaml:3: неизвестная роль «Боссс»").first).to_be_visible()
     shot(page, "04_bad_upload")
     assert page.locator('[data-testid="stException"]').count() == 0
 
@@ -237,19 +238,21 @@ def test_ambiguous_whatif_and_next_night(page: Any) -> None:
     expect(page.get_by_text("Загружена ночь pasted.yaml")).to_be_visible()
     nav(page, "Исходы").click()
     idle(page)
-    expect(page.get_by_text("shizik_vs_sterva").first).to_be_visible()
+    expect(page.get_by_text("Шизик и Стерва приглашают одного").first).to_be_visible()
     shot(page, "05_outcomes")
 
     nav(page, "Что если").click()
     idle(page)
-    choose(page, "Опция правил", "shizik_vs_sterva (B-08)")
+    choose(page, "Опция правил", "Шизик и Стерва приглашают одного (B-08)")
     idle(page)
-    choose(page, "Значение", "order")
+    choose(page, "Значение", "порядок ходов")
     idle(page)
     expect(page.get_by_text("Что меняется")).to_be_visible()
     shot(page, "06_whatif")
 
     nav(page, "Следующая ночь").click()
+    idle(page)
+    page.get_by_role("button", name="Выбираю исход №1").click()  # as `resolve --next`: the host chooses first
     idle(page)
     page.get_by_role("button", name="Открыть её в мастерской").click()
     idle(page)
@@ -271,7 +274,7 @@ def test_editor_cell_edit_reaches_the_yaml(page: Any) -> None:
     page.keyboard.press("Enter")
     idle(page)
     page.get_by_role("tab", name="YAML").click()
-    playwright_api.expect(page.locator('[data-testid="stCode"]').get_by_text("22:11").first).to_be_visible()
+    playwright_api.expect(page.get_by_text("22:11").filter(visible=True).first).to_be_visible()
 
 
 def test_interaction_times_on_a_40_player_night(page: Any) -> None:
@@ -285,7 +288,7 @@ def test_interaction_times_on_a_40_player_night(page: Any) -> None:
     shot(page, "09_night40_results")
     times["open_why"] = timed(page, lambda: nav(page, "Почему").click(), "Граф зависимостей ходов")
     option = open_choice(page, "Ход или смерть", "☠ Актер Юг — Убит мирными")
-    times["pick_a_death"] = timed(page, option.click, "Мирная охота")
+    times["pick_a_death"] = timed(page, option.click, "Мирная охота → Актер Юг")  # a cause, one level down
     page.locator('[data-testid="stGraphVizChart"] svg').first.wait_for()
     shot(page, "10_night40_why")
     times["open_results_again"] = timed(page, lambda: nav(page, "Итоги").click(), "Итоги ночи 2")

@@ -90,7 +90,7 @@ def test_explain_tells_the_lynch_vote_by_vote() -> None:
     assert res is not None
     text = explain(res, "Дон")
     assert "Дон повешен: 3 голос(а) (Иван, Пётр, Бонни)" in text
-    assert "голос Пётр → Дон (строка 2) учтён" in text and "L184" in text
+    assert "голос игрока Пётр → Дон (строка 2) учтён" in text and "L184" in text
 
 
 BASE = """
@@ -149,7 +149,8 @@ def test_votes_read_from_a_pasted_bbcode_thread() -> None:
 def test_votes_cli_gives_a_day_block(capsys: pytest.CaptureFixture[str]) -> None:
     import yaml
 
-    assert main(["votes", str(FIXTURES / "thread_bbcode.txt"), "--cast", str(FIXTURES / "thread_cast.yml")]) == 0
+    assert main(["votes", str(FIXTURES / "thread_bbcode.txt"), "--cast", str(FIXTURES / "thread_cast.yml"),
+                 "--lang", "en"]) == 0
     out = capsys.readouterr().out
     day = yaml.safe_load(out)["day"]
     assert day["votes"][3] == {"voter": "Айболит", "target": "", "time": "2025-12-01 18:25", "post": "106"}

@@ -180,7 +180,7 @@ def test_private_lines_are_decisions_with_clauses() -> None:
     assert all(d.clause in res.ruleset.clauses for d in private)
     lines = report.private_results(res, alt, "ru")
     assert "Вас обворовали: сил выполнить свой ролевой ход уже не остаётся" in lines["Айболит"]
-    assert "Вы провели ночь в гостях у Мадам и пропускаете ход" in lines["Пётр"]
+    assert "Вы провели ночь в гостях у игрока Мадам и пропускаете ход" in lines["Пётр"]
     assert "Вы выбыли из игры: повешен" in lines["Дарья"]
 
 

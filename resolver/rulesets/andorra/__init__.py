@@ -3,10 +3,13 @@
 from resolver.ruleset import RulesetSpec, register
 from resolver.rulesets.andorra.data import build
 from resolver.rulesets.andorra.day import attach_day
+from resolver.rulesets.andorra.option_names import OPTION_NAMES
 
 
 def _build() -> RulesetSpec:
-    return attach_day(build())
+    spec = attach_day(build())
+    spec.option_names = OPTION_NAMES
+    return spec
 
 
 register("andorra", _build, aliases=("андорра", "андоррская мафия"))

@@ -7,7 +7,7 @@ records: its conditions, letters and ways to die.
 from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    "move_redirected": ("цель хода {who} сменил {by}", "{by} changed the target of {who}'s move"),
+    "move_redirected": ("цель хода игрока {who} сменил {by}", "{by} changed the target of {who}'s move"),
     "actor_away": ("{who} в отъезде этой ночью ({by}) и не ходит", "{who} is away tonight ({by}) and cannot move"),
     "actor_drunk": ("{who} выпил водку и не ходит", "{who} drank the vodka and cannot move"),
     "actor_asleep": ("{who} усыплён ({by}) и не ходит", "{who} was put to sleep ({by}) and cannot move"),
@@ -17,9 +17,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "letter_poisoned": ("отравлен", "poisoned"),
     "letter_tour": ("вы отправлены в тур", "you were sent on a tour"),
     "letter_excursion": ("вы отправлены на экскурсию", "you were sent on an excursion"),
-    "letter_transformed": ("убив {victim}, вы стали: {role}", "having killed {victim}, you became: {role_en}"),
-    "visit_scared": ("сирена {who} отпугнула посетителя {by}", "{who}'s siren scared off the visitor {by}"),
-    "death_postponed": ("смерть {who} откладывается: на выпившего не действуют никакие ходы",
+    "letter_transformed": ("убив игрока {victim}, вы стали: {role}", "having killed {victim}, you became: {role_en}"),
+    "visit_scared": ("сирена игрока {who} отпугнула посетителя {by}", "{who}'s siren scared off the visitor {by}"),
+    "death_postponed": ("смерть игрока {who} откладывается: на выпившего не действуют никакие ходы",
                         "{who}'s death is postponed: nothing acts on a drunk player"),
     "target_blocked": ("цель {who} в блоке ({by})", "the target {who} is blocked ({by})"),
     "death_shot": ("{victim} застрелен ({by})", "{victim} was shot ({by})"),

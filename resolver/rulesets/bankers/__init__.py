@@ -11,12 +11,14 @@ from resolver.rulesets.bankers.checks import check
 from resolver.rulesets.bankers.data import build
 from resolver.rulesets.bankers.day import attach_day
 from resolver.rulesets.bankers.messages import MESSAGES
+from resolver.rulesets.bankers.option_names import OPTION_NAMES
 
 
 def _build() -> RulesetSpec:
     spec = build()
     spec.messages = MESSAGES
     spec.extra_checks = check
+    spec.option_names = OPTION_NAMES
     return attach_day(spec)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from model import Scenario
+from resolver.problem_text import say
 from resolver.ruleset import RulesetSpec
 
 Add = Callable[..., None]
@@ -24,25 +25,24 @@ def check(rs: RulesetSpec, data: Scenario, add: Add) -> None:
     if day.mortar_holder is not None:
         holder = by_name.get(day.mortar_holder)
         if day.event != "holiday":
-            add(("day", "mortar_holder"), "a миномёт is given only on the day of Праздник", _cite(rs, "event.holiday"))
+            add(("day", "mortar_holder"), say("mortar_day"), _cite(rs, "event.holiday"))
         if holder is None:
-            add(("day", "mortar_holder"), f"mortar holder {day.mortar_holder!r} is not in the game")
+            add(("day", "mortar_holder"), say("mortar_holder_not_in_game", name=day.mortar_holder))
         elif holder.role != "villager":
             role = rs.roles.get(holder.role)
-            add(("day", "mortar_holder"), "the миномёт goes to a plain peaceful (неролевой мирный), "
-                f"not to {holder.name} ({role.name_ru})" if role is not None else
-                "the миномёт goes to a plain peaceful", _cite(rs, "event.holiday"))
+            add(("day", "mortar_holder"), say("mortar_plain", name=holder.name, role=role.name_ru) if role is not None
+                else say("mortar_plain_any"), _cite(rs, "event.holiday"))
     for i, move in enumerate(data.moves):
         actor = by_name.get(move.actor)
         if actor is None or actor.role not in rs.roles:
             continue
         where = ("moves", i, "action")
         if move.action == "mortar_fire" and day.mortar_holder != move.actor:
-            add(where, f"{move.actor} has no миномёт (day.mortar_holder is {day.mortar_holder!r})",
+            add(where, say("no_mortar", name=move.actor, holder=day.mortar_holder),
                 _cite(rs, "event.holiday"))
         if move.action == "bonus_check" and move.action in rs.roles[actor.role].actions:
             if not actor.state.found_detective:
-                add(where, f"{move.actor} has not found the Детектив yet: no check of her own",
+                add(where, say("fan_not_found", name=move.actor),
                     _cite(rs, "fangirl.seek"))
             elif actor.state.bonus_check_used:
-                add(where, f"{move.actor} has used her one check", _cite(rs, "fangirl.seek"))
+                add(where, say("fan_check_used", name=move.actor), _cite(rs, "fangirl.seek"))

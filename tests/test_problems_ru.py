@@ -1,0 +1,153 @@
+"""The problems of a bad night in Russian (issue 9, item 2): every located message has a Russian
+rendering, `--lang ru` prints it, `--lang en` and the default keep the English lines the kept bad
+inputs hold, and a night built in the tables is pointed at by player and move."""
+
+from __future__ import annotations
+
+import re
+import string
+from pathlib import Path
+
+import pytest
+
+from resolver.cli import main
+from resolver.loader import load_file, load_text
+from resolver.problem_text import PYDANTIC_RU, TEXTS, Say, place, summary
+from resolver.words import count, plural_ru
+from tests.test_bad_input import MANY
+
+CORPUS = Path(__file__).parent / "bad_input"
+FILES = sorted(CORPUS.glob("*.yaml"))
+MORE = {
+    "names.yaml": """ruleset: bankers
+options: {peaceful_hunt_quorum: 0, shizik_vs_sterva: never, no_such: 1}
+players:
+  - {name: A, role: Боссс, clan: Клан1}
+  - {name: B, role: Босс, clan: Клан2, alive: false}
+  - {name: C, role: Мирный, clan: Клан1}
+  - {name: D, role: Громила}
+  - {name: D, role: Врач, items: [зонтик]}
+day: {event: Потоп, lynched: [Z, B]}
+moves:
+  - {actor: B, action: Убийство от клана, target: C}
+  - {actor: Z, action: Лечение, target: C}
+  - {actor: C, action: Полёт, target: C}
+  - {actor: D, action: Избиение, targets: [C, A], time: "25:99"}
+  - {actor: D, action: Избиение, target: Y}
+expect: {deaths: [{Q: Убит}], moves: {C/Лечение: отлично}}
+""",
+    "many.yaml": MANY,
+}
+LATIN_WORDS = re.compile(r"\b[a-z]{3,}\s+[a-z]{3,}\b")
+
+
+def _problems() -> list:
+    out = []
+    for path in FILES:
+        out += load_file(path).problems
+    for name, text in MORE.items():
+        out += load_text(text, name).problems
+    return out
+
+
+def _bare(text: str) -> str:
+    """A Russian line without what is quoted from the file or the rule text, paths and ids."""
+    text = re.sub(r"«[^»]*»|'[^']*'|\"[^\"]*\"|`[^`]*`|\[[^\]]*\]|\([^)]*\)", "", text)
+    return re.sub(r"\b[\w.]+[._]\w+\b", "", text)
+
+
+def test_the_corpus_has_many_kinds_of_problem() -> None:
+    keys = {p.message.key for p in _problems() if isinstance(p.message, Say)}
+    assert len(keys) >= 25, sorted(keys)
+
+
+@pytest.mark.parametrize("problem", _problems(), ids=lambda p: f"{Path(p.file).name}:{p.line}")
+def test_every_problem_is_said_in_russian(problem: object) -> None:
+    assert isinstance(problem.message, Say), problem  # type: ignore[attr-defined]
+    ru, en = problem.text("ru"), problem.text("en")  # type: ignore[attr-defined]
+    assert str(problem) == en
+    if "malformed YAML" in en:  # libyaml's own words stay, behind a Russian head
+        assert "ошибка в записи YAML" in ru
+        return
+    assert ru != en
+    assert re.search("[а-яё]", _bare(ru)), ru
+    assert not LATIN_WORDS.search(_bare(ru)), ru
+
+
+def test_templates_take_the_same_parameters() -> None:
+    fields = string.Formatter()
+    for key, (en, ru) in TEXTS.items():
+        names_en = {f for _, f, _, _ in fields.parse(en) if f}
+        names_ru = {f for _, f, _, _ in fields.parse(ru) if f}
+        assert names_en == names_ru, key
+
+
+def test_pydantic_types_seen_in_the_corpus_are_translated() -> None:
+    seen = {p.message.params["msg"].params["type"] for p in _problems()
+            if isinstance(p.message, Say) and p.message.key == "schema"
+            and isinstance(p.message.params["msg"], Say) and p.message.params["msg"].key == "_pydantic"}
+    assert seen and seen <= set(PYDANTIC_RU), seen - set(PYDANTIC_RU)
+
+
+def test_cli_lang_ru_prints_russian_and_the_default_stays_english(tmp_path: Path,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "names.yaml"
+    path.write_text(MORE["names.yaml"], encoding="utf-8")
+    assert main(["resolve", str(path)]) == 2
+    english = capsys.readouterr().err.splitlines()
+    assert main(["resolve", str(path), "--lang", "en"]) == 2
+    assert capsys.readouterr().err.splitlines() == english
+    assert main(["resolve", str(path), "--lang", "ru"]) == 2
+    russian = capsys.readouterr().err.splitlines()
+    problems = load_text(MORE["names.yaml"], str(path)).problems
+    assert english == [str(p) for p in problems] + [summary(len(problems), "en")]
+    assert russian == [p.text("ru") for p in problems] + [summary(len(problems), "ru")]
+    assert any("неизвестная роль «Боссс» (может быть, «Босс»?)" in line for line in russian)
+    assert any("B: игрок уже выбыл и не может ходить" in line for line in russian)
+    assert russian[-1] == f"{count(len(problems), 'problem')} в файле; ночь не разрешена."
+    # explain and graph take --lang the same way
+    assert main(["explain", str(path), "A", "--lang", "ru"]) == 2
+    assert "неизвестная роль" in capsys.readouterr().err
+
+
+def test_a_night_from_the_tables_is_pointed_at_by_player_and_move() -> None:
+    loaded = load_text(MORE["names.yaml"], "night.yaml")
+    by_path = {p.path[:2]: p.placed(loaded.raw, "ru") for p in loaded.problems if p.path}
+    assert by_path[("moves", 0)].startswith("Ход №1 (B: Убийство от клана → C): B: игрок уже выбыл")
+    assert by_path[("players", 0)].startswith("Игрок №1 «A»: неизвестная роль «Боссс»")
+    assert place(("moves", 3, "targets"), loaded.raw, "en") == "Move №4 (D: Избиение → C, A)"
+    assert place(("day", "lynched", 0), loaded.raw, "ru") == "День перед ночью"
+    # a problem of the file's own syntax keeps its line
+    broken = load_text("ruleset: bankers\nplayers: [\n", "x.yaml")
+    assert broken.problems[0].placed(broken.raw, "ru").startswith("x.yaml:")
+
+
+@pytest.mark.parametrize("n,word", [(1, "ход"), (2, "хода"), (4, "хода"), (5, "ходов"), (11, "ходов"),
+                                    (12, "ходов"), (14, "ходов"), (21, "ход"), (23, "хода"), (24, "хода"),
+                                    (25, "ходов"), (101, "ход"), (111, "ходов"), (0, "ходов")])
+def test_plural(n: int, word: str) -> None:
+    assert plural_ru(n, "ход", "хода", "ходов") == word
+    assert count(n, "move") == f"{n} {word}"
+
+
+def test_counts_in_both_languages() -> None:
+    assert count(24, "player") == "24 игрока"
+    assert count(23, "move") == "23 хода"
+    assert count(1, "move", "en") == "1 move" and count(5, "move", "en") == "5 moves"
+    assert count(5, "outcome") == "5 исходов"
+
+
+NICK = r"\{(who|victim|target|by|dead|host|actor|voter|player|name|doomer|other|holder)\}"
+OBLIQUE = re.compile(r"(?<![\w{])(у|против|на|за|к|от|для|ход|хода|голос|голосование|погибшего|смерть|убив|задевает) "
+                     + NICK)
+
+
+def test_no_sentence_puts_a_nickname_where_it_would_decline() -> None:
+    """«у игрока Дон», not «у Дон»: a nickname stands as a label or after a declined noun (issue 9)."""
+    from resolver.day.messages import DAY_MESSAGES
+    from resolver.messages import MESSAGES
+    from resolver.ruleset import get_ruleset
+
+    tables = [MESSAGES, DAY_MESSAGES, TEXTS] + [get_ruleset(r).messages for r in ("bankers", "andorra")]
+    bad = [(code, ru) for table in tables for code, (ru, _en) in table.items() if OBLIQUE.search(ru)]
+    assert not bad, bad
