@@ -41,6 +41,10 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
         st.caption(c.t("night_stats", players=c.n_of(len(cur.res.scenario.players), "player"),
                        moves=c.n_of(len(cur.res.scenario.moves), "move")))
         status = c.t("status_ambiguous", n=len(cur.res.alternatives)) if cur.res.ambiguous else c.t("status_ok")
+        if not cur.res.scenario.moves:  # nothing was resolved yet: not «✓ разрешена»
+            status = c.t("status_empty") if not cur.res.scenario.players else c.t("status_no_moves")
+        if cur.res.choice is not None:
+            status = c.t("status_chosen", n=cur.res.choice + 1)
     elif cur.error:
         status = c.t("status_error")
     else:

@@ -28,13 +28,15 @@ from resolver.words import count
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
 DEFAULT_NIGHT = "scenarios/examples/bankers_night1.yaml"
-PAGES = {name: f"app_pages/{name}.py" for name in ("night", "results", "why", "outcomes", "whatif", "next_night")}
+PAGES = {name: f"app_pages/{name}.py" for name in ("night", "board", "results", "why", "outcomes", "whatif",
+                                                          "next_night", "day", "game")}
 # Plain symbols, not emoji: they render in every font, also in the data tables' canvas.
 MARKS = {"success": "✓", "failed": "✗", "void": "⊘", "not_counted": "–"}
 COLORS = {"success": "green", "failed": "red", "void": "gray", "not_counted": "gray"}
 FILLS = {"✓": "#d9f2d9", "✗": "#f7d4d4", "⊘": "#e6e6e6", "–": "#f0f0f0"}
 ICONS = {"night": ":material/bedtime:", "results": ":material/article:", "why": ":material/help:",
-         "outcomes": ":material/balance:", "whatif": ":material/alt_route:", "next_night": ":material/skip_next:"}
+         "outcomes": ":material/balance:", "whatif": ":material/alt_route:", "next_night": ":material/skip_next:",
+         "board": ":material/groups:", "day": ":material/how_to_vote:", "game": ":material/timeline:"}
 
 STRINGS: dict[str, tuple[str, str]] = {
     # navigation and sidebar
@@ -44,6 +46,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "page_outcomes": ("Исходы", "Outcomes"),
     "page_whatif": ("Что если", "What if"),
     "page_next_night": ("Следующая ночь", "Next night"),
+    "page_board": ("Игроки", "Players"),
+    "page_day": ("День", "Day"),
+    "page_game": ("Игра", "Game"),
     "language": ("Язык", "Language"),
     "current_night": ("Текущая ночь", "Current night"),
     "night_stats": ("{players}, {moves}", "{players}, {moves}"),
@@ -51,6 +56,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "status_ambiguous": (":orange[исходов: {n}, нужен выбор ведущего]", ":orange[{n} outcomes: the host must rule]"),
     "status_problems": (":red[✗ {problems} в файле]", ":red[✗ {problems} in the file]"),
     "status_error": (":red[✗ внутренняя ошибка]", ":red[✗ internal error]"),
+    "status_empty": (":gray[пустая ночь: впишите игроков и ходы]", ":gray[an empty night: enter players and moves]"),
+    "status_no_moves": (":gray[ходов пока нет]", ":gray[no moves yet]"),
     "download_night": ("Скачать ночь (YAML)", "Download the night (YAML)"),
     # common
     "problems": ("В ночи есть ошибки ({n}), она не разрешена:", "The night has {n} problem(s); nothing was resolved:"),
@@ -62,6 +69,16 @@ STRINGS: dict[str, tuple[str, str]] = {
     "ambiguous": ("Правила допускают {outcomes}: нужен выбор ведущего.",
                   "The rules allow {outcomes}: the host must rule."),
     "outcome_shown": ("Показывать исход", "Outcome shown"),
+    # the host's choice of outcome (issue 9, item 4)
+    "choose": ("Выбираю исход №{n}", "I choose outcome #{n}"),
+    "choose_help": ("Записать выбор в ночь (host_choice): пост, личные результаты и следующая ночь пойдут по нему",
+                    "Record the choice with the night (host_choice): the post, private results and next night "
+                    "follow it"),
+    "chosen": ("Ведущий выбрал исход №{n} из {count}: пост, личные результаты и следующая ночь — по нему.",
+               "The host chose outcome #{n} of {count}: the post, private results and next night follow it."),
+    "unchoose": ("Отменить выбор", "Undo the choice"),
+    "status_chosen": (":green[✓ исход №{n} выбран ведущим]", ":green[✓ outcome #{n} chosen by the host]"),
+    "quoted_above": ("текст этого пункта приведён выше", "this clause is quoted above"),
     "ruling": ("Решение", "Ruling"),
     "ruling_missing": ("Решение {id} не найдено в docs/rulings.md", "Ruling {id} is not in docs/rulings.md"),
     "night_actor": ("ночь", "night"),
@@ -408,7 +425,7 @@ def fill_results(frame: Any, columns: str | list[str]) -> Any:
 
 def show_problems(lines: list[str], title: str | None = None) -> None:
     st.error(title or t("problems", n=len(lines)))
-    st.code("\n".join(lines), language=None)
+    st.code("\n".join(lines), language=None, wrap_lines=True)
 
 
 def require_resolution(cur: Current) -> Resolution | None:
@@ -423,15 +440,41 @@ def require_resolution(cur: Current) -> Resolution | None:
     return None
 
 
+def set_host_choice(choice: int | None) -> None:
+    """Record the host's outcome (1..N) with the night (`host_choice:` in its YAML), or take it back."""
+    from resolver.choice import with_host_choice
+
+    ss = st.session_state
+    text = with_host_choice(ss.night_text, choice)
+    if text is not None and text != ss.night_text:
+        set_night(text, ss.night_name, baseline=False)
+        if choice:
+            ss.alt = ss._kept_alt = choice - 1
+
+
 def pick_alternative(res: Resolution) -> int:
-    """The outcome the host looks at (shared by every page); 0 when the night has one."""
+    """The outcome the host looks at (shared by every page); 0 when the night has one.
+
+    The host's recorded choice, when he made one (with a button to take it back); else a warning,
+    the outcome shown, and a button that records it as his choice.
+    """
     n = len(res.alternatives)
     if n < 2:
         return 0
+    if res.choice is not None:
+        left, right = st.columns([4, 1], vertical_alignment="center")
+        left.success(t("chosen", n=res.choice + 1, count=n))
+        right.button(t("unchoose"), key="unchoose", on_click=set_host_choice, args=(None,),
+                     icon=":material/undo:")
+        return res.choice
     st.warning(t("ambiguous", outcomes=n_of(n, "outcome")))
-    choice = kept(st.segmented_control, t("outcome_shown"), list(range(n)), required=True, key="alt", by_lang=True,
-                  allowed=range(n), fallback=0, format_func=lambda i: t("outcome_n", n=i + 1))
-    return int(choice or 0)
+    left, right = st.columns([3, 2], vertical_alignment="bottom")
+    with left:
+        choice = int(kept(st.segmented_control, t("outcome_shown"), list(range(n)), required=True, key="alt", by_lang=True,
+                          allowed=range(n), fallback=0, format_func=lambda i: t("outcome_n", n=i + 1)) or 0)
+    right.button(t("choose", n=choice + 1), key="choose", type="primary", on_click=set_host_choice,
+                 args=(choice + 1,), icon=":material/check:", help=t("choose_help"))
+    return choice
 
 
 def show_ruling(ruling_id: str, folded: bool = True) -> None:

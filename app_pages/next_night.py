@@ -11,8 +11,10 @@ c.add_strings({
     "next_title": ("Следующая ночь", "Next night"),
     "next_intro": ("Игроки, их роли, кланы, предметы и переносимое состояние после этой ночи; ходов пока нет.",
                    "Players with their roles, clans, items and carried state after this night; no moves yet."),
-    "choose_first": ("У ночи несколько исходов: выберите, какой принял ведущий.",
-                     "The night has several outcomes: choose the one the host ruled."),
+    "choose_first": ("У ночи несколько исходов: выберите исход («Выбираю исход №…»), и следующая ночь начнётся "
+                     "с него; пока выбора нет, ниже — только просмотр.",
+                     "The night has several outcomes: choose one («I choose outcome #…») and the next night starts "
+                     "from it; until then, below is a preview only."),
     "carried": ("Что переносится", "What carries over"),
     "c_state": ("Состояние", "State"),
     "c_clan": ("Клан", "Clan"),
@@ -33,17 +35,20 @@ def render() -> None:
     res = c.require_resolution(c.current())
     if res is None:
         return
-    if res.ambiguous:
+    if res.needs_choice:
         st.info(c.t("choose_first"))
     index = c.pick_alternative(res)
     scenario = next_scenario(res, res.alternatives[index])
     text = scenario_yaml(scenario, SCHEMA_REF)
     name = f"night{scenario.night}.yaml"
     st.caption(c.t("next_intro"))
-    b1, b2 = st.columns([1, 3])
+    b1, b2 = st.columns(2)  # wide enough for the labels, never cut off
+    # As `resolve --next`: no next night until the host has chosen the outcome it starts from.
     b1.download_button(c.t("download_next"), text.encode("utf-8"), file_name=name, mime="application/x-yaml",
-                       key="dl_next", icon=":material/download:", on_click="ignore")
-    if b2.button(c.t("open_next"), key="open_next", icon=c.ICONS["night"], type="primary"):
+                       key="dl_next", icon=":material/download:", on_click="ignore", disabled=res.needs_choice)
+    if b2.button(c.t("open_next"), key="open_next", icon=c.ICONS["night"], type="primary",
+                 disabled=res.needs_choice):
+        st.session_state.prev_night = {"text": c.current().text, "name": c.current().name, "alt": index, "next": name}
         c.set_night(text, name, notice=name)
         st.switch_page(c.PAGES["night"])
     st.subheader(c.t("carried"))

@@ -5,6 +5,7 @@ from functools import partial
 import streamlit as st
 
 from app_pages import common as c
+from app_pages import night_entry as ne
 from app_pages import night_tables as nt
 from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
@@ -18,7 +19,9 @@ c.add_strings({
     "loaded_notice": ("Загружена ночь {name}", "Loaded the night {name}"),
     "bad_load": ("{name}: ошибок {n}. Прежняя ночь сохранена; текст файла — во вкладке «Вставить текст».",
                  "{name}: {n} problem(s). The previous night is kept; the file's text is in the «Paste» tab."),
-    "bundled_pick": ("Сценарий из папки scenarios/", "A scenario from scenarios/"),
+    "bundled_pick": ("Готовая ночь из сборника (начните печатать название)", "A bundled night (type to search its title)"),
+    "folder_andorra": ("Андоррская мафия", "Andorra mafia"), "folder_bankers": ("банкиры", "bankers"),
+    "folder_examples": ("примеры", "examples"), "folder_games": ("игры", "games"),
     "open": ("Открыть", "Open"),
     "upload": ("Файл ночи (.yaml)", "Night file (.yaml)"),
     "paste": ("Текст ночи в YAML", "The night as YAML"),
@@ -26,7 +29,16 @@ c.add_strings({
     "new_ruleset": ("Правила", "Rule set"),
     "new_night": ("Начать с пустой ночи", "Start from nothing"),
     "players": ("Игроки", "Players"),
-    "moves": ("Ходы", "Moves"),
+    "moves": ("Все ходы таблицей", "All moves as a table"),
+    "moves_help": ("Для особых случаев: второй ход игрока, ход за другого. Выбывшие здесь не предлагаются.",
+                   "For special cases: a player's second move, a move sent for another. The dead are not offered."),
+    "first_steps": ("С чего начать: откройте ночь «Из сборника», загрузите файл или нажмите «Начать с пустой "
+                    "ночи»; впишите игроков, затем ходы — по порядку ниже или вставив их текстом. Итог — на "
+                    "странице «Итоги», игроки до и после ночи — на странице «Игроки».",
+                    "Where to start: open a night from «Bundled», upload a file or press «Start from nothing»; "
+                    "enter the players, then the moves — in order below or pasted as text. The outcome is on "
+                    "the «Results» page, the players before and after the night on «Players»."),
+    "first_steps_ok": ("Понятно", "Got it"),
     "day": ("День перед ночью", "The day before"),
     "title": ("Название", "Title"),
     "night_no": ("Ночь №", "Night no."),
@@ -39,6 +51,7 @@ c.add_strings({
     "c_target2": ("Вторая цель", "Second target"), "c_time": ("Время", "Time"),
     "editor_problems": ("В ночи из таблиц пока есть ошибки ({n}): у каждой — её игрок или ход:",
                         "The night in the tables has {n} problem(s), each with its player or move:"),
+    "bundled_title": ("{title} — {file}", "{title} — {file}"),
 })
 
 ss = st.session_state
@@ -84,6 +97,11 @@ base = ss.ed_base
 pkey, mkey = f"ed_players_{gen}", f"ed_moves_{gen}"
 
 st.title(c.t("night_title"))
+if not ss.get("first_steps_seen"):
+    hint, ok = st.columns([8, 1.3], vertical_alignment="center")
+    hint.info(c.t("first_steps"), icon=":material/lightbulb:")
+    ok.button(c.t("first_steps_ok"), key="first_steps_ok", on_click=lambda: ss.update(first_steps_seen=True),
+              icon=":material/check:", width="stretch")
 pending = ss.get("pending_night")
 if pending:
     with st.container(border=True):
@@ -91,6 +109,7 @@ if pending:
         yes, no = st.columns(2)
         yes.button(c.t("replace_yes"), key="replace_yes", on_click=c.accept_pending, type="primary")
         no.button(c.t("replace_no"), key="replace_no", on_click=c.reject_pending)
+ne.previous_night()
 if ss.get("load_problems"):
     bad = ss.load_problems
     c.show_problems(bad["lines"], c.t("bad_load", name=bad["name"], n=len(bad["lines"])))
@@ -100,10 +119,34 @@ elif ss.get("notice"):
 tab_edit, tab_bundled, tab_upload, tab_paste, tab_yaml = st.tabs(
     [c.t("tab_edit"), c.t("tab_bundled"), c.t("tab_upload"), c.t("tab_paste"), c.t("tab_yaml")])
 
+@st.cache_data(show_spinner=False)
+def scenario_titles() -> dict[str, str]:
+    """Each bundled night's own title (its `title:` line), for a host who does not read file names."""
+    out = {}
+    for name in c.bundled_scenarios():
+        try:
+            for line in (c.ROOT / name).read_text(encoding="utf-8").splitlines()[:12]:
+                if line.startswith("title:"):
+                    out[name] = line.partition(":")[2].strip().strip("'\"")
+                    break
+        except (OSError, UnicodeDecodeError):
+            continue
+    return out
+
+
+def bundled_label(name: str) -> str:
+    folder = name.removeprefix("scenarios/").rpartition("/")[0]
+    title = scenario_titles().get(name)
+    top = folder.split("/")[0]
+    where = c.t(f"folder_{top}") if f"folder_{top}" in c.STRINGS else top
+    return f"{title} · {where}" if title and where else title or name
+
+
 with tab_bundled:
     files = c.bundled_scenarios()
     first = c.DEFAULT_NIGHT if c.DEFAULT_NIGHT in files else next(iter(files), None)
-    c.kept(st.selectbox, c.t("bundled_pick"), files, key="bundled_pick", allowed=files, fallback=first)
+    c.kept(st.selectbox, c.t("bundled_pick"), files, key="bundled_pick", allowed=files, fallback=first,
+           format_func={f: bundled_label(f) for f in files}.__getitem__)  # formatted now, in this language
     st.button(c.t("open"), key="open_bundled", on_click=load_bundled, type="primary")
 
 with tab_upload:
@@ -126,12 +169,15 @@ def editor(rs: RulesetSpec) -> None:
     names0 = [n for n in players0["name"] if n]
 
     def options(values: list, present: list) -> list:
-        return list(dict.fromkeys([*values, *[p for p in present if p]]))
+        return list(dict.fromkeys([*values, *[p for p in present if isinstance(p, str) and p]]))
 
     cfg = st.column_config
-    st.subheader(c.t("players"))
-    players = st.data_editor(players0, key=pkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
-                             height=editor_height(len(players0)), column_config={
+    # Drawn in this order on the page, filled in another: the moves entry, first on the page, shows the
+    # night with this run's table edits in it.
+    entry_slot, players_slot, moves_slot, day_slot = st.container(), st.container(), st.container(), st.container()
+    players_slot.subheader(c.t("players"))
+    players = players_slot.data_editor(players0, key=pkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
+                             height=editor_height(len(players0) + 4), column_config={
         "name": cfg.TextColumn(c.t("c_name"), required=True),
         "role": cfg.SelectboxColumn(c.t("c_role"), width="medium", options=options([r.name_ru for r in rs.roles.values()],
                                                                      list(players0["role"])), required=True),
@@ -150,24 +196,25 @@ def editor(rs: RulesetSpec) -> None:
         ss.ed_gen += 1
         st.rerun()
 
-    st.subheader(c.t("moves"))
+    moves_slot.subheader(c.t("moves"), help=c.t("moves_help"))
     actions = [a.name_ru for a in rs.actions.values() if not a.params.get("pseudo")]
-    moves = st.data_editor(moves0, key=mkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
-                           height=editor_height(len(moves0)), column_config={
-        "actor": cfg.SelectboxColumn(c.t("c_actor"), options=names0, required=True),
+    living = [n for n, alive in zip(players0["name"], players0["alive"]) if n and alive]
+    moves = moves_slot.data_editor(moves0, key=mkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
+                           height=editor_height(len(moves0) + 4), column_config={
+        "actor": cfg.SelectboxColumn(c.t("c_actor"), options=options(living, list(moves0["actor"])), required=True),
         "action": cfg.SelectboxColumn(c.t("c_action"), options=options(actions, list(moves0["action"])),
                                       required=True),
-        "target": cfg.SelectboxColumn(c.t("c_target"), options=names0),
-        "target2": cfg.SelectboxColumn(c.t("c_target2"), options=names0),
+        "target": cfg.SelectboxColumn(c.t("c_target"), options=options(living, list(moves0["target"]))),
+        "target2": cfg.SelectboxColumn(c.t("c_target2"), options=options(living, list(moves0["target2"]))),
         "time": cfg.TextColumn(c.t("c_time"), help="22:15 / 2026-11-30 22:15"),
     })
 
-    st.subheader(c.t("day"))
+    day_slot.subheader(c.t("day"))
     for key, value in day0.items():
         if f"ed_day_{key}_{gen}" not in ss:
             ss[f"ed_day_{key}_{gen}"] = value
     events = [None, *[e.name_ru for e in rs.events.values()]]
-    d1, d2, d3, d4, d5 = st.columns([3, 1, 3, 2, 2])
+    d1, d2, d3, d4, d5 = day_slot.columns([3, 1, 3, 2, 2])
     d1.text_input(c.t("title"), key=f"ed_day_title_{gen}")
     d2.number_input(c.t("night_no"), min_value=1, step=1, key=f"ed_day_night_{gen}")
     d3.multiselect(c.t("lynched"), names0, key=f"ed_day_lynched_{gen}", placeholder="—")
@@ -180,11 +227,14 @@ def editor(rs: RulesetSpec) -> None:
         text = nt.dump(edited)
         if text != ss.night_text:
             ss.night_text = text
-    cur = c.current()
-    if cur.res is None and cur.problem_lines:
-        c.show_problems(cur.problem_lines, c.t("editor_problems", n=len(cur.problem_lines)))
-    elif cur.error:
-        st.error(c.t("internal_error", err=cur.error))
+    with entry_slot:
+        ne.quick_entry(rs)
+        ne.paste_box(rs)
+        cur = c.current()
+        if cur.res is None and cur.problem_lines:
+            c.show_problems(cur.problem_lines, c.t("editor_problems", n=len(cur.problem_lines)))
+        elif cur.error:
+            st.error(c.t("internal_error", err=cur.error))
 
 
 with tab_edit:

@@ -48,6 +48,9 @@ def _targets(move: dict[str, Any]) -> list[str]:
     return [str(x) for x in as_list(move.get("target")) + as_list(move.get("targets"))]
 
 
+move_targets = _targets  # a move's targets, whichever key the file used
+
+
 def players_frame(data: dict[str, Any], rs: RulesetSpec) -> pd.DataFrame:
     rows = []
     for p in data.get("players") or []:

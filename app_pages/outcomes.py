@@ -5,6 +5,8 @@ import streamlit as st
 
 from app_pages import common as c
 from resolver import report
+from resolver.api import Resolution
+from resolver.choice import with_host_choice
 from resolver.whatif import OptionValue, outcome_table, untimed_ring_moves, variant_text
 
 c.add_strings({
@@ -23,6 +25,12 @@ c.add_strings({
     "new_outcome": ("новый, не из этих", "a new one, none of these"),
     "apply_option": ("Записать в ночь: «{name}» = «{value}»", "Write into the night: «{name}» = «{value}»"),
     "no_option": ("Ни одна опция правил не оставляет один исход.", "No option of the rule set leaves one outcome."),
+    "private_row": ("{name}: личный результат", "{name}: private result"),
+    "same_post": ("Утренний пост одинаков во всех исходах: различаются ходы и личные результаты (ниже).",
+                  "The morning post is the same in every outcome: the moves and private results differ (below)."),
+    "private_differ": ("Личные результаты, которые различаются", "Private results that differ"),
+    "no_private_differ": ("Личные результаты во всех исходах одинаковы.", "The private results are the same in every outcome."),
+    "host_pick": ("✓ выбор ведущего", "✓ the host's choice"),
     "untimed": ("У этих ходов нет `time:`; текст решает по заявке, «пришедшей раньше» — укажите время: {moves}",
                 "These moves have no `time:`; the text decides by the request «that came first» — give the times: {moves}"),
 })
@@ -30,8 +38,37 @@ c.add_strings({
 
 def apply_option(name: str, value: object) -> None:
     text = variant_text(st.session_state.night_text, [OptionValue(name, value)])
-    if text is not None:
+    if text is not None:  # the option settles the night: the host's choice of outcome has nothing left to choose
+        text = with_host_choice(text, None) or text
         c.set_night(text, st.session_state.night_name, notice=f"{name}: {value}")
+
+
+def side_by_side(res: Resolution, private: dict[str, list[list[str]]], lang: str) -> None:
+    """Each outcome in a column: the host's button to choose it, its post (once above, when every
+    outcome has the same post), and the private results that differ."""
+    n = len(res.alternatives)
+    st.subheader(c.t("side_by_side"))
+    posts = [report.morning_post(res, alt, lang) for alt in res.alternatives]
+    same = len(set(posts)) == 1
+    if same:
+        st.caption(c.t("same_post"))
+        st.code(posts[0], language=None, wrap_lines=True)
+    for start in range(0, n, 3):
+        for i, col in zip(range(start, min(n, start + 3)), st.columns(3)):
+            with col, st.container(border=True):
+                chosen = res.choice == i
+                st.markdown(f"**{c.t('outcome_n', n=i + 1)}**" + (f" · :green[{c.t('host_pick')}]" if chosen else ""))
+                st.button(c.t("choose", n=i + 1), key=f"choose_{i}", disabled=chosen, on_click=c.set_host_choice,
+                          args=(i + 1,), icon=":material/check:", help=c.t("choose_help"),
+                          type="secondary" if res.choice is not None else "primary")
+                if not same:
+                    st.code(posts[i], language=None, wrap_lines=True)
+                st.markdown(f"*{c.t('private_differ')}*")
+                if not private:
+                    st.caption(c.t("no_private_differ"))
+                for name, texts in private.items():
+                    st.markdown(f"**{c.md(name)}**")
+                    st.code("\n".join(texts[i]) or "—", language=None, wrap_lines=True)
 
 
 def render() -> None:
@@ -51,22 +88,17 @@ def render() -> None:
 
     st.subheader(c.t("differences"))
     rows = outcome_table(res, lang)
+    private = report.private_differences(res, lang)
     table = pd.DataFrame([{c.t("col_what"): row.what, **{
         c.t("outcome_n", n=i + 1): (c.mark(v) if row.kind == "move" else (v or c.t("alive")))
-        for i, v in enumerate(row.values)}} for row in rows])
+        for i, v in enumerate(row.values)}} for row in rows] + [{c.t("col_what"): c.t("private_row", name=name), **{
+            c.t("outcome_n", n=i + 1): " | ".join(lines) or "—" for i, lines in enumerate(texts)}}
+            for name, texts in private.items()])
     st.dataframe(c.fill_results(table, [c.t("outcome_n", n=i + 1) for i in range(n)]), hide_index=True,
                  width="stretch")
     with st.expander(c.t("differences_cli")):
         st.code("\n".join(report.differences(res, lang)), language=None)
-
-    st.subheader(c.t("side_by_side"))
-    for i, col in enumerate(st.columns(min(n, 3))):
-        with col:
-            st.markdown(f"**{c.t('outcome_n', n=i + 1)}**")
-            st.code(report.morning_post(res, res.alternatives[i], lang), language=None, wrap_lines=True)
-    for i in range(3, n):
-        st.markdown(f"**{c.t('outcome_n', n=i + 1)}**")
-        st.code(report.morning_post(res, res.alternatives[i], lang), language=None, wrap_lines=True)
+    side_by_side(res, private, lang)
 
     st.subheader(c.t("what_decides"))
     notes = {(d.code, d.clause, d.ruling, tuple(d.causes)): d for d in res.alternatives[0].decisions

@@ -31,7 +31,8 @@ c.add_strings({
     "alternatives_change": ("Исходов у ночи было {before}, стало {after}.",
                             "The night had {before} outcome(s), now {after}."),
     "make_night": ("Сделать изменённую ночь текущей", "Make the changed night the current one"),
-    "golden_original": ("Скачать ночь как эталон (с expect)", "Download the night as a golden case (with expect)"),
+    "golden_original": ("Скачать ночь с её итогом (для проверки программы)",
+                        "Download the night with its outcome (to check the program)"),
     "golden_variant": ("Скачать изменённую ночь как эталон", "Download the changed night as a golden case"),
 })
 ss = st.session_state

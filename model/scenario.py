@@ -122,6 +122,17 @@ class PlayerState(_Strict):
     voted_for_lynched: bool = Field(
         False, description="He voted for a player lynched the day before (bankers Апелёвка).",
     )
+    follower_of: str | None = Field(
+        None, description="The leader whose follower this player is (andorra Бунтарь: «Завербованные исходную роль не "
+        "теряют»).",
+    )
+    follower_since: int | None = Field(
+        None, ge=0, description="The night he became a follower (the earliest follower succeeds the leader).",
+    )
+    given: list[str] = Field(
+        default_factory=list, description="Items this player gave from his list since it was last renewed (andorra "
+        "Фея: «Все подарки имеются в наличии в одном экземпляре. После раздачи всех подарков они обновляются»).",
+    )
 
 
 class Player(_Strict):
@@ -258,7 +269,8 @@ class Expect(_Strict):
         description="'actor' or 'actor/action' -> a reason code the move's failure must cite.",
     )
     private: dict[str, list[str]] = Field(
-        default_factory=dict, description="Player -> substrings his private result must contain."
+        default_factory=dict,
+        description="Player -> substrings his private result must contain (one starting with «!»: must not contain).",
     )
     post_contains: list[str] = Field(default_factory=list)
     post_excludes: list[str] = Field(default_factory=list)
@@ -318,7 +330,8 @@ class Expect(_Strict):
         "match a different alternative of the night, and there must be one block per alternative. A "
         "block takes the per-outcome fields (deaths, alive, moves, reasons, private, post_contains, "
         "post_excludes, doomed, last_targets, clauses), never alternatives, fallback or outcomes. The "
-        "fields outside the blocks are checked against the first alternative.",
+        "fields outside the blocks are checked against the first alternative (the host's `host_choice`, "
+        "if given).",
     )
 
     @field_validator("deaths", mode="before")
@@ -352,4 +365,10 @@ class Scenario(_Strict):
     day: Day = Field(default_factory=Day)
     game: bool = Field(False, description="A step of a whole game: the win is checked after the day and the night.")
     moves: list[Move] = Field(default_factory=list)
+    host_choice: int | None = Field(
+        None, ge=1, description="A night the rules leave with several consistent outcomes: the outcome the host "
+        "chose, numbered as `mafia-night resolve` and the workbench number them (1..N, by the order of moves, "
+        "never by the file's order). The post, the private results and the next night follow it; a number "
+        "past the night's outcomes is an error.",
+    )
     expect: Expect | None = None

@@ -5,18 +5,23 @@ when the act works its actor is told the yes or the no sentence, a `private` dec
 to his move's result). `ActionSpec.answer_table`: rows (`AnswerRow`) tried in order, the first switched on
 whose tests all hold is the answer, an `info` decision `answer_<answer>` on the act (the rule set's post tells
 it to the actor); the answer is kept on the act's outcome (`info["answer"]`) for what the night carries on.
+A search for a role (`ActionSpec.seeks`) fails when there is none to find (`seek_failure`).
 No rule-set id is named here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from resolver.limits import Failure
 from resolver.night import Act, Night
 from resolver.ruleset import AnswerTest
 from resolver.stages import switched_on
 from resolver.targets import holds, side_of
+
+if TYPE_CHECKING:
+    from resolver.night_state import State
 
 
 @dataclass(frozen=True)
@@ -63,4 +68,20 @@ def answer(night: Night, act: Act) -> Answer | None:
         if switched_on(night, row.when, row.unless) and all(_passes(night, act, t, target) for t in row.tests):
             return Answer("info", f"answer_{row.answer}", row.clause or spec.clause, row.ruling,
                           params={"who": target}, value=row.answer)
+    return None
+
+
+def seek_failure(night: Night, state: State, act: Act) -> Failure | None:
+    """A search for a role (`ActionSpec.seeks`) with none to find: nobody of the role lives and the actor seeks
+    no other, or its target is of the role and hidden by a status tonight."""
+    seek = night.action(act).seeks
+    if seek is None or act.actor is None:
+        return None
+    holders = [n for n, p in night.players.items() if p.role.id == seek.role]
+    if not night.players[act.actor].state.seeking_role and not any(
+            night.players[n].alive and n not in state.deaths for n in holders):
+        return (seek.gone_code, seek.clause, seek.ruling, {})
+    hidden = [m.producer for m in state.marks.get((act.target or "", seek.hidden_by), ()) if not m.tentative]
+    if act.target in holders and hidden:
+        return (seek.hidden_code, seek.clause, seek.ruling, {"who": act.target, "causes": hidden})
     return None

@@ -66,6 +66,29 @@ class Resolution:
         return len(self.alternatives) > 1
 
     @property
+    def choice(self) -> int | None:
+        """The outcome the host chose (0-based), recorded with the night (`host_choice`); None when the
+        night has one outcome, or the host has not chosen, or his number is past the outcomes."""
+        chosen = self.scenario.host_choice
+        if chosen is None or not self.ambiguous or chosen > len(self.alternatives):
+            return None
+        return chosen - 1
+
+    @property
+    def needs_choice(self) -> bool:
+        """Several consistent outcomes and no choice of the host's yet: the post cannot be written."""
+        return self.ambiguous and self.choice is None
+
+    @property
+    def chosen_index(self) -> int:
+        """The outcome the post, the private results and the next night follow: the host's, else the first."""
+        return self.choice if self.choice is not None else 0
+
+    @property
+    def chosen(self) -> Alternative:
+        return self.alternatives[self.chosen_index]
+
+    @property
     def used_fallback(self) -> bool:
         return any(c.status == "fallback" for alt in self.alternatives for c in alt.branch.state.cycles)
 
@@ -108,18 +131,63 @@ def _resolve(scenario: Scenario) -> Resolution:
         if day is not None and (scenario.day.votes is not None or scenario.game):
             after_night(ruleset, scenario, day, summary, branch.state)
         resolution.alternatives.append(Alternative(branch, summary))
+    _record_choice(resolution)
     return resolution
+
+
+def _record_choice(res: Resolution) -> None:
+    """The host's choice as a decision of the chosen outcome, beside each ring that left him the choice,
+    citing that ring's clause and ruling."""
+    if res.choice is None:
+        return
+    alt = res.chosen
+    rings = [d for d in alt.decisions if d.kind == "cycle" and d.code == "cycle_ambiguous"]
+    if not rings:  # never left without a citation: the rule set's own for rings
+        clause, ruling = res.ruleset.citations["cycle"]
+        alt.branch.state.recorder.record("night", "cycle", "host_choice", clause, ruling=ruling,
+                                         alternative=res.choice + 1, count=len(res.alternatives), acts="")
+    for ring in rings:
+        alt.branch.state.recorder.record("night", "cycle", "host_choice", ring.clause, ruling=ring.ruling,
+                                         causes=ring.causes, alternative=res.choice + 1,
+                                         count=len(res.alternatives), acts=ring.params.get("acts", ""))
+
+
+def choice_problem(res: Resolution) -> str | None:
+    """Why the host's recorded choice cannot stand: a number past the night's outcomes."""
+    chosen = res.scenario.host_choice
+    count = len(res.alternatives)
+    if chosen is None or not res.ambiguous or chosen <= count:
+        return None
+    return f"host_choice: {chosen}, but the night has {count} consistent outcomes: choose 1..{count}"
+
+
+def check_choice(loaded: LoadResult, res: Resolution) -> Resolution | None:
+    """The resolution, or None with the host's out-of-range choice added to the file's problems.
+
+    A choice on a night the rules give one outcome (a move changed since) has nothing to choose:
+    said in a note, not a problem."""
+    if res.scenario.host_choice is not None and not res.ambiguous:
+        loaded.notes.append(f"{loaded.filename}:{loaded.line_of(('host_choice',)) or '?'}: host_choice "
+                            f"{res.scenario.host_choice} is not used: the rules give this night one outcome")
+    problem = choice_problem(res)
+    if problem is None:
+        return res
+    ring = next((d for alt in res.alternatives for d in alt.decisions if d.kind == "cycle"), None)
+    clause_id, _ = res.ruleset.citations["cycle"]
+    clause = res.ruleset.clauses[ring.clause if ring is not None else clause_id]
+    loaded.add(("host_choice",), problem, clause.cite(res.ruleset.id))
+    return None
 
 
 def resolve_file(path: str | Path) -> tuple[LoadResult, Resolution | None]:
     loaded = load_file(path)
     if not loaded.ok or loaded.scenario is None:
         return loaded, None
-    return loaded, resolve(loaded.scenario)
+    return loaded, check_choice(loaded, resolve(loaded.scenario))
 
 
 def resolve_text(text: str, filename: str = "<text>") -> tuple[LoadResult, Resolution | None]:
     loaded = load_text(text, filename)
     if not loaded.ok or loaded.scenario is None:
         return loaded, None
-    return loaded, resolve(loaded.scenario)
+    return loaded, check_choice(loaded, resolve(loaded.scenario))

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.scenario import Pending, PlayerState
+from resolver.band import carry_band
+from resolver.gifts import carry_gifts
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
 from resolver.stages import inventory, switched_on
@@ -29,7 +31,7 @@ def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
                 item = row.source.partition(":")[2]
                 if item in held:
                     held.remove(item)
-        items[name] = held
+        items[name] = held + list(state.gifts.get(name, ()))
     return items
 
 
@@ -52,19 +54,23 @@ def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[st
 
 
 def carry(night: Night, state: "State") -> dict[str, Any]:
-    alive = {n: p.alive and n not in state.deaths for n, p in night.players.items()}
+    alive = {n: (p.alive and n not in state.deaths) or n in state.freed for n, p in night.players.items()}
     items = items_at_dawn(night, state)
     pass_clan_items(night, state, alive, items)
     carried: dict[str, PlayerState] = {}
+    pending = sorted((key, marks) for key, marks in state.marks.items() if key[1].startswith("pending:"))
+    pending_of: dict[str, list[tuple[str, list[Any]]]] = {}
+    for (player, status), marks in pending:
+        pending_of.setdefault(player, []).append((status, marks))
     for name, info in night.players.items():
         carried[name] = PlayerState(uses_left=dict(info.state.uses_left),
                                     sinful=info.state.sinful or name in state.guilty,
                                     invited_by=list(info.state.invited_by) + [
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
-                                    used_on={k: list(v) for k, v in info.state.used_on.items()})
-        for (player, status), marks in sorted(state.marks.items()):
-            if player != name or not status.startswith("pending:"):
-                continue
+                                    used_on={k: list(v) for k, v in info.state.used_on.items()},
+                                    given=list(info.state.given), follower_of=info.state.follower_of,
+                                    follower_since=info.state.follower_since)
+        for status, marks in pending_of.get(name, ()):
             for mark in marks:
                 if not mark.tentative:
                     carried[name].pending.append(Pending(kind=status.partition(":")[2], source=mark.data.get("by"),
@@ -75,22 +81,24 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         spec = night.action(act)
         if outcome is None or act.actor is None or act.origin != "move" or not outcome.performed:
             continue
-        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit):
+        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit or spec.uses_per_target):
             carried[act.actor].last_targets[spec.id] = act.target
-        if act.target and spec.once_per_target:
+        if act.target and (spec.once_per_target or spec.uses_per_target):
             used = carried[act.actor].used_on
             for key in [k for k in used if k != spec.id and night.ruleset.action_id(k) == spec.id]:
                 used.setdefault(spec.id, []).extend(used.pop(key))
-            if act.target not in used.setdefault(spec.id, []):
-                used[spec.id].append(act.target)
+            if spec.uses_per_target or act.target not in used.setdefault(spec.id, []):
+                used.setdefault(spec.id, []).append(act.target)
         if spec.uses_per_game is not None and switched_on(night, spec.uses_when, None):
             uses = carried[act.actor].uses_left
             for key in [k for k in uses if k != spec.id and night.ruleset.action_id(k) == spec.id]:
                 uses[spec.id] = uses.pop(key)  # a scenario may name the action instead of its id
             left = uses.get(spec.id, spec.uses_per_game[0])
             uses[spec.id] = max(0, left - 1)
+    carry_gifts(night, state, carried)
     roles = {n: state.roles.get(n, p.role.id) for n, p in night.players.items()}
     promote(night, state, alive, roles)
+    carry_band(night, state, carried, alive, roles)
     return {
         "alive": alive,
         "carried": carried,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from model import Expect
-from resolver.api import Alternative, Resolution, resolve
+from resolver.api import Alternative, Resolution, check_choice, resolve
 from resolver.day.check import compare_day
 from resolver.loader import load_file
 from resolver.report import morning_post, private_results
@@ -37,7 +37,7 @@ def compare(res: Resolution, expect: Expect) -> list[str]:
         problems.append(f"expected {expect.alternatives} consistent outcome(s), got {len(res.alternatives)}")
     if expect.fallback is not None and res.used_fallback != expect.fallback:
         problems.append(f"expected fallback={expect.fallback}, got {res.used_fallback}")
-    problems += compare_alternative(res, res.alternatives[0], expect)
+    problems += compare_alternative(res, res.chosen, expect)  # the host's choice, if he made one
     if expect.outcomes:
         problems += compare_outcomes(res, expect.outcomes)
     return problems
@@ -136,7 +136,9 @@ def compare_alternative(res: Resolution, alt: Alternative, expect: Expect) -> li
     for name, needles in expect.private.items():
         text = " | ".join(private.get(name, []))
         for needle in needles:
-            if needle not in text:
+            if needle.startswith("!") and needle[1:] in text:
+                problems.append(f"private result of {name}: {needle[1:]!r} should not be in {text!r}")
+            elif not needle.startswith("!") and needle not in text:
                 problems.append(f"private result of {name}: {needle!r} not in {text!r}")
     post = morning_post(res, alt)
     for needle in expect.post_contains:
@@ -192,6 +194,8 @@ def check_file(path: Path) -> tuple[str, list[str]]:
         return "fail", [str(p) for p in loaded.problems]
     if loaded.scenario.expect is None:
         return "skip", []
-    res = resolve(loaded.scenario)
+    res = check_choice(loaded, resolve(loaded.scenario))
+    if res is None:  # the host's choice is past the night's outcomes
+        return "fail", [str(p) for p in loaded.problems]
     problems = compare(res, loaded.scenario.expect)
     return ("fail" if problems else "pass"), problems

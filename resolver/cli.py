@@ -83,6 +83,13 @@ def cmd_resolve(args: argparse.Namespace) -> int:
         return 2
     if args.format == "json":
         print(to_json(res, _lang(args)))
+    elif args.format == "bbcode":
+        from resolver.bbcode import resolution_bbcode
+
+        if res.needs_choice:
+            print(f"The night has {len(res.alternatives)} consistent outcomes: every one is printed; "
+                  "record the host's with `host_choice: N` in the night", file=sys.stderr)
+        print(resolution_bbcode(res, _lang(args)), end="")
     else:
         print(resolution_text(res, _lang(args)), end="")
     if args.next:
@@ -98,11 +105,15 @@ def _write_next(args: argparse.Namespace, res: object) -> int:
     from resolver.report import decision_text
 
     assert isinstance(res, Resolution)
-    if res.ambiguous and args.alternative is None:
+    if res.needs_choice and args.alternative is None:
         print(f"The night has {len(res.alternatives)} consistent outcomes: choose one with --alternative N "
-              "to write the next night.", file=sys.stderr)
+              "(or `host_choice: N` in the night) to write the next night.", file=sys.stderr)
         return 3
-    index = (args.alternative if args.alternative is not None else 1) - 1
+    if res.choice is not None and args.alternative is not None and args.alternative != res.choice + 1:
+        print(f"--alternative {args.alternative}: the night records the host's choice, outcome "
+              f"{res.choice + 1} (host_choice); change it there", file=sys.stderr)
+        return 2
+    index = (args.alternative - 1) if args.alternative is not None else res.chosen_index
     if not 0 <= index < len(res.alternatives):
         print(f"--alternative must be 1..{len(res.alternatives)}", file=sys.stderr)
         return 2
@@ -222,7 +233,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("resolve", help="resolve a night: morning post, private results, moves")
     p.add_argument("file")
-    p.add_argument("--format", choices=("text", "json"), default="text")
+    p.add_argument("--format", choices=("text", "json", "bbcode"), default="text",
+                   help="bbcode: the morning post and each private result for a phpBB forum")
     p.add_argument("--lang", choices=("ru", "en"), help=LANG_HELP)
     p.add_argument("--next", metavar="NEXT.yaml", help="write the next night's scenario here")
     p.add_argument("--alternative", type=int, help="for an ambiguous night: the outcome the host chose (1..N)")
@@ -254,6 +266,9 @@ def build_parser() -> argparse.ArgumentParser:
     from resolver.cli_game import register as register_game  # `game DIR` (issue 8)
 
     register_game(sub)
+    from resolver.cli_paste import register as register_paste  # `moves NIGHT MOVES.txt` (issue 9)
+
+    register_paste(sub)
     return parser
 
 

@@ -1,5 +1,6 @@
 """`mafia-night game DIR`: replay a whole game from its folder (see `resolver.game`); `mafia-night votes
-THREAD --cast FILE`: the vote log read from a pasted thread (see `resolver.day.forum`)."""
+THREAD --cast FILE`: the vote log read from a pasted thread: a saved page, BBCode or plain text with
+the host's marks (see `resolver.day.forum`, `resolver.day.forum_text`)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pathlib import Path
 
 
 def cmd_game(args: argparse.Namespace) -> int:
-    from resolver.game import history, next_step_yaml, replay
+    from resolver.game import history, replay, write_next
 
     game = replay(args.dir)
     print(history(game, args.lang), end="")
@@ -18,24 +19,17 @@ def cmd_game(args: argparse.Namespace) -> int:
     if not game.ok:
         return 1
     if args.next:
-        made = next_step_yaml(game)
-        if made is None:
-            print("the game is over: no next step", file=sys.stderr)
-            return 0
-        name, text = made
-        out = Path(args.dir) / name
-        if out.exists():
-            print(f"{out} exists: not overwritten", file=sys.stderr)
+        out, message = write_next(args.dir, game)
+        print(message, file=sys.stderr)
+        if out is None and game.winner is None:
             return 2
-        out.write_text(text, encoding="utf-8")
-        print(f"next step written to {out}", file=sys.stderr)
     return 0
 
 
 def cmd_votes(args: argparse.Namespace) -> int:
     import yaml
 
-    from resolver.day.forum import read_thread
+    from resolver.day.forum_text import read_any
 
     try:
         cast = yaml.safe_load(Path(args.cast).read_text(encoding="utf-8")) or {}
@@ -47,20 +41,21 @@ def cmd_votes(args: argparse.Namespace) -> int:
     if not players:
         print(f"{args.cast}: no players", file=sys.stderr)
         return 2
-    reading = read_thread(thread, players)
-    rows = []
-    for vote in reading.votes:
-        row = vote.model_dump(mode="json", exclude_defaults=True)
-        row.setdefault("target", "")  # the empty vote, said so
-        rows.append(row)
-    day: dict[str, object] = {"votes": rows}
+    _kind, reading = read_any(thread, players)
+    day: dict[str, object] = {"votes": reading.vote_rows()}
     if args.words:
         day["words"] = dict(reading.words)
     print(yaml.safe_dump({"day": day}, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110),
           end="")
-    if reading.unreadable:
-        print("# not read (nothing guessed):")
-        for line in reading.unreadable:
+    sources = [(v, s) for v, s in zip(reading.votes, reading.sources) if s]
+    if sources:
+        print("# где прочитан каждый голос (строка вставки):" if args.lang == "ru"
+              else "# where each vote was read (line of the paste):")
+        for vote, source in sources:
+            print(f"#   {vote.voter} → {vote.target or '∅'}: {'строка' if args.lang == 'ru' else 'line'} {source}")
+    if reading.problems:
+        print("# не прочитано (ничего не угадано):" if args.lang == "ru" else "# not read (nothing guessed):")
+        for line in reading.unread(args.lang):
             print(f"#   {line}")
     return 0
 
@@ -72,8 +67,10 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--next", action="store_true", help="write the next day-and-night file to fill in")
     p.set_defaults(func=cmd_game)
 
-    p = sub.add_parser("votes", help="read the day's vote log from a pasted thread (phpBB BBCode quotes)")
+    p = sub.add_parser("votes", help="read the day's vote log from a pasted thread (phpBB page, BBCode, or plain text "
+                       "with the host's [red] marks)")
     p.add_argument("thread")
     p.add_argument("--cast", required=True, help="a scenario or cast.yml: the players' nicks")
     p.add_argument("--words", action="store_true", help="also count each player's words (bankers Автокилл)")
+    p.add_argument("--lang", choices=("ru", "en"), default="ru")
     p.set_defaults(func=cmd_votes)

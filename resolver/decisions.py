@@ -96,5 +96,12 @@ class Recorder:
         clone.decisions = list(self.decisions)
         return clone
 
+    def withdraw(self, decision_id: int) -> None:
+        """A letter a later ruling of the night took back (it keeps its id; kind `withdrawn`, never rendered)."""
+        from dataclasses import replace
+
+        old = self.decisions[decision_id]
+        self.decisions[decision_id] = replace(old, kind="withdrawn", params={**old.params, "was": old.kind})
+
     def about(self, subject: str) -> list[Decision]:
         return [d for d in self.decisions if d.subject == subject]

@@ -1,6 +1,7 @@
 """What an act that was performed does: the engine's effect primitives, a mixin.
 
-Host a guest, kill (with its kind, the guilt test, the blast on the victim's guests), check, watch, revive,
+Host a guest, kill (with its kind, the guilt test, the blast on the victim's guests), check, watch, take the
+target's role, revive,
 recruit, give an item, leave the statuses and letters its data lists, lay a pending effect; and a death
 with the decisions it brings (the post's label, whether the dead still hears his result).
 """
@@ -10,12 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from resolver.answers import answer
+from resolver.gifts import give
 from resolver.night import Act, Night, mark_rows
 from resolver.night_state import Death, Mark
 from resolver.recruit import is_guilty, join, make_item, note_guilt
 from resolver.ruleset import ProtectionSpec, SightSpec
 from resolver.stages import shield_for
 from resolver.watch import sightings
+from resolver.takes import take_item
 
 if TYPE_CHECKING:
     from resolver.night_state import Outcome, State
@@ -39,6 +42,8 @@ class Effects:
 
         def _take_givers(self, state: State, act: Act, victim: str, kind: str) -> None: ...
 
+        def _killer_dies(self, state: State, act: Act, victim: str) -> None: ...
+
     def _apply_effect(self, state: State, act: Act, outcome: Outcome) -> None:
         spec = self.night.action(act)
         target = act.target
@@ -59,15 +64,25 @@ class Effects:
             self._revive(state, act, target)
         elif effect == "watch" and spec.sees is not None and target:
             self._watch(state, act, outcome, spec.sees)
+        elif effect == "transform" and ok and target:
+            # The actor takes his target's role (from the next night, as the rule set carries it on).
+            taken = self.night.role_of(target)
+            outcome.info["takes_role"] = taken.id
+            state.recorder.record(act.id, "info", "actor_takes_role", spec.clause, ruling=spec.params.get("ruling"),
+                                  who=target, role_ru=taken.name_ru, role_en=taken.name_en)
         if ok and spec.recruit is not None:
             join(self.night, state, act)
         if ok and spec.gives_item is not None:
             make_item(self.night, state, act)
+        if ok and spec.takes_item is not None:
+            take_item(self.night, state, act)
+        if ok and spec.gift is not None:
+            give(self.night, state, act)
         # Statuses the act leaves, as data: (who, status[, "perf"]) — on an attempt, or when it works.
         for who, status, timing in mark_rows(spec):
             player = act.actor if who == "actor" else target
             if player and (ok or timing == "perf"):
-                state.add_mark(Mark(player, status, act.id))
+                state.add_mark(Mark(player, status, act.id, {"by": act.actor or ""}))
         if ok and spec.target_letter and target:
             state.recorder.record(f"player:{target}", "letter", spec.target_letter, self._rule_clause(act),
                                   causes=[act.id], who=target)
@@ -103,7 +118,8 @@ class Effects:
         # A revived player carries nothing pending from tonight (a poison laid on the corpse's body is gone).
         for key in [k for k in state.marks if k[0] == target and k[1].startswith("pending:")]:
             state.marks[key] = [m for m in state.marks[key] if m.tentative]
-        state.recorder.record(f"player:{target}", "info", "revived", self._rule_clause(act), causes=[act.id, death.act],
+        code = str(self.night.action(act).params.get("revive_code", "revived"))
+        state.recorder.record(f"player:{target}", "info", code, self._rule_clause(act), causes=[act.id, death.act],
                               ruling=self.night.action(act).params.get("ruling"), who=target, by=act.actor or "")
 
     def _invite(self, state: State, act: Act, target: str) -> None:
@@ -150,6 +166,7 @@ class Effects:
                 self._transform(state, act, victim)
                 self._on_kill_of(state, act, victim)
                 self._take_givers(state, act, victim, kind)
+                self._killer_dies(state, act, victim)
 
         if spec.params.get("no_blast") or not act.targets:
             return

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from resolver.dawn import at_dawn
 from resolver.decisions import Recorder
 from resolver.effects import Effects
 from resolver.evaluate import ActEvaluation
@@ -87,4 +88,5 @@ class Engine(ActEvaluation, MoveChecks, Effects, RingSolving, OrderNotes, Protec
         for branch in branches:
             self._note_order(branch.state)
             write_reports(self.night, branch.state)
+            at_dawn(self.night, branch.state)
         return branches

@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from resolver.answers import seek_failure
 from resolver.graph import condition_statuses, precedence, subject_player
 from resolver.limits import Failure
+from resolver.moves import branch_failure, doom_failure
 from resolver.night import Act, Night
 from resolver.night_state import Mark, Outcome
 from resolver.recruit import FORCED, note_invitation, recruit_failure
@@ -30,6 +32,10 @@ class ActEvaluation:
     if TYPE_CHECKING:
         def _limit_failure(self, state: State, act: Act) -> Failure | None: ...
 
+        def _replace_failure(self, state: State, act: Act) -> Failure | None: ...
+
+        def _standing_failure(self, state: State, act: Act) -> Failure | None: ...
+
         def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None: ...
 
         def _settle_group(self, state: State, act: Act, outcome: Outcome) -> None: ...
@@ -41,6 +47,8 @@ class ActEvaluation:
         def _who(self, state: State, producers: list[str]) -> str: ...
 
         def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None: ...
+
+        def _note_lot(self, state: State, act: Act) -> None: ...
 
         def _cite_earlier_step(self, state: State, act: Act, producers: list[str]) -> None: ...
 
@@ -127,6 +135,7 @@ class ActEvaluation:
                 if marks:
                     (holding if cond.blocks else forgotten).append((cond, marks))
         failure = None
+        unreached = False
         if not holding:
             failure = self._limit_failure(state, act)
         if not holding and failure is None:
@@ -139,6 +148,7 @@ class ActEvaluation:
                         marks = self.visible_marks(state, act, cond)
                         if marks:
                             holding.append((cond, marks))
+            unreached = performed and bool(holding)
             succeeded = performed and not holding
             if succeeded and spec.recruit is not None:
                 failure = recruit_failure(self.night, state, act)
@@ -146,6 +156,8 @@ class ActEvaluation:
         else:
             performed = succeeded = False
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
+        if failure is None and unreached:
+            outcome.info["unreached"] = True  # a target out of reach: the act «не производится» (A-61)
         if failure is not None:
             code, clause, ruling, params = failure
             params = dict(params)
@@ -195,18 +207,33 @@ class ActEvaluation:
             self._apply_effect(state, act, outcome)
         if spec.params.get("group_of"):
             self._settle_group(state, act, outcome)
+        more = spec.more_targets_on
+        if performed and more is not None and self.night.event == more[0]:
+            # The day's event gave the move more targets (bankers Полнолуние): said with its clause.
+            rec.record(act.id, "info", more[0], more[2], ruling=spec.distinct_targets)
+        self._note_lot(state, act)
         if policy.after_act is not None:
             policy.after_act(StateView(self.night, state), act)
         return outcome
 
     def static_failure(self, state: State, act: Act) -> Failure | None:
-        """A failure that is about who the target is, not a status: the rule set's hook, then its data."""
+        """A failure that is about who the target is, not a status: a branch act's, a doomed player's, the rule
+        set's hook, then its data (whether the move stands, target rules, a search with none to find, a seat to take over)."""
+        if act.parent is not None:
+            parent = state.outcomes.get(act.parent)
+            found = branch_failure(self.night, act, parent is not None and parent.succeeded)
+            if found is not None:
+                return found
+        found = doom_failure(self.night, act)
+        if found is not None:
+            return found
         policy = self.night.ruleset.policy
         if policy.static_failure is not None:
             found = policy.static_failure(self.night, act, StateView(self.night, state))
             if found is not None:
                 return found
-        return target_rule_failure(self.night, act)
+        return (self._standing_failure(state, act) or target_rule_failure(self.night, act)
+                or seek_failure(self.night, state, act) or self._replace_failure(state, act))
 
     def _protection(self, row_id: str) -> ProtectionSpec:
         return next(r for r in self.night.ruleset.protections if r.id == row_id)

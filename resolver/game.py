@@ -41,6 +41,7 @@ class StepResult:
     problems: list[str] = field(default_factory=list)  # input problems: nothing resolved
     failures: list[str] = field(default_factory=list)  # expect mismatches
     note: str | None = None
+    text: str | None = None  # the step as one scenario (the cast as carried + the step), as it was resolved
 
 
 @dataclass
@@ -98,7 +99,8 @@ def replay(directory: str | Path) -> GameResult:
         data.update({k: step[k] for k in ("title", "description", "day", "moves", "expect") if k in step})
         data["night"] = night
         data["game"] = True
-        loaded = load_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False), f"{path} (with the cast)")
+        result.text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
+        loaded = load_text(result.text, f"{path} (with the cast)")
         if loaded.scenario is None:
             result.problems.extend(str(p) for p in loaded.problems if isinstance(p, Problem))
             break
@@ -169,3 +171,50 @@ def next_step_yaml(game: GameResult) -> tuple[str, str] | None:
     text = (f"# day {night} and night {night}; alive: {', '.join(alive)}\n"
             f"night: {night}\nday:\n  votes: []\nmoves: []\n")
     return f"{number:02d}.yml", text
+
+
+def write_next(directory: str | Path, game: GameResult) -> tuple[Path | None, str]:
+    """Write the next step's file (`game DIR --next`): (its path, or None and why not)."""
+    made = next_step_yaml(game)
+    if made is None:
+        return None, "the game is over: no next step" if game.winner is not None else "the game has problems: no next step"
+    name, text = made
+    out = Path(directory) / name
+    if out.exists():
+        return None, f"{out} exists: not overwritten"
+    out.write_text(text, encoding="utf-8")
+    return out, f"next step written to {out}"
+
+
+def save_step(path: str | Path, scenario_text: str) -> None:
+    """A step edited as a whole scenario (in the workbench) written back to its file: only what a step
+    holds (its night, title, day, moves, options, expect); the players stay the cast's as carried."""
+    data = yaml.safe_load(scenario_text) or {}
+    if not isinstance(data, dict):
+        raise ValueError("a mapping is expected")
+    path = Path(path)
+    old = _read(path) if path.exists() else {}
+    step = {k: data[k] for k in ("night", "title", "description", "day", "moves", "expect") if k in data}
+    if "alternative" in old:
+        step["alternative"] = old["alternative"]
+    if "options" in old:  # a step's own options; the cast's stay in cast.yml
+        step["options"] = old["options"]
+    path.write_text(yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110),
+                    encoding="utf-8")
+
+
+def new_game(directory: str | Path, scenario_text: str) -> Path:
+    """A game folder started from one scenario: its cast (rule set, title, options, players) and its day and
+    night as the first step. Refuses a folder that holds a game already."""
+    data = yaml.safe_load(scenario_text) or {}
+    if not isinstance(data, dict) or not data.get("players"):
+        raise ValueError("the night has no players")
+    directory = Path(directory)
+    if (directory / CAST).exists():
+        raise FileExistsError(f"{directory / CAST} exists: a game is there already")
+    directory.mkdir(parents=True, exist_ok=True)
+    cast = {k: data[k] for k in ("ruleset", "title", "options", "players") if k in data}
+    (directory / CAST).write_text(yaml.safe_dump(cast, allow_unicode=True, sort_keys=False, default_flow_style=None,
+                                                 width=110), encoding="utf-8")
+    save_step(directory / "01.yml", yaml.safe_dump({k: v for k, v in data.items() if k != "expect"}, allow_unicode=True))
+    return directory

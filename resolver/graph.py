@@ -9,6 +9,7 @@ cannot tell (same step, same time) the edge stays and marks a tie.
 
 from __future__ import annotations
 
+import heapq
 from collections import defaultdict
 from dataclasses import dataclass
 from typing import Iterable, Literal
@@ -190,14 +191,34 @@ class NightGraph:
 
     def components(self, night: Night) -> list[list[str]]:
         """Strongly connected components in dependency order, ties broken by the order of moves."""
-        condensed = nx.condensation(self.graph)
-        keys = {}
-        for node in condensed.nodes:
-            members = sorted(condensed.nodes[node]["members"], key=lambda a: night.act(a).sort_key())
-            condensed.nodes[node]["sorted"] = members
-            keys[node] = night.act(members[0]).sort_key()
-        order = nx.lexicographical_topological_sort(condensed, key=lambda n: keys[n])
-        return [condensed.nodes[n]["sorted"] for n in order]
+        # The condensation's topological order with the smallest key first (Kahn's algorithm on a heap):
+        # what nx.lexicographical_topological_sort gives, without building the condensed graph.
+        groups: list[list[str]] = []
+        where: dict[str, int] = {}
+        for scc in nx.strongly_connected_components(self.graph):
+            groups.append(sorted(scc, key=lambda a: night.act(a).sort_key()))
+            for aid in scc:
+                where[aid] = len(groups) - 1
+        after: list[set[int]] = [set() for _ in groups]
+        for p, m in self.graph.edges:
+            if where[p] != where[m]:
+                after[where[p]].add(where[m])
+        waiting = [0] * len(groups)
+        for nexts in after:
+            for n in nexts:
+                waiting[n] += 1
+        keys = [night.act(g[0]).sort_key() for g in groups]
+        ready = [(keys[i], i) for i in range(len(groups)) if not waiting[i]]
+        heapq.heapify(ready)
+        order: list[list[str]] = []
+        while ready:
+            _key, i = heapq.heappop(ready)
+            order.append(groups[i])
+            for n in after[i]:
+                waiting[n] -= 1
+                if not waiting[n]:
+                    heapq.heappush(ready, (keys[n], n))
+        return order
 
     def is_cycle(self, members: list[str]) -> bool:
         return len(members) > 1 or self.graph.has_edge(members[0], members[0])

@@ -1,7 +1,7 @@
 """What a rule set's hook sees of the night being resolved, and what it may do: a narrow, typed view.
 
-A rule set is data over the engine's mechanics; where it still needs code (bankers: the son, the
-Шизик's doom, check answers, the Свидетель), the code gets a `NightView` and nothing of the engine's
+A rule set is data over the engine's mechanics; where it still needs code (bankers: the son's and the
+Актер's succession, the Шизик's doom carried on), the code gets a `NightView` and nothing of the engine's
 insides. The engine implements the view (`resolver.view.StateView`).
 """
 

@@ -50,14 +50,17 @@ def repeat_failure(night: Night, act: Act) -> Failure | None:
 
 
 def once_failure(night: Night, act: Act) -> Failure | None:
-    """A target only once a game with this action (`ActionSpec.once_per_target`), from the carried `used_on`."""
+    """A target only once (`ActionSpec.once_per_target`) or a few times (`uses_per_target`) a game with this action,
+    from the carried `used_on` (a player listed once a use)."""
     spec = night.action(act)
-    if spec.once_per_target is None or not act.targets or act.actor is None:
+    limit = (1, spec.once_per_target) if spec.once_per_target is not None else spec.uses_per_target
+    if limit is None or not act.targets or act.actor is None:
         return None
-    for key, players in night.players[act.actor].state.used_on.items():
-        if (night.ruleset.action_id(key) or key) == spec.id and act.targets[0] in players:
-            return ("illegal_once_per_target", spec.once_per_target, None,
-                    {"who": act.actor, "target": act.targets[0], "illegal": True})
+    uses, clause = limit
+    count = sum(players.count(act.targets[0]) for key, players in night.players[act.actor].state.used_on.items()
+                if (night.ruleset.action_id(key) or key) == spec.id)
+    if count >= uses:
+        return ("illegal_once_per_target", clause, None, {"who": act.actor, "target": act.targets[0], "illegal": True})
     return None
 
 
@@ -171,8 +174,11 @@ def move_failure(night: Night, act: Act) -> Failure | None:
     """The limits of a sent move, in a fixed order: the first broken one is reported."""
     if act.origin != "move" or act.actor is None:
         return None
+    from resolver.band import band_failure
+    from resolver.gifts import gift_failure
+
     for check in (kind_failure, self_failure, repeat_failure, once_failure, role_failure, clan_failure,
-                  team_failure):
+                  team_failure, gift_failure, band_failure):
         failure = check(night, act)
         if failure is not None:
             return failure

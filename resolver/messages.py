@@ -39,6 +39,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "recruit_taken": ("{who} этой ночью уже завербован ({into})", "{who} was already recruited tonight ({into})"),
     "recruit_clan_full": ("в клане {into} уже {cap} членов: {who} не вербуется",
                           "the clan {into} already has {cap} members: {who} is not recruited"),
+    "recruit_wrong_role": ("{who} нельзя завербовать: вербуется только Мирный житель без роли, а не {role}",
+                           "{who} cannot be recruited: only a Мирный житель without a role, not {role}"),
+    "recruit_role_present": ("вербовка невозможна: в игре есть {role}", "no recruitment: there is a {role} in the game"),
     "recruit_refused": ("{who} отказался от вербовки", "{who} refused to be recruited"),
     "letter_invited": ("вам поступило предложение о вербовке", "you were invited to join a clan"),
     "letter_recruited": ("вы завербованы: с наступлением утра вы {role} ({clan})",
@@ -141,6 +144,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                         "это исход №{alternative} — нужно решение ведущего",
                         "these moves affect each other in a ring ({acts}); {count} consistent outcomes, "
                         "this is outcome #{alternative}: the host must rule"),
+    "host_choice": ("ведущий выбрал исход №{alternative} из {count} (записано в ночи); круг ходов: {acts}",
+                    "the host chose outcome #{alternative} of {count} (recorded with the night); the ring: {acts}"),
     "cycle_search_cut": ("поиск исходов круга ({acts}) остановлен на пределе: найдено {found}, могут быть и другие",
                          "the search of the ring ({acts}) stopped at its limit: {found} found, there may be more"),
     "cycle_search_error": ("решатель не дал ответа для круга ({acts})", "the solver gave no answer for the ring ({acts})"),

@@ -97,7 +97,8 @@ class MoveChecks:
                                                           ruling=reason.ruling, causes=[act.id], **reason.params).id)
 
     def _limit_failure(self, state: State, act: Act) -> Failure | None:
-        """Limits written as action data: not on oneself, an item needed, uses per game, a quorum."""
+        """Limits written as action data: not on oneself, an item needed, uses per game, a quorum, a hunt
+        sent with a move it excludes."""
         spec = self.night.action(act)
         if spec.params.get("group_of"):
             return self._group_failure(state, act)
@@ -121,14 +122,80 @@ class MoveChecks:
             left = uses_left(self.night, act.actor, spec.id)
             if left is not None and left <= 0:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
+        return self._exclusive_failure(act)
+
+    def _replace_failure(self, state: State, act: Act) -> Failure | None:
+        """A seat taken over (`ActionSpec.replaces`): the target dead, of the side and the actor's clan, and the
+        actor's first seat."""
+        rule = self.night.action(act).replaces
+        target = self.night.players.get(act.target or "")
+        if rule is None or target is None or act.actor is None:
+            return None
+        actor = self.night.players[act.actor]
+        if target.alive and target.name not in state.deaths:
+            return ("target_not_dead", rule.clause, rule.ruling, {"who": target.name})
+        if target.side != rule.side or target.clan != actor.clan:
+            return ("not_own_clan", rule.clause, rule.ruling, {"who": target.name})
+        if actor.state.replaced_role:
+            return ("already_replaced", rule.clause, rule.ruling, {})
+        return None
+
+    def _standing_failure(self, state: State, act: Act) -> Failure | None:
+        """Whether the move stands at all: a clan's move with no clan left or called off by its target
+        (`clan_gone`, `cancelled_by`), a move an option switches off (`off_when`), a player barred from it."""
+        spec = self.night.action(act)
+        players = self.night.players
+        if spec.clan_gone is not None and act.clan is not None and not any(
+                p.clan == act.clan and p.role.clan_member and p.alive and n not in state.deaths
+                for n, p in players.items()):
+            return ("clan_dead", spec.clan_gone[0], spec.clan_gone[1], {"clan": act.clan})
+        cancel = spec.cancelled_by
+        if cancel is not None:
+            every = switched_on(self.night, cancel.all_when, None) if cancel.all_when is not None else False
+            for other in self.night.acts:
+                if other.action == act.action and other.target and cancel.trait in players[other.target].role.traits \
+                        and (every or other.clan == act.clan):
+                    return (cancel.code, cancel.clause, cancel.all_ruling if every else None,
+                            {"who": other.target, "clan": act.clan or ""})
+        if spec.off_when is not None and switched_on(self.night, spec.off_when[0], None):
+            _switch, code, clause, ruling = spec.off_when
+            return (code, clause, ruling, {})
+        role = players[act.actor].role if act.actor in players else None
+        for bar in spec.barred:
+            if role is not None and bar.trait in role.traits:
+                return (bar.code, bar.clause, bar.ruling, {})
+        return None
+
+    def _exclusive_failure(self, act: Act) -> Failure | None:
+        """A hunt sent with a move the text forbids it with (`exclusive_moves`, `hunt_exclusive`): the hunt is
+        the player's illegal move; with the hunt's option at its value, the other move fails too."""
+        spec = self.night.action(act)
+        mine = [o for o in self.by_actor.get(act.actor, ()) if o.origin == "move" and o.id != act.id]
+        if spec.exclusive_moves is not None:
+            for other in mine:
+                clause = self.night.action(other).hunt_exclusive
+                if clause is not None:
+                    return ("illegal_hunt_with", clause, spec.exclusive_moves[0],
+                            {"who": act.actor or "", "action": self.night.action(other).name_ru, "illegal": True})
+        if spec.hunt_exclusive:
+            for other in mine:
+                rule = self.night.action(other).exclusive_moves
+                if rule is not None and rule[1] is not None and switched_on(self.night, rule[1], None):
+                    return ("illegal_move_with_hunt", spec.hunt_exclusive, rule[0],
+                            {"who": act.actor or "", "illegal": True})
         return None
 
     def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None:
         spec = self.night.action(act)
         if not spec.needs_item or act.origin != "move":
             return
-        if spec.item_spent == "on_success" and outcome.result != "success":
+        mode = spec.item_spent
+        if spec.item_spent_when is not None and self.night.options.get(spec.item_spent_when[0]) == spec.item_spent_when[1]:
+            mode = spec.item_spent_when[2]
+        if mode == "on_success" and outcome.result != "success":
             return  # the item follows the word its user is told (andorra L136, AN-04)
+        if mode == "unless_stopped" and (outcome.info.get("stopped") or outcome.info.get("unreached")):
+            return  # a protection stopped it or its target was out of reach: «не производится» (A-61)
         holder = self._item_holder(state, act, spec.needs_item)
         if holder is None:
             return

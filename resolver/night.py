@@ -9,6 +9,7 @@ the night, never on the order of the moves in the file.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from datetime import datetime, time
 from typing import Any
 
@@ -114,6 +115,7 @@ class Night:
             self._by_actor.setdefault(act.actor, []).append(act)
 
 
+@lru_cache(maxsize=4096)
 def time_key(text: str | None) -> float | None:
     """Seconds for ordering «пришедшая раньше»; None when no time was given."""
     if text is None:
@@ -229,7 +231,7 @@ def derive_acts(night: Night) -> list[Act]:
     from resolver.watch import WATCHED, watch_acts
 
     # A watched act's consequence (the Палач's axe) is an act of its own that protections may answer.
-    out.extend(watch_acts(night, night.acts))
+    out.extend(watch_acts(night, night.acts, [a for a in night.acts + out if a.trigger in (None, "retarget")]))
     hostile = [a for a in night.acts + out if rs.actions[a.action].hostile and a.actor and a.target
                and a.trigger in (None, WATCHED)]
     parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
@@ -253,6 +255,10 @@ def derive_acts(night: Night) -> list[Act]:
                                 rs, prot.counter_action, giver.actor, (attacker,), origin="derived",
                                 parent=act.id, suffix=f"@{prot.id}:{giver.id}:{attacker}", trigger=prot.id,
                                 via=giver.id)))
+    # A counter-shot is its doer's hostile act (andorra п.23 L95): a watcher sees it too. Its own consequence
+    # is not answered by a further protection (the night derives one level).
+    counters = [a for a in out if a.trigger in {p.id for p in rs.protections if p.effect == "counter"}]
+    out.extend(watch_acts(night, night.acts, counters))
     return out
 
 
@@ -328,10 +334,9 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
     if ruleset.policy.expand_acts is not None:
         night.acts = ruleset.policy.expand_acts(night)
     else:
-        night.acts = [
-            make_act(ruleset, m.action, m.actor, tuple(m.targets), move=m, move_index=i)
-            for i, m in enumerate(scenario.moves)
-        ]
+        from resolver.moves import compile_moves
+
+        night.acts = compile_moves(night)
     night.acts.extend(pending_acts(night))
     night.acts.extend(group_acts(night))
     night.acts.extend(derive_acts(night))

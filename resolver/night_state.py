@@ -63,9 +63,12 @@ class State:
     spent: dict[tuple[str, str], float] = field(default_factory=dict)  # (player, protection) -> step order
     triggered: dict[tuple[str, str], str] = field(default_factory=dict)  # (act, protection) -> its source
     roles: dict[str, str] = field(default_factory=dict)  # player -> the role he turned into tonight
-    joins: dict[str, tuple[str, str]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
+    joins: dict[str, tuple[str, str | None]] = field(default_factory=dict)  # recruit -> (role, clan) at dawn
     invited: dict[str, list[str]] = field(default_factory=dict)  # player -> clans whose invitation he refused
     guilty: dict[str, float] = field(default_factory=dict)  # player -> the step order of the death he caused
+    freed: list[str] = field(default_factory=list)  # players out of the game who come back at dawn
+    gifts: dict[str, list[str]] = field(default_factory=dict)  # player -> items given to him tonight (his at dawn)
+    follows: dict[str, str] = field(default_factory=dict)  # recruit -> the leader whose band he joins at dawn
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -82,6 +85,9 @@ class State:
         twin.joins = dict(self.joins)
         twin.invited = {k: list(v) for k, v in self.invited.items()}
         twin.guilty = dict(self.guilty)
+        twin.freed = list(self.freed)
+        twin.gifts = {k: list(v) for k, v in self.gifts.items()}
+        twin.follows = dict(self.follows)
         return twin
 
     def add_mark(self, mark: Mark) -> None:

@@ -82,6 +82,14 @@ class DecisionNotes:
         role = self.night.ruleset.roles[role_id]
         state.recorder.record(f"player:{killer}", "letter", "letter_transformed", clause, causes=[act.id],
                               who=killer, role=role.name_ru, role_en=role.name_en, victim=victim)
+        if role.items_on_becoming is not None:
+            from resolver.stages import inventory
+
+            items, given_clause = role.items_on_becoming
+            for item in items:
+                inventory(state, self.night, killer).append(item)
+                state.recorder.record(f"player:{killer}", "resource", "item_made", given_clause, causes=[act.id],
+                                      who=killer, item=self.night.ruleset.items[item].name_ru)
 
     def _on_kill_of(self, state: State, act: Act, victim: str) -> None:
         """A kill of a player of some side leaves statuses and a pending effect on the killer (`on_kill_of`)."""
@@ -112,5 +120,35 @@ class DecisionNotes:
                 if mark.tentative or giver is None or giver == act.actor or giver in state.deaths:
                     continue
                 self.add_death(state, giver, kind, act, clause=spec.clause, host=victim)
+
+    def _killer_dies(self, state: State, act: Act, victim: str) -> None:
+        """A victim who takes his killer with him (`RulesetSpec.killer_dies`): the killer dies at the moment of
+        the kill, while the victim holds the item the row needs, which is spent."""
+        from resolver.stages import inventory
+
+        killer = act.actor
+        info = self.night.players.get(victim)
+        spec = self.night.action(act)
+        death = state.deaths.get(victim)
+        if killer is None or info is None or killer == victim or death is None or death.act != act.id:
+            return
+        for row in self.night.ruleset.killer_dies:
+            switched = {a for a, option, value in row.attacks_when if self.night.options.get(option) == value}
+            kinds = {k for k, option, value in row.kinds_when if self.night.options.get(option) == value}
+            if row.trait not in info.role.traits or (spec.attack not in row.attacks | switched
+                                                     and death.kind not in kinds):
+                continue
+            held = inventory(state, self.night, victim)
+            if row.item is not None and row.item not in held:
+                state.recorder.record(f"player:{victim}", "info", "killer_spared", row.item_clause or row.clause,
+                                      ruling=row.ruling, causes=[act.id], who=killer, victim=victim,
+                                      item=self.night.ruleset.items[row.item].name_ru)
+                continue
+            if row.item is not None:
+                held.remove(row.item)
+                state.recorder.record(f"player:{victim}", "resource", "item_spent", row.clause, causes=[act.id],
+                                      who=victim, item=self.night.ruleset.items[row.item].name_ru)
+            self.add_death(state, killer, row.kind, act, clause=row.clause, host=victim)
+            return
 
     # --------------------------------------------------------------- solving

@@ -1,7 +1,8 @@
 """Notes on the order of moves: the engine's mixin.
 
 Why a later move did not undo an earlier one (the order of moves, the strict lists of B-43), who came
-first by «пришедшая раньше» (or a tie at the same minute), and who sent no move and «сидел дома».
+first by «пришедшая раньше» (or a tie at the same minute, or the host's lot), and who sent no move and
+«сидел дома».
 """
 
 from __future__ import annotations
@@ -113,6 +114,20 @@ class OrderNotes:
                                   ruling=self.night.ruleset.citations["time_rule"][1], causes=[pid], first=producer.actor or "",
                                   first_time=_clock(producer.time), later=act.actor or "",
                                   later_time=_clock(act.time))
+
+    def _note_lot(self, state: State, act: Act) -> None:
+        """When the host's lot decides between rival acts of one time group (`time_lot`), say so once a night,
+        with the group's `lot_clause`."""
+        spec = self.night.action(act)
+        group, lot = spec.params.get("time_group"), spec.params.get("time_lot")
+        if not group or lot is None or self.night.options.get(lot[0]) != lot[1] or not act.target:
+            return
+        rivals = [o.id for o in self.night.acts if o.id != act.id and o.action != act.action
+                  and self.night.action(o).params.get("time_group") == group
+                  and (o.target == act.target or o.target == act.actor)]
+        if rivals and not any(d.code == "host_lot" for d in state.recorder.decisions):
+            state.recorder.record("night", "host", "host_lot", spec.params["lot_clause"],
+                                  ruling=self.night.ruleset.citations["time_rule"][1], causes=[act.id] + rivals)
 
     def _who(self, state: State, producers: list[str]) -> str:
         names = []

@@ -101,6 +101,7 @@ class ProtectionStage:
         target = act.target or ""
         outcome.succeeded = False
         outcome.result = row.reported
+        outcome.info["stopped"] = True
         state.triggered[(act.id, row.id)] = shield.source
         item = row.source.startswith("item:")
         kind = "reason" if row.reported == "failed" else "protection"

@@ -24,6 +24,7 @@ from resolver.night import Act, Night, make_act
 
 if TYPE_CHECKING:
     from resolver.engine import Outcome, State
+    from resolver.ruleset import RecruitSpec
 
 Failure = tuple[str, str, str | None, dict[str, Any]]
 YES = frozenset({"да", "yes", "согласен", "согласна", "true", "1", "+"})
@@ -42,6 +43,8 @@ def target_clan(night: Night, act: Act) -> str | None:
     spec = night.action(act).recruit
     if spec is None:
         return None
+    if spec.band:
+        return f"band:{act.actor}" if act.actor else None
     if spec.clan_from_choice:
         choice = move_choice(night, act)
         return night.ruleset.clan_id(choice) if choice else None
@@ -56,6 +59,22 @@ def _members(night: Night, state: "State", clan: str) -> int:
     return len(living)
 
 
+def _present(night: Night, role: str, actor: str | None) -> bool:
+    """A living player of `role` (not jailed today) besides the actor."""
+    jailed = set(night.scenario.day.lynched)
+    return any(p.alive and p.role.id == role and n != actor and n not in jailed for n, p in night.players.items())
+
+
+def _taker(night: Night, state: "State", act: Act, target: str) -> "RecruitSpec | None":
+    """The spec of the recruitment that took `target` earlier tonight."""
+    for other in night.acts:
+        spec = night.action(other).recruit
+        done = state.outcomes.get(other.id)
+        if other.id != act.id and other.target == target and spec is not None and done is not None and done.succeeded:
+            return spec
+    return None
+
+
 def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
     """Why a recruitment that reached its target does not take, or None when it does."""
     spec = night.action(act).recruit
@@ -65,17 +84,33 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
     info = night.players[target]
     who = {"who": target, "actor": act.actor or ""}
     clan = target_clan(night, act)
-    if clan is None:
+    if clan is None and not spec.team:
         return ("recruit_no_clan", spec.join_clause, spec.ruling, who)
-    if info.clan == clan:
+    if spec.while_absent is not None and _present(night, spec.while_absent[0], act.actor):
+        role = night.ruleset.roles[spec.while_absent[0]]
+        # The actor knows it (andorra: «Знает Следователя», L213): the move is his illegal move.
+        return ("recruit_role_present", spec.while_absent[1], spec.ruling, {**who, "role": role.name_ru,
+                                                                             "illegal": True})
+    if (clan is not None and info.clan == clan) or (spec.band and info.state.follower_of == act.actor):
         return ("recruit_same_clan", spec.side_clause, spec.ruling, who)
     limited = spec.limits_unless is None or night.options.get(spec.limits_unless[0]) != spec.limits_unless[1]
-    if limited and (info.role.side not in spec.sides or info.clan is not None):
+    if limited and (info.role.side not in spec.sides or info.clan is not None or info.state.follower_of):
         return ("recruit_wrong_side", spec.side_clause, spec.ruling, who)
+    if limited and spec.roles and info.role.id not in spec.roles:
+        return ("recruit_wrong_role", spec.side_clause, spec.ruling, {**who, "role": info.role.name_ru})
     if limited and spec.barred_trait in info.role.traits:
         return ("recruit_barred", spec.barred_clause, spec.ruling, who)
     if target in state.joins and spec.taken_clause:
-        return ("recruit_taken", spec.taken_clause, spec.ruling, {**who, "into": state.joins[target][1]})
+        role_id, into = state.joins[target]
+        first = _taker(night, state, act, target)
+        ahead = first is not None and first.priority_clause is not None
+        clause = first.priority_clause if first is not None and first.priority_clause else spec.taken_clause
+        ruling = first.ruling if first is not None and ahead else spec.ruling
+        return ("recruit_taken", clause, ruling, {**who, "into": into or night.ruleset.roles[role_id].name_ru})
+    if target in state.follows and spec.taken_clause:
+        return ("recruit_taken", spec.taken_clause, spec.ruling, {**who, "into": state.follows[target]})
+    if clan is None:
+        return None
     if spec.cap is not None and _members(night, state, clan) >= spec.cap[0]:
         return ("recruit_clan_full", spec.cap[1], spec.ruling, {**who, "into": clan, "cap": spec.cap[0]})
     if spec.consent and clan not in info.state.invited_by:
@@ -109,15 +144,20 @@ def join(night: Night, state: "State", act: Act) -> None:
     spec = night.action(act).recruit
     target = act.target
     clan = target_clan(night, act)
-    if spec is None or target is None or clan is None:
+    if spec is None or target is None or (clan is None and not spec.team):
         return
     role = night.players[target].role
+    if spec.band and act.actor is not None:
+        state.follows[target] = act.actor
+        state.recorder.record(f"player:{target}", "letter", "letter_follower", spec.join_clause, causes=[act.id],
+                              ruling=spec.ruling, who=target, leader=act.actor, role=role.name_ru)
+        return
     kept = spec.keeps_trait is not None and spec.keeps_trait in role.traits
     new_role = role.id if kept else spec.role
     state.joins[target] = (new_role, clan)
     rs = night.ruleset
-    state.recorder.record(f"player:{target}", "letter", "letter_recruited", spec.join_clause, causes=[act.id],
-                          ruling=spec.ruling, who=target, clan=clan, role=rs.roles[new_role].name_ru,
+    state.recorder.record(f"player:{target}", "letter", spec.letter, spec.join_clause, causes=[act.id],
+                          ruling=spec.ruling, who=target, clan=clan or "", role=rs.roles[new_role].name_ru,
                           role_en=rs.roles[new_role].name_en)
     if kept and spec.keeps_clause:
         state.recorder.record(f"player:{target}", "info", "recruit_keeps_role", spec.keeps_clause, causes=[act.id],

@@ -57,7 +57,30 @@ def _cause_names(res: Resolution, decision: Decision, lang: str) -> str:
     return _names(res, ", ".join(dict.fromkeys(a.actor or a.action for a in acts)), lang)
 
 
-def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
+# A player's name in a text, between these two marks, when the caller asks for `marked` text: a format of
+# its own (BBCode, `resolver.bbcode`) then shows names apart. The loader refuses control characters in
+# every value, so no name or rule text holds them.
+NAME_OPEN, NAME_CLOSE = "\x02", "\x03"
+
+
+def _mark(res: Resolution, value: Any) -> Any:
+    """A parameter with each player's name in it marked: a name, a list of names, or names joined by ', '."""
+    players = res.night.players
+    if isinstance(value, list):
+        return [_mark(res, v) for v in value]
+    if not isinstance(value, str) or not value:
+        return value
+    parts = value.split(", ")
+    if all(part in players for part in parts):
+        return ", ".join(f"{NAME_OPEN}{part}{NAME_CLOSE}" for part in parts)
+    return value
+
+
+def unmark(text: str) -> str:
+    return text.replace(NAME_OPEN, "").replace(NAME_CLOSE, "")
+
+
+def decision_text(res: Resolution, decision: Decision, lang: str = "ru", marked: bool = False) -> str:
     params = dict(decision.params)
     if decision.code == "success" and "step" in params:
         params.pop("step")
@@ -69,6 +92,8 @@ def decision_text(res: Resolution, decision: Decision, lang: str = "ru") -> str:
         inner = {k: v for k, v in params.items() if k != "status"}
         inner.setdefault("by", _cause_names(res, decision, lang))
         params["status"] = render(status, inner, lang, res.ruleset)
+    if marked:
+        params = {k: _mark(res, v) for k, v in params.items()}
     return render(decision.code, params, lang, res.ruleset)
 
 
@@ -144,13 +169,14 @@ def deaths(res: Resolution, alt: Alternative) -> list[dict[str, Any]]:
     return out
 
 
-def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
+def morning_post(res: Resolution, alt: Alternative, lang: str = "ru", marked: bool = False) -> str:
     """The post to copy: the rule set's headline, the deaths by kind, its post lines, its statistics.
 
     Clean text only: what the tool has to say about the post (several outcomes) is `post_note`.
+    `marked`: players' names between `NAME_OPEN` and `NAME_CLOSE` (for `resolver.bbcode`).
     """
     rs = res.ruleset
-    lines = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "headline"]
+    lines = [decision_text(res, d, lang, marked) for d in alt.decisions if d.kind == "headline"]
     if lines:
         lines.append("")
     hidden = {d.subject.split(":", 1)[1]: d for d in alt.decisions
@@ -158,8 +184,9 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
     by_kind: dict[str, list[str]] = {}
     for death in deaths(res, alt):
         name = death["player"]
-        role = decision_text(res, hidden[name], lang) if name in hidden else _role_name(res, name, lang)
-        by_kind.setdefault(death["kind"], []).append(f"{name} ({role})")
+        role = decision_text(res, hidden[name], lang, marked) if name in hidden else _role_name(res, name, lang)
+        shown = f"{NAME_OPEN}{name}{NAME_CLOSE}" if marked else name
+        by_kind.setdefault(death["kind"], []).append(f"{shown} ({role})")
     # One line a label, in the rule set's order of kinds: andorra's п.17 has one «Убит:» line for a
     # shot, a quick knife and a poison alike.
     by_label: dict[str, list[str]] = {}
@@ -171,8 +198,8 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
         lines.append(render("nobody_died", {}, lang, rs))
     for d in alt.decisions:
         if d.kind == "post":
-            lines.append(decision_text(res, d, lang) + ".")
-    stats = [decision_text(res, d, lang) for d in alt.decisions if d.kind == "stat"]
+            lines.append(decision_text(res, d, lang, marked) + ".")
+    stats = [decision_text(res, d, lang, marked) for d in alt.decisions if d.kind == "stat"]
     if stats:
         lines.append("")
         lines.extend(stats)
@@ -181,13 +208,13 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru") -> str:
 
 def post_note(res: Resolution, lang: str = "ru") -> str | None:
     """What the host must know about the post, kept out of it: the rules allow several outcomes."""
-    return render("several_outcomes", {}, lang, res.ruleset) if res.ambiguous else None
+    return render("several_outcomes", {}, lang, res.ruleset) if res.needs_choice else None
 
 
 # ------------------------------------------------------- private results
-def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict[str, list[str]]:
+def private_results(res: Resolution, alt: Alternative, lang: str = "ru", marked: bool = False) -> dict[str, list[str]]:
     """Each player's lines: his moves with their results and what he learns, then what the rule set
-    tells him (`private` decisions about him), then his letters."""
+    tells him (`private` decisions about him), then his letters. `marked`: names marked, as in `morning_post`."""
     out: dict[str, list[str]] = {p.name: [] for p in res.scenario.players if p.alive}
     told: dict[str, list[Decision]] = {}
     words: dict[str, str] = {}  # act -> the result its actor reads, when the rule set says so
@@ -203,20 +230,32 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru") -> dict
     returned = {act_id for act_id, o in alt.outcomes.items() if o.info.get("returned")}
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
-        if actor not in out or actor in no_result or row["act"] in returned:
+        if actor not in out or actor in no_result or row["act"] in returned or words.get(row["act"] or "") == "omitted":
             continue
         word = result_word(words.get(row["act"] or "", row["result"]), lang)
-        line = f"{row['action']} → {row['targets']}: {word}"
+        targets = _mark(res, row["targets"]) if marked else row["targets"]
+        line = f"{row['action']} → {targets}: {word}"
         answers = told.get(row["act"], []) if row["act"] else []
         if answers:
-            line += " — " + "; ".join(decision_text(res, d, lang) for d in answers)
+            line += " — " + "; ".join(decision_text(res, d, lang, marked) for d in answers)
         out[actor].append(line)
     for kind in ("private", "letter"):
         for d in alt.decisions:
             if d.kind == kind and d.subject.startswith("player:"):
                 who = d.subject.split(":", 1)[1]
                 if who in out:
-                    out[who].append(decision_text(res, d, lang))
+                    out[who].append(decision_text(res, d, lang, marked))
+    return out
+
+
+def private_differences(res: Resolution, lang: str = "ru") -> dict[str, list[list[str]]]:
+    """The players whose private results differ between the outcomes: name -> his lines in each outcome."""
+    texts = [private_results(res, alt, lang) for alt in res.alternatives]
+    out: dict[str, list[list[str]]] = {}
+    for name in texts[0] if texts else {}:
+        each = [t.get(name, []) for t in texts]
+        if any(lines != each[0] for lines in each):
+            out[name] = each
     return out
 
 
@@ -312,14 +351,30 @@ def explain_act(res: Resolution, alt: Alternative, act_id: str, lang: str = "ru"
     return chain_lines(res, alt, act_chain(res, alt, act_id), lang, quote)
 
 
+def outcome_heading(res: Resolution, index: int, lang: str = "ru") -> str:
+    """«Исход №2 из 2», and «выбор ведущего» when it is the outcome the host chose."""
+    ru = lang == "ru"
+    text = (f"Исход №{index + 1} из {len(res.alternatives)}" if ru
+            else f"Outcome #{index + 1} of {len(res.alternatives)}")
+    if res.choice == index:
+        text += " — выбор ведущего" if ru else " — the host's choice"
+    return text
+
+
 def explain(res: Resolution, player: str, lang: str = "ru", alternative: int | None = None) -> str:
+    """Why a player's moves worked or failed, and his fate: in every outcome, or the host's choice, or the one asked."""
+    if alternative is None and res.choice is not None:
+        alternative = res.choice
     alts = list(enumerate(res.alternatives)) if alternative is None else [(alternative, res.alternatives[alternative])]
     ru = lang == "ru"
     out: list[str] = []
     for index, alt in alts:
         if len(res.alternatives) > 1:
-            out.append((f"Исход №{index + 1} из {len(res.alternatives)}" if ru
-                        else f"Outcome #{index + 1} of {len(res.alternatives)}"))
+            out.append(outcome_heading(res, index, lang))
+        own = {a.id for a in res.acts if a.actor == player}
+        for d in alt.decisions:  # the host's choice, with its clause, when no move of his carries it
+            if d.code == "host_choice" and not own & set(d.causes):
+                out.append(f"  • {decision_text(res, d, lang)} — {clause_ref(res, d, lang)}")
         role = _role_name(res, player, lang)
         out.append(f"{player} ({role})")
         acts = [a for a in res.acts if a.actor == player and a.origin != "pseudo"]
@@ -366,6 +421,8 @@ def differences(res: Resolution, lang: str = "ru") -> list[str]:
 
 
 def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
+    from resolver import bbcode
+
     alts = []
     for alt in res.alternatives:
         summary = alt.summary
@@ -379,6 +436,8 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
                                clause_ref=clause_ref(res, d, lang)) for d in alt.decisions],
             "cycles": [{"members": c.members, "status": c.status, "alternatives": c.alternatives}
                        for c in alt.branch.state.cycles],
+            "post_bbcode": bbcode.morning_post(res, alt, lang),
+            "private_bbcode": bbcode.private_results(res, alt, lang),
             "alive_at_dawn": sorted(n for n, a in summary.get("alive", {}).items() if a),
             "winner": summary.get("winner"),
         })
@@ -387,6 +446,7 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
         "night": res.scenario.night,
         "options": {k: v for k, v in res.night.options.items()},
         "ambiguous": res.ambiguous,
+        "host_choice": None if res.choice is None else res.choice + 1,
         "fallback": res.used_fallback,
         "alternatives": alts,
         "day": None if res.day is None else {
@@ -456,8 +516,14 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
         out.extend("  " + line for line in flagged)
         out.append("")
     if res.ambiguous:
-        out.append(("Ночь допускает %d согласованных исхода: нужно решение ведущего." if ru
-                    else "The night has %d consistent outcomes: the host must rule.") % len(res.alternatives))
+        count = len(res.alternatives)
+        if res.choice is None:
+            out.append(("Ночь допускает %d согласованных исхода: нужно решение ведущего." if ru
+                        else "The night has %d consistent outcomes: the host must rule.") % count)
+        else:
+            out.append(("Ночь допускает %d согласованных исхода; ведущий выбрал исход №%d (записано в ночи)." if ru
+                        else "The night has %d consistent outcomes; the host chose outcome #%d (recorded with the "
+                        "night).") % (count, res.choice + 1))
         out.append(("Различия:" if ru else "Differences:"))
         out.extend("  " + line for line in differences(res, lang))
         out.append("")
@@ -465,15 +531,16 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
         out.append("У круга ходов нет согласованного исхода: решил порядок ходов (см. ниже)." if ru
                    else "A ring of moves has no consistent outcome: the order of moves decided (see below).")
         out.append("")
-    for index, alt in enumerate(res.alternatives):
+    note = post_note(res, lang)
+    if note:  # said once, above the posts: never inside a post a host copies
+        out.append(note)
+        out.append("")
+    shown = list(enumerate(res.alternatives)) if res.choice is None else [(res.choice, res.chosen)]
+    for index, alt in shown:
         if res.ambiguous:
-            out.append(("=== Исход №%d ===" if ru else "=== Outcome #%d ===") % (index + 1))
+            out.append(f"=== {outcome_heading(res, index, lang)} ===")
         out.append(morning_post(res, alt, lang))
         out.append("")
-        note = post_note(res, lang)
-        if note:
-            out.append(note)
-            out.append("")
         out.append("Личные результаты:" if ru else "Private results:")
         for name, lines in private_results(res, alt, lang).items():
             if lines:

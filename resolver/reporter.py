@@ -7,7 +7,8 @@ is told, about that player, in this order of kinds (andorra's Журналист
 2. `report_watch`: each watch (`ActionSpec.watch`) by him or on him told «удачно»;
 3. a kind of its own (`ActionSpec.report_as`: a code), for acts that a rule set reports apart;
 4. `report_home`: he made no visit, watch or hostile act that was made (no move, a drink, a block);
-5. `report_visit`: otherwise each visit (`ActionSpec.visits`) by him or to him that was made.
+5. `report_visit`: otherwise each visit (`ActionSpec.visits`) by him or to him that was made, and each hostile
+   act or watch that was made but not told «удачно».
 
 Each line is a `private` decision on the reporter's act, shown next to his move's result. The reporter's own
 act is never in it. `reports = "hostile"` asks one question instead (andorra's допрос, L229): did the target
@@ -25,6 +26,13 @@ if TYPE_CHECKING:
     from resolver.engine import State
 
 
+def _missed(night: Night, state: "State", act: Act) -> bool:
+    """An act made that found the wrong target (a search that missed, its target rule failed): its doer went."""
+    codes = {rule.code for rule in night.action(act).target_rules}
+    outcome = state.outcomes[act.id]
+    return bool(codes) and any(state.recorder.decisions[i].code in codes for i in outcome.reasons)
+
+
 def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[str, dict[str, Any]]]:
     hostile: list[tuple[str, dict[str, Any]]] = []
     watched: list[tuple[str, dict[str, Any]]] = []
@@ -33,7 +41,9 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
     busy = False
     for act in sorted(night.acts, key=Act.sort_key):
         outcome = state.outcomes.get(act.id)
-        if act.id == reporter.id or act.actor is None or not act.targets or outcome is None or not outcome.performed:
+        if act.id == reporter.id or act.actor is None or not act.targets or outcome is None:
+            continue
+        if not outcome.performed and not _missed(night, state, act):
             continue
         if act.actor != who and who not in act.targets:
             continue
@@ -49,7 +59,9 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
             hostile.append(("report_hostile", params))
         elif spec.watch and outcome.result == "success":
             watched.append(("report_watch", params))
-        elif spec.visits:
+        elif spec.visits or spec.hostile or spec.watch:
+            # «Во всех остальных случаях … о посещении одного игрока другим» (andorra L259): a made hostile act
+            # or watch told «неудачно» is reported as a visit, not as «сидел дома».
             visits.append(("report_visit", params))
     lines = hostile + watched + own
     if lines:

@@ -16,6 +16,8 @@ if TYPE_CHECKING:
     from resolver.hooks import AfterAct, AfterNight, ExpandActs, StaticFailure
     from resolver.night import Act, Night
 
+from resolver.dawn_spec import DawnSpec
+
 Subject = Literal["actor", "target"]
 # step: the order of moves decides; lookahead: a later act decides an earlier one (and cannot be undone
 # by it); always: the producer reaches the consumer whatever their steps (a real ring is possible).
@@ -165,12 +167,12 @@ class TargetRule:
 
     require: "side" (the target's side is `value`), "role_peaceful" (a peaceful with a role),
     "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`), "role" (the
-    target's role is `value`: a search that acts only on a hit).
+    target's role is `value`: a search that acts only on a hit), "lynched" (jailed by today's vote).
     `illegal`: the text forbids the move itself (not a failure the player could not foresee), so the
     act is the player's illegal move: it fails with the clause and the host is warned.
     """
 
-    require: Literal["side", "role_peaceful", "same_clan", "trait", "role"]
+    require: Literal["side", "role_peaceful", "same_clan", "trait", "role", "lynched"]
     code: str
     clause: str
     value: str | None = None
@@ -178,6 +180,7 @@ class TargetRule:
     when: tuple[str, Any] | None = None
     unless: tuple[str, Any] | None = None
     illegal: bool = False
+    negate: bool = False  # the target must not be so (bankers: not «непроверяем», B-14)
 
 
 @dataclass(frozen=True)
@@ -226,6 +229,56 @@ class SightSpec:
 
 
 @dataclass(frozen=True)
+class SeekSpec:
+    """A search for a role (`ActionSpec.seeks`, `resolver/answers.py`): the role sought is the actor's carried
+    `seeking_role`, else `role`. It fails (`gone_code`) when no player of `role` lives and the actor seeks no
+    other, and (`hidden_code`) when its target is of `role` and has the status `hidden_by` (a beaten one
+    «никто не может найти»)."""
+
+    role: str
+    clause: str
+    gone_code: str
+    hidden_code: str
+    hidden_by: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class ReplaceSpec:
+    """A move that takes over a dead player's seat (`ActionSpec.replaces`; its effect «transform» gives the actor
+    the target's role): the target must be dead (`target_not_dead`), of `side` and of the actor's clan
+    (`not_own_clan`), and the actor must not have taken a seat before (his carried `replaced_role`:
+    `already_replaced`), each with `clause`."""
+
+    side: str
+    clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class ActorBar:
+    """A player whose role has `trait` may not make the move (`ActionSpec.barred`): it fails with `code`."""
+
+    trait: str
+    code: str
+    clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class CancelSpec:
+    """A clan's move called off by its target (`ActionSpec.cancelled_by`): when a clan aims this move at a
+    player whose role has `trait`, that clan's moves of it fail (`code`, `clause`), every clan's with the
+    option `all_when` at its value (then with `all_ruling`)."""
+
+    trait: str
+    code: str
+    clause: str
+    all_when: tuple[str, Any] | None = None
+    all_ruling: str | None = None
+
+
+@dataclass(frozen=True)
 class RecruitSpec:
     """A recruitment into the actor's clan (or the clan the move names), as data (`resolver/recruit.py`).
 
@@ -253,9 +306,39 @@ class RecruitSpec:
     cap: tuple[int, str] | None = None
     taken_clause: str | None = None
     clan_from_choice: bool = False  # the clan is the move's `choice` (a card «на выбор владельца»)
+    # No clan: the recruit joins the actor's team (`RoleSpec.team`) as `role` (andorra's Копы, L219).
+    team: bool = False
+    # Only players of these roles may be taken (andorra: «только Мирные жители (без ролей)», п.08 L22).
+    roles: frozenset[str] = frozenset()
+    # (role, clause): only while no living player has that role («если … отсутствует/выбыл Следователь»).
+    while_absent: tuple[str, str] | None = None
+    # Cited when a later recruitment finds the target taken by this one («имеет приоритет», L219).
+    priority_clause: str | None = None
+    letter: str = "letter_recruited"
     # (option, value): with it the side and barred-trait limits are lifted (any player is moved).
     limits_unless: tuple[str, Any] | None = None
     ruling: str | None = None
+    # Into the actor's band instead of a clan (`resolver/band.py`): the recruit keeps his role and follows the
+    # actor (`PlayerState.follower_of`); the invitation is remembered under «band:<leader>».
+    band: bool = False
+
+
+@dataclass(frozen=True)
+class BandSpec:
+    """A leader's band of followers (`resolver/band.py`; andorra's Бунтарь).
+
+    `min_for` (actions, count, clause): those actions only while the band has at least `count` living followers
+    (the leader or a follower makes them). `successor_clause`: when the leader dies or is jailed, his earliest
+    follower (by the night he joined) takes the leader's role at dawn and the band follows him; a tie is the
+    host's to settle.
+    """
+
+    leader_role: str
+    min_for: tuple[tuple[str, ...], int, str] | None = None
+    successor_clause: str | None = None
+    ruling: str | None = None
+    # (option, value): with it, a follower counts as of the leader's role for the win conditions.
+    win_as_leader: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -287,14 +370,22 @@ class ActionSpec:
     repeat_ban: str | None = None  # clause id of a 'not the same target twice running' rule
     role_move: bool = True  # a «ролевой ход» (theft and guests stop it)
     hunt_exclusive: str | None = None  # clause id: may not be sent together with a hunt
+    # A hunt (ruling, (option, value)): a move with `hunt_exclusive` may not be sent with it; this one is then the
+    # player's illegal move (the other's clause), and with the option at its value the other move fails too.
+    exclusive_moves: tuple[str | None, tuple[str, Any] | None] | None = None
     params: dict[str, Any] = field(default_factory=dict)
     # andorra-style mechanics, all optional
     hostile: bool = False  # a «враждебное действие» (andorra п.23, п.25): protections act on it
     attack: str | None = None  # the kind of attack, for result tables and protections («выстрел», «нож»)
     needs_item: str | None = None  # an item the actor (or his clan's head) must hold; spent when used
-    item_spent: Literal["on_use", "on_success"] = "on_use"
+    # When the needed item is spent: on any use, only when its user is told «удачно», or whenever the act was
+    # carried out — not when a protection stopped it or its target was out of reach (andorra A-61).
+    item_spent: Literal["on_use", "on_success", "unless_stopped"] = "on_use"
+    # (option, value, mode): with the option at that value the item is spent by that mode instead.
+    item_spent_when: tuple[str, Any, Literal["on_use", "on_success", "unless_stopped"]] | None = None
     not_self: str | None = None  # clause id: may not target oneself
     once_per_target: str | None = None  # clause id: a target only once a game
+    uses_per_target: tuple[int, str] | None = None  # (uses, clause id): a target at most that many times a game
     uses_per_game: tuple[int, str] | None = None  # (uses, clause id)
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
@@ -304,6 +395,9 @@ class ActionSpec:
     more_targets_on: tuple[str, int, str] | None = None
     distinct_targets: str | None = None
     takes_branches: str | None = None  # the clause of a conditional order with branches (the Жулик's)
+    # The ruling under which a branch act (`resolver/moves.py`) fails when the move failed and keeps the
+    # limits of the one whose move it is (his repeat ban: not his last target again).
+    branch_ruling: str | None = None
     # A clan's move (andorra L136): the clause of who sends the clan's moves. Among the living members'
     # moves of this action the best role `priority` (then the earliest time) counts; `clan_single` is
     # the clause that forbids a second one (a higher-priority member's move makes it an illegal move,
@@ -349,6 +443,18 @@ class ActionSpec:
     # rows tried in order, the first that holds is the answer (`AnswerRow`).
     answer_table: tuple[AnswerRow, ...] = ()
     sees: SightSpec | None = None  # a watch that tells who acted on its target (`SightSpec`)
+    seeks: SeekSpec | None = None  # a search for a role that fails when there is none to find (`SeekSpec`)
+    replaces: ReplaceSpec | None = None  # a dead player's seat taken over (`ReplaceSpec`)
+    # (clause, ruling): a clan's move (`clan_pick`) fails when no member of the clan lives.
+    clan_gone: tuple[str, str | None] | None = None
+    cancelled_by: CancelSpec | None = None  # a clan's move its target calls off (`CancelSpec`)
+    # ((option, value), code, clause, ruling): with the option at that value the move is switched off.
+    off_when: tuple[tuple[str, Any], str, str, str | None] | None = None
+    barred: tuple[ActorBar, ...] = ()  # players who may not make it, by a trait of their role
+    # (clause, ruling): one move of this action counts per clan, its member's of the best role `priority`
+    # (then the earliest, then by name); the others are not counted; the chosen one is an act per target,
+    # made for the clan (`resolver/moves.py`; bankers: the clan's kill, L34).
+    clan_pick: tuple[str, str | None] | None = None
     # A watch (`resolver/watch.py`): (side, action) — at each successful hostile act whose doer
     # (side "actor") or target (side "target") is the watched player, the watcher makes `action` (at the doer,
     # or at himself for side "target"), «в момент» of that act.
@@ -372,6 +478,65 @@ class ActionSpec:
     # (victim side, statuses, pending, clause): a kill of a player of that side leaves these statuses on the
     # killer and lays this pending effect on him (andorra: the Коп's depression after killing a Мирный).
     on_kill_of: tuple[str, tuple[str, ...], str | None, str] | None = None
+    # An item taken from the target when the act works (`resolver/takes.py`): the move's `choice` names it.
+    takes_item: "TakeSpec | None" = None
+    # A gift from a list (`resolver/gifts.py`): the move's `choice` names the item, the target has it at dawn.
+    gift: "GiftSpec | None" = None
+
+
+@dataclass(frozen=True)
+class GiftSpec:
+    """The actor gives the target one item of `items`, named by the move's `choice` (`resolver/gifts.py`).
+
+    Each item of the list is there once: one given since the list was last renewed (the giver's carried
+    `PlayerState.given`) cannot be given again (`pool_clause`) until all are given, and then the list renews.
+    The item reaches the target at dawn (`dawn_clause`): he cannot use it the night it is given.
+    """
+
+    items: tuple[str, ...]
+    clause: str
+    pool_clause: str
+    dawn_clause: str
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class TakeSpec:
+    """The actor takes one item of the target's, named by the move's `choice` («на свой выбор», andorra L334).
+
+    `barred` items are never taken (the pistol and the knife) but the actor sees them: the actor is told
+    the target's whole list (`seen_code`). A choice the target does not hold, or a barred one, takes
+    nothing and says why with `barred_clause` / `clause`.
+    """
+
+    clause: str
+    barred: frozenset[str] = frozenset()
+    barred_clause: str | None = None
+    seen_code: str = "letter_items_seen"
+    ruling: str | None = None
+    # Items seen in the list without being held: those whose id is a trait of the target's role (a shooter's pistol).
+    seen_by_trait: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class KillerDies:
+    """A victim whose role has `trait`, killed by an attack of one of `attacks`, takes his killer with him: the
+    killer dies of kill kind `kind` at the same moment (andorra L343: «Если психа убивают из пистолета - убийца так
+    же становится убитым»). With `item`, only while the victim holds it; it is spent («Если в момент убийства
+    Психа у него отсутствует взрывчатка, то убийца остаётся в живых»)."""
+
+    trait: str
+    attacks: frozenset[str]
+    kind: str
+    clause: str
+    item: str | None = None
+    item_clause: str | None = None
+    ruling: str | None = None
+    # (attack, option, value): the attack counts only with the option at that value (A-31 counter-shot).
+    attacks_when: tuple[tuple[str, str, Any], ...] = ()
+    # (kill kind, option, value): a death of that kind counts too with the option at that value, whatever the act's
+    # attack (andorra A-63: the Тюремщик who jails a Псих at night).
+    kinds_when: tuple[tuple[str, str, Any], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -406,6 +571,9 @@ class RoleSpec:
     # Fields of the carried state (model.PlayerState) only this role has; a field no role of the
     # rule set lists here is anybody's.
     carries: frozenset[str] = frozenset()
+    # (items, clause): what a player who turns into this role «в момент» gets with it (andorra: the Палач becomes a
+    # Псих «с 1 шт. взрывчатки», L283).
+    items_on_becoming: tuple[tuple[str, ...], str] | None = None
 
 
 @dataclass(frozen=True)
@@ -515,15 +683,25 @@ class RulesetSpec:
     strict_lists_option: str | None = None
     same_step_by_time: tuple[str, Any] | None = None
     blast_if_attack_fails: tuple[str, Any] | None = None
+    # (option, value): with it, of a player's duplicate moves of one action the one sent for him by proxy
+    # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/moves.py`; bankers B-05).
+    proxy_first: tuple[str, Any] | None = None
+    doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
+    # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
+    # step of `action` (his cure) fail (`resolver/moves.py`; bankers B-09).
+    doom_holds_moves: tuple[str, Any, str, str, str | None] | None = None
     protections: tuple[ProtectionSpec, ...] = ()
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)
     messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.messages
     guilt: GuiltSpec | None = None  # who is guilty of a death (a fact a check reads)
+    killer_dies: tuple[KillerDies, ...] = ()  # a victim who takes his killer with him (resolver/notes.py)
+    bands: tuple[BandSpec, ...] = ()  # leaders with followers (resolver/band.py)
     # Checks of a file that only this rule set's fields need (bankers: the миномёт's holder, the
     # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
     extra_checks: "Callable[..., None] | None" = None
     day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
+    dawn: DawnSpec | None = None  # what is settled after every act of the night (`resolver.dawn`)
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)

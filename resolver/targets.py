@@ -34,6 +34,8 @@ def holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
         return rule.value in info.role.traits
     if rule.require == "role":
         return info.role.id == rule.value
+    if rule.require == "lynched":
+        return target in night.scenario.day.lynched
     raise ValueError(f"unknown target rule {rule.require!r}")
 
 
@@ -48,7 +50,7 @@ def target_rule_failure(night: Night, act: Act) -> Failure | None:
             continue
         if rule.unless is not None and night.options.get(rule.unless[0]) == rule.unless[1]:
             continue
-        if not holds(night, act, rule, target):
+        if holds(night, act, rule, target) == rule.negate:
             params: dict[str, object] = {"who": target}
             if rule.illegal:
                 params["illegal"] = True

@@ -57,8 +57,8 @@ _UNSEEN = re.compile("[\\s\x00-\x1f\x7f-\x9f\u0300-\u036f\u00ad\u061c\u180e\u200
 
 
 def _rule(rs: RulesetSpec, clause_id: str) -> str:
-    clause = rs.clauses[clause_id]
-    return clause.cite(rs.id)
+    clause = rs.clauses.get(clause_id)
+    return clause.cite(rs.id) if clause is not None else ""  # a rule set without that clause (andorra's roster)
 
 
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:

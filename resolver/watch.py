@@ -24,19 +24,25 @@ if TYPE_CHECKING:
 WATCHED = "watched"
 
 
-def watch_acts(night: Night, acts: list[Act]) -> list[Act]:
-    """The derived acts of every watch among `acts`, one per hostile act it can see."""
+def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) -> list[Act]:
+    """The derived acts of every watch among `acts`, one per hostile act of `visible` (default: the moves among
+    `acts`) it can see. A derived act the night makes in a player's name (a redirected copy of his move, the
+    Телохранитель's counter-shot, andorra п.23 «Телохранитель (удачная защита)») is his act too."""
     rs = night.ruleset
     out: list[Act] = []
-    hostile = [a for a in acts if rs.actions[a.action].hostile and a.target and a.trigger is None]
+    pool = visible if visible is not None else [a for a in acts if a.trigger is None]
+    hostile = [a for a in pool if rs.actions[a.action].hostile and a.target and a.trigger != WATCHED]
+    by_side: dict[tuple[str, str | None], list[Act]] = {}
+    for act in hostile:
+        by_side.setdefault(("actor", act.actor), []).append(act)
+        by_side.setdefault(("target", act.target), []).append(act)
     for watch in acts:
         rule = rs.actions[watch.action].on_watched
         if rule is None or watch.actor is None or not watch.target:
             continue
         side, action = rule
-        for act in hostile:
-            seen = act.actor if side == "actor" else act.target
-            if seen != watch.target or act.actor == watch.actor or (side == "actor" and act.actor is None):
+        for act in by_side.get((side, watch.target), ()):
+            if act.actor == watch.actor or (side == "actor" and act.actor is None):
                 continue
             target = act.actor if side == "actor" else watch.actor
             derived = make_act(rs, action, watch.actor, (target or "",), origin="derived", parent=act.id,

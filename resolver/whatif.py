@@ -281,9 +281,9 @@ def _unique(pairs: list[tuple[str, str]]) -> dict[str, str]:
 
 
 def expect_block(res: Resolution) -> dict[str, Any]:
-    """What `resolver.check.compare` checks, as this resolution has it (outcome №1)."""
+    """What `resolver.check.compare` checks, as this resolution has it (outcome №1, or the host's choice)."""
     rs = res.ruleset
-    alt = res.alternatives[0]
+    alt = res.chosen
     expect: dict[str, Any] = {}
     if res.ambiguous:
         expect["alternatives"] = len(res.alternatives)

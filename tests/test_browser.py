@@ -252,6 +252,8 @@ def test_ambiguous_whatif_and_next_night(page: Any) -> None:
 
     nav(page, "Следующая ночь").click()
     idle(page)
+    page.get_by_role("button", name="Выбираю исход №1").click()  # as `resolve --next`: the host chooses first
+    idle(page)
     page.get_by_role("button", name="Открыть её в мастерской").click()
     idle(page)
     expect(page.get_by_text("Загружена ночь night2.yaml")).to_be_visible()

@@ -149,7 +149,8 @@ def test_votes_read_from_a_pasted_bbcode_thread() -> None:
 def test_votes_cli_gives_a_day_block(capsys: pytest.CaptureFixture[str]) -> None:
     import yaml
 
-    assert main(["votes", str(FIXTURES / "thread_bbcode.txt"), "--cast", str(FIXTURES / "thread_cast.yml")]) == 0
+    assert main(["votes", str(FIXTURES / "thread_bbcode.txt"), "--cast", str(FIXTURES / "thread_cast.yml"),
+                 "--lang", "en"]) == 0
     out = capsys.readouterr().out
     day = yaml.safe_load(out)["day"]
     assert day["votes"][3] == {"voter": "Айболит", "target": "", "time": "2025-12-01 18:25", "post": "106"}

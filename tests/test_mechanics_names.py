@@ -15,15 +15,17 @@ MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "re
            "resolver/move_checks.py", "resolver/effects.py", "resolver/rings.py", "resolver/order_notes.py",
            "resolver/graph.py", "resolver/solver.py", "resolver/night.py", "resolver/recruit.py",
            "resolver/targets.py", "resolver/view.py", "resolver/hooks.py", "resolver/api.py", "resolver/answers.py",
-           "resolver/watch.py", "resolver/reporter.py"]
+           "resolver/watch.py", "resolver/reporter.py", "resolver/moves.py",
+           "resolver/takes.py", "resolver/gifts.py"]
 # The engine's own vocabulary, which rule sets' data name, not the other way round: the statuses its
 # primitives make and read (a kill leaves `dead` and `attacked`; hosting leaves `guest`; a blast is what
-# a kill does to the host's guests) and a condition's subject (`actor`, which a bankers role id shares).
-ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast", "actor"}
+# a kill does to the host's guests), a condition's subject (`actor`, which a bankers role id shares) and the
+# decision parameter that names an act's clan (`clan`, as `Act.clan`; a bankers kill kind shares it).
+ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast", "actor", "clan"}
 ENGINE_INSIDES = ("resolver.engine", "resolver.night_state", "resolver.evaluate", "resolver.move_checks",
                   "resolver.effects", "resolver.rings", "resolver.order_notes", "resolver.graph", "resolver.solver",
                   "resolver.stages", "resolver.protect", "resolver.notes", "resolver.limits", "resolver.view",
-                  "resolver.carry")
+                  "resolver.carry", "resolver.moves")
 
 
 def _ids() -> set[str]:

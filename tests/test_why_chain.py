@@ -93,11 +93,11 @@ def test_explain_prints_the_chain_the_why_page_shows(path: Path) -> None:
 
 
 def _with_order_decisions() -> list[tuple[Path, str]]:
-    """(night, act) whose chain in the first outcome holds a tie-break or a ring decision."""
+    """(night, act) whose chain in the first (or the chosen) outcome holds a tie-break or a ring decision."""
     out = []
     for path in NIGHTS:
         res = _resolve(path)
-        alt = res.alternatives[0]
+        alt = res.chosen  # the host's outcome, when he chose one: the Why page shows it
         for row in report.move_rows(res, alt, "ru"):
             if row["act"] is None:
                 continue
@@ -129,7 +129,7 @@ def test_why_page_shows_every_decision_of_the_chain(path: Path, act_id: str) -> 
     at.run()
     assert not at.exception, [e.value for e in at.exception]
     res = _resolve(path)
-    alt = res.alternatives[0]
+    alt = res.chosen
     # Each decision is a line of its own in words, with the clause and the ruling (what `explain`
     # prints after «—») on hover (issue 9: no references cluttering the line).
     shown = [(re.sub(r"\\(.)", r"\1", m.value), m.proto.help) for m in at.markdown]

@@ -34,6 +34,63 @@ class Post:
     reds: list[str] | None = None  # red texts, when a reader other than BBCode found them
     words: int | None = None
     edited: str | None = None  # the forum's edit notice under the post
+    sources: list[str] | None = None  # where each red text was read (a line of a pasted text), beside reds
+
+
+# What a reader could not read, by code (Russian, English): the host reads it in the workbench's language.
+UNREAD: dict[str, tuple[str, str]] = {
+    "outside": ("текст вне цитат постов не прочитан: «{text}»", "text outside any quoted post is not read: «{text}»"),
+    "quote_unclosed": ("цитата, открытая на символе {at}, не закрыта: остальное не прочитано",
+                       "a quote opened at character {at} is never closed: the rest is not read"),
+    "quote_no_author": ("цитата поста без автора на символе {at} не прочитана",
+                        "a quoted post without an author at character {at} is not read"),
+    "not_player": ("пост {post}, {author}: автор не игрок этой партии",
+                   "post {post} by {author}: the author is not a player of the game"),
+    "not_nick": ("пост {post}, {author}: красный текст «{text}» — не ник игрока",
+                 "post {post} by {author}: red text «{text}» is not a player's nick"),
+    "not_nick_line": ("пост {post}, {author}: красный текст «{text}» — не ник игрока (строка {line})",
+                      "post {post} by {author}: red text «{text}» is not a player's nick (line {line})"),
+    "edited": ("пост {post}, {author}: пост отредактирован ({notice}): его голоса помечены edited; снимите отметку, "
+               "если сам голос не менялся",
+               "post {post} by {author}: the post was edited ({notice}): its votes are flagged edited; clear the flag "
+               "if the vote itself was not changed"),
+    "html_no_author": ("пост {post}: автор не найден, пост не прочитан", "post {post}: no author found: not read"),
+    "html_no_posts": ('на странице нет ни одного поста phpBB (<div id="pNNN" class="post …">)',
+                      'no phpBB post (<div id="pNNN" class="post …">) found in the page'),
+    "text_no_post": ("не найдено ни одного поста: пост начинается строкой автора «Сообщение Ник » 01 дек 2025, 21:00»",
+                     "no post found: a post starts at its author line «Сообщение Ник » 01 дек 2025, 21:00»"),
+    "text_mark_before": ("отметка голоса до первого поста не прочитана: «{text}»",
+                         "a vote mark before the first post is not read: «{text}»"),
+    "text_quote_no_end": ("пост {post}, {author}: у цитаты в строке {line} ({who}) не найти конца: слова после неё не "
+                          "прочитаны; поставьте строку [/quote] там, где она кончается",
+                          "post {post} by {author}: the quote at line {line} ({who}) has no end the reader can find: "
+                          "the words after it are not read; put a line [/quote] where it ends"),
+    "text_quote_no_end_marks": ("пост {post}, {author}: у цитаты в строке {line} ({who}) не найти конца: отметки "
+                                "голоса в строках {lines} и слова после неё не прочитаны; поставьте строку [/quote] "
+                                "там, где она кончается",
+                                "post {post} by {author}: the quote at line {line} ({who}) has no end the reader can "
+                                "find: the vote mark(s) at line(s) {lines} and the words after it are not read; put a "
+                                "line [/quote] where it ends"),
+    "text_mark_in_quote": ("пост {post}, {author}: отметка голоса в строке {line} — внутри цитаты {who}: не учтена "
+                           "(если это голос автора, поставьте [/quote] над ней)",
+                           "post {post} by {author}: the vote mark at line {line} is inside the quote of {who}: not "
+                           "counted (if it is the author's own, put [/quote] above it)"),
+    "text_unclosed_color": ("пост {post}, {author}, строка {line}: [color=…] без [/color] в той же строке: не прочитано",
+                            "post {post} by {author}, line {line}: a [color=…] without its [/color] on the same line: "
+                            "not read"),
+}
+
+
+@dataclass
+class Unread:
+    """One thing a reader could not read: its code in `UNREAD` and the values the sentence names."""
+
+    code: str
+    params: dict[str, object] = field(default_factory=dict)
+
+    def text(self, lang: str = "en") -> str:
+        ru, en = UNREAD[self.code]
+        return (ru if lang == "ru" else en).format(**self.params)
 
 
 @dataclass
@@ -41,7 +98,25 @@ class ThreadReading:
     posts: list[Post] = field(default_factory=list)
     votes: list[Vote] = field(default_factory=list)
     words: dict[str, int] = field(default_factory=dict)
-    unreadable: list[str] = field(default_factory=list)
+    problems: list[Unread] = field(default_factory=list)
+    sources: list[str | None] = field(default_factory=list)  # beside votes: the line each was read from
+
+    @property
+    def unreadable(self) -> list[str]:
+        """What was not read, in English (`unread(lang)` for the host's language)."""
+        return self.unread("en")
+
+    def unread(self, lang: str = "ru") -> list[str]:
+        return [p.text(lang) for p in self.problems]
+
+    def vote_rows(self) -> list[dict[str, object]]:
+        """The votes as a day's `votes:` rows; the empty vote written as `target: ""`, said so."""
+        rows = []
+        for vote in self.votes:
+            row: dict[str, object] = vote.model_dump(mode="json", exclude_defaults=True)
+            row.setdefault("target", "")
+            rows.append(row)
+        return rows
 
 
 def _norm(name: str) -> str:
@@ -72,21 +147,21 @@ def _strip_quotes(text: str) -> str:
     return "".join(out)
 
 
-def split_posts(thread: str) -> tuple[list[Post], list[str]]:
+def split_posts(thread: str) -> tuple[list[Post], list[Unread]]:
     """Top-level quotes as posts; text outside them is reported, not read."""
     posts: list[Post] = []
-    problems: list[str] = []
+    problems: list[Unread] = []
     pos = 0
     while True:
         m = _QUOTE_OPEN.search(thread, pos)
         if m is None:
             rest = thread[pos:].strip()
             if rest:
-                problems.append(f"text outside any quoted post is not read: «{rest[:60]}»")
+                problems.append(Unread("outside", {"text": rest[:60]}))
             break
         outside = thread[pos:m.start()].strip()
         if outside:
-            problems.append(f"text outside any quoted post is not read: «{outside[:60]}»")
+            problems.append(Unread("outside", {"text": outside[:60]}))
         depth, i = 1, m.end()
         end = None
         for t in re.finditer(r"\[quote(?:=[^\]]*)?[^\]]*\]|\[/quote\]", thread[i:], re.I):
@@ -95,13 +170,13 @@ def split_posts(thread: str) -> tuple[list[Post], list[str]]:
                 end = (i + t.start(), i + t.end())
                 break
         if end is None:
-            problems.append(f"a quote opened at character {m.start()} is never closed: the rest is not read")
+            problems.append(Unread("quote_unclosed", {"at": m.start()}))
             break
         attrs = dict((k.lower(), v.strip('"')) for k, v in _ATTR.findall(m.group("attrs") or ""))
         author = (m.group("q") or attrs.get("name") or "").strip('"')
         body = _strip_quotes(thread[m.end():end[0]])
         if not author:
-            problems.append(f"a quoted post without an author at character {m.start()} is not read")
+            problems.append(Unread("quote_no_author", {"at": m.start()}))
         else:
             posts.append(Post(author, attrs.get("post_id"), _time(attrs.get("time")), body))
         pos = end[1]
@@ -112,31 +187,39 @@ def read_thread(thread: str, players: list[str]) -> ThreadReading:
     """The vote log of a pasted thread: a saved phpBB page (HTML) or BBCode quotes."""
     from resolver.day.forum_html import looks_like_html, read_html
 
-    reading = ThreadReading()
     posts, problems = read_html(thread) if looks_like_html(thread) else split_posts(thread)
+    return read_posts(posts, problems, players)
+
+
+def read_posts(posts: list[Post], problems: list[Unread], players: list[str]) -> ThreadReading:
+    """Votes and words of posts a reader found (BBCode, HTML, plain text): one rule for all readers."""
+    reading = ThreadReading()
     reading.posts = posts
-    reading.unreadable.extend(problems)
+    reading.problems.extend(problems)
     by_norm = {_norm(p): p for p in players}
     for post in posts:
-        where = f"post {post.number or '?'} by {post.author}"
+        where: dict[str, object] = {"post": post.number or "?", "author": post.author}
         author = by_norm.get(_norm(post.author))
         if author is None:
-            reading.unreadable.append(f"{where}: the author is not a player of the game")
+            reading.problems.append(Unread("not_player", where))
             continue
         words = post.words if post.words is not None else len(_WORD.findall(_TAG.sub(" ", post.text)))
         reading.words[author] = reading.words.get(author, 0) + words
         reds = post.reds if post.reds is not None else [_TAG.sub("", m.group("text")) for m in _RED.finditer(post.text)]
+        sources = post.sources if post.sources is not None and len(post.sources) == len(reds) else [None] * len(reds)
         flags = {"edited": True, "note": post.edited} if post.edited else {}
-        for raw in reds:
+        for raw, source in zip(reds, sources):
             if not raw.strip():
                 reading.votes.append(Vote(voter=author, target=None, time=post.time, post=post.number, **flags))
+                reading.sources.append(source)
                 continue
             target = by_norm.get(_norm(raw))
             if target is None:
-                reading.unreadable.append(f"{where}: red text «{raw.strip()}» is not a player's nick")
+                reading.problems.append(Unread("not_nick_line", {**where, "text": raw.strip(), "line": source})
+                                        if source else Unread("not_nick", {**where, "text": raw.strip()}))
                 continue
             reading.votes.append(Vote(voter=author, target=target, time=post.time, post=post.number, **flags))
+            reading.sources.append(source)
         if post.edited and reds:
-            reading.unreadable.append(f"{where}: the post was edited ({post.edited}): its votes are flagged "
-                                      "edited; clear the flag if the vote itself was not changed")
+            reading.problems.append(Unread("edited", {**where, "notice": post.edited}))
     return reading

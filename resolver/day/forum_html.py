@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
-from resolver.day.forum import _WORD, Post
+from resolver.day.forum import _WORD, Post, Unread
 
 _VOID = {"br", "img", "hr", "input", "meta", "link", "wbr", "source", "area", "col", "embed", "param", "track"}
 _RED_VALUES = {"red", "#ff0000", "#f00", "rgb(255,0,0)"}
@@ -113,18 +113,18 @@ class _Reader(HTMLParser):
             self.post = None
 
 
-def read_html(page: str) -> tuple[list[Post], list[str]]:
+def read_html(page: str) -> tuple[list[Post], list[Unread]]:
     reader = _Reader()
     reader.feed(page)
     reader.close()
     reader._close_post()
-    problems = []
+    problems: list[Unread] = []
     posts = []
     for post in reader.posts:
         if not post.author:
-            problems.append(f"post {post.number}: no author found: not read")
+            problems.append(Unread("html_no_author", {"post": post.number}))
         else:
             posts.append(post)
     if not reader.posts:
-        problems.append('no phpBB post (<div id="pNNN" class="post …">) found in the page')
+        problems.append(Unread("html_no_posts"))
     return posts, problems

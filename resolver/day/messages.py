@@ -44,6 +44,15 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
     "mod_no_uses": ("{modifier}: у игрока {voter} не осталось применений в этой игре — не учитывается",
                     "{modifier}: {voter} has no uses left this game — not applied"),
     "mod_remove": ("{modifier}: голос игрока {voter} не учитывается", "{modifier}: {voter}'s vote does not count"),
+    "mod_assign": ("{modifier}: неиспользованный голос игрока {voter} отдан против игрока {target}",
+                   "{modifier}: {voter}'s unused vote is cast against {target}"),
+    "mod_not_unused": ("{modifier}: у игрока {voter} нет неиспользованного голоса — не учитывается",
+                       "{modifier}: {voter} has no unused vote — not applied"),
+    "mod_not_in_window": ("{modifier}: {voter} не среди {last} последних проголосовавших (живых {alive}) — голос "
+                          "не изменён", "{modifier}: {voter} is not among the last {last} voters ({alive} alive) — "
+                          "the vote stands"),
+    "mod_too_many": ("{modifier}: уже изменено {changes} (живых {alive}) — голос игрока {voter} не изменён",
+                     "{modifier}: {changes} already changed ({alive} alive) — {voter}'s vote stands"),
     "mod_next_day": ("{modifier}: {voter} теряет голос на следующем голосовании",
                      "{modifier}: {voter} loses his vote in the next vote"),
     "penalty_votes_counted": ("штрафные голоса против игрока {target}: +{weight}", "penalty votes against {target}: +{weight}"),

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from model import Scenario
+from resolver.band import win_roles
 from resolver.day.messages import coin_words
 from resolver.day.tally import DayCounter, Tally
 from resolver.day.win import side_label, winner, winner_side
@@ -32,6 +33,7 @@ class DayResult:
     penalty_next: dict[str, int] = field(default_factory=dict)  # penalty votes due the next day
     voted_for_verdict: set[str] = field(default_factory=set)
     winner: str | None = None  # a side that won by the day's removals
+    verdict_kills: list[tuple[str, str]] = field(default_factory=list)  # (pseudo action, victim)
 
     @property
     def totals(self) -> dict[str, float]:
@@ -66,8 +68,10 @@ def run_day(rs: RulesetSpec, scenario: Scenario, rec: Recorder) -> DayResult | N
         t = result.tally
         chosen = {t.decider} if t.decider else set(result.verdict)
         result.voted_for_verdict = {b.voter for b in t.ballots if b.target in chosen and b.voter}
-    gone = set(result.verdict) | set(result.autokilled)
+        _verdict_kills(rs, scenario, result, rec)
+    gone = set(result.verdict) | set(result.autokilled) | {victim for _a, victim in result.verdict_kills}
     alive = {p.name: (p.role, p.clan) for p in scenario.players if p.alive and p.name not in gone}
+    alive = win_roles(rs, alive, {p.name: p.state.follower_of for p in scenario.players}, options)
     if gone:
         side = winner_side(rs, alive, options)
         if side is not None:
@@ -109,6 +113,28 @@ def _penalties(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: Reco
                 result.autokilled.append(p.name)
                 rec.record(f"player:{p.name}", "verdict", "autokill", ak.clause, ruling=ak.ruling, target=p.name,
                            points=points)
+
+
+def _verdict_kills(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: Recorder) -> None:
+    """`DayRules.verdict_kills`: a jailed player of a trait takes the last voter against him (by the log)."""
+    rules = rs.day
+    assert rules is not None and result.tally is not None
+    votes = scenario.day.votes or []
+    counted = sorted({b.index for b in result.tally.ballots if b.index >= 0})
+    players = {p.name: p for p in scenario.players}
+    for name in result.verdict:
+        role_id = rs.role_id(players[name].role) if name in players else None
+        traits = rs.roles[role_id].traits if role_id else frozenset()
+        for row in rules.verdict_kills:
+            if row.trait not in traits:
+                continue
+            rows = [i for i in counted if votes[i].target == name and votes[i].voter != name]
+            if not rows:
+                continue
+            voter = votes[rows[-1]].voter
+            result.verdict_kills.append((row.action, voter))
+            rec.record(f"player:{voter}", "verdict", row.code, row.clause, ruling=row.ruling, target=voter,
+                       jailed=name, row=rows[-1] + 1)
 
 
 def _post_line(rs: RulesetSpec, result: DayResult, rec: Recorder) -> None:
@@ -155,6 +181,10 @@ def add_day_acts(night: "Night", result: DayResult | None) -> None:
     for name in result.verdict:
         if (rules.verdict_action, name) not in have:
             night.acts.append(make_act(night.ruleset, rules.verdict_action, None, (name,), origin="pseudo"))
+            added = True
+    for action, name in result.verdict_kills:
+        if (action, name) not in have:
+            night.acts.append(make_act(night.ruleset, action, None, (name,), origin="pseudo"))
             added = True
     if rules.autokill is not None:
         for name in result.autokilled:
@@ -212,12 +242,16 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
                         if name in before else max(0, uses[0] - count)
     _hidden_roles(rs, scenario, result, carried, state)
     for mod in rules.modifiers.values():
-        if mod.op != "next_day" or mod.status is None:
+        if mod.op not in ("next_day", "copy") or mod.status is None:
             continue
         for (player, status), marks in sorted(state.marks.items()):
             if status == mod.status and player in carried and any(not m.tentative for m in marks):
-                if mod.id not in carried[player].day_modifiers:
-                    carried[player].day_modifiers.append(mod.id)
+                # A copy is carried with whose vote to copy: the doer of the act that laid it («mirror:Остап»).
+                entries = [mod.id] if mod.op == "next_day" else sorted(
+                    f"{mod.id}:{m.data.get('by', '')}" for m in marks if not m.tentative)
+                for entry in entries:
+                    if entry not in carried[player].day_modifiers:
+                        carried[player].day_modifiers.append(entry)
     if result is not None and result.winner is not None:
         summary["winner"] = result.winner
         return
@@ -227,6 +261,7 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
     alive = {n: (roles.get(n, p.role), clans.get(n, p.clan)) for n, p in
              ((p.name, p) for p in scenario.players) if alive_map.get(n, p.alive)}
     options = _options(rs, scenario)
+    alive = win_roles(rs, alive, {n: s.follower_of for n, s in carried.items()}, options)
     side = winner_side(rs, alive, options)
     summary["winner"] = side
     if side is not None:

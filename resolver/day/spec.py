@@ -12,8 +12,9 @@ from typing import Any, Literal
 # What a modifier does to a vote: `weight` multiplies the holder's vote by `value`; `extra` adds `value`
 # votes of the holder against `target` (his own vote replaced); `move` sends the holder's vote to `target`;
 # `copy` makes the holder vote as `by` voted; `remove` takes the holder's vote away; `next_day`: the
-# holder loses his vote in the next day's tally (carried).
-ModifierOp = Literal["weight", "extra", "move", "copy", "remove", "next_day"]
+# holder loses his vote in the next day's tally (carried); `assign`: `by` casts the vote of a holder who cast
+# none, on `target`.
+ModifierOp = Literal["weight", "extra", "move", "copy", "remove", "next_day", "assign"]
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,19 @@ class VoidRule:
 
 
 @dataclass(frozen=True)
+class VoteWindow:
+    """Which votes one player (`VoteModifier.by`) may change in a day: only those of the `last` distinct voters of the
+    log, at most `changes` of them; the row applies when at most `alive_at_most` players are alive (None: always;
+    the first row that applies counts, so the narrower one comes first)."""
+
+    last: int
+    changes: int
+    clause: str
+    alive_at_most: int | None = None
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
 class ModifierSpec:
     id: str
     name_ru: str
@@ -55,6 +69,7 @@ class ModifierSpec:
     # (uses, clause): how many times a game a player may use it (carried in `PlayerState.uses_left` by its id);
     # a use past them is not applied
     uses_per_game: tuple[int, str] | None = None
+    window: tuple[VoteWindow, ...] = ()  # the votes it may reach (the last voters of the log), first that applies
 
 
 @dataclass(frozen=True)
@@ -112,6 +127,18 @@ class WinRule:
     unless: tuple[str, Any] | None = None  # (option, value) that switches it off
 
 
+@dataclass(frozen=True)
+class VerdictKill:
+    """When the verdict takes a player whose role has `trait`, the last voter against him (the last vote of the
+    log that names him and counts) dies by the pseudo act `action`, «в момент оглашения посадки»."""
+
+    trait: str
+    action: str
+    clause: str
+    code: str = "verdict_kill"
+    ruling: str | None = None
+
+
 @dataclass
 class DayRules:
     verdict_action: str  # the pseudo act that removes the lynched (jailed) player from the night
@@ -131,6 +158,7 @@ class DayRules:
     win: tuple[WinRule, ...] = ()
     result_line: Rule | None = None  # the post line with the final count and the coin
     tie_option: str | None = None  # option: "coin" (default) or "no_verdict"
+    verdict_kills: tuple[VerdictKill, ...] = ()  # a jailed player who takes his last voter with him
 
     def modifier_id(self, name: str) -> str | None:
         key = " ".join(name.lower().replace("ё", "е").split())

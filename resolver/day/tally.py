@@ -13,7 +13,7 @@ from typing import Any
 
 from model import Scenario
 from model.day import Vote, VoteModifier
-from resolver.day.spec import DayRules, EventDay, VoidRule
+from resolver.day.spec import DayRules, EventDay, ModifierSpec, VoidRule
 from resolver.decisions import Recorder
 from resolver.ruleset import RulesetSpec
 
@@ -41,6 +41,7 @@ class Tally:
     decider: str | None = None
     next_day: dict[str, list[str]] = field(default_factory=dict)  # player -> modifiers due the next day
     used: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> modifier -> uses today (limited ones)
+    changed: dict[str, int] = field(default_factory=dict)  # "by:modifier" -> votes changed today in a window
 
 
 def _fmt(value: float) -> str:
@@ -155,13 +156,18 @@ class DayCounter:
                 continue
             rows.append((self.rules.modifiers[mod_id].order, n, mod_id, mod))
         for carried_player in sorted(self.alive):
-            for mod_id in self.players[carried_player].state.day_modifiers:
-                if mod_id in self.rules.modifiers:
+            for entry in self.players[carried_player].state.day_modifiers:
+                mod_id, _, by = entry.partition(":")
+                if by and mod_id in self.rules.modifiers:
+                    self._copy(carried_player, mod_id, by)
+                elif mod_id in self.rules.modifiers:
                     self._remove(carried_player, mod_id, carried=True)
         for _order, _n, mod_id, mod in sorted(rows, key=lambda r: (r[0], r[1])):
             spec = self.rules.modifiers[mod_id]
             mine = [b for b in self.t.ballots if b.voter == mod.player]
             params: dict[str, Any] = dict(voter=mod.player, target=mod.target or "", modifier=spec.name_ru, by=mod.by or "")
+            if spec.window and not self._in_window(spec, mod, params):
+                continue
             if spec.uses_per_game is not None and mod.player in self.players:
                 uses, clause = spec.uses_per_game
                 mine_used = self.t.used.setdefault(mod.player, {})
@@ -184,16 +190,57 @@ class DayCounter:
                 for b in mine:
                     b.target = mod.target
             elif spec.op == "copy" and mod.by:
-                model = [b for b in self.t.ballots if b.voter == mod.by]
-                self.t.ballots = [b for b in self.t.ballots if b.voter != mod.player]
-                self.t.ballots.extend(Ballot(mod.player, b.target, 1.0, -1) for b in model)
-                params["target"] = ", ".join(b.target for b in model)
+                params["target"] = self._copy(mod.player, mod_id, mod.by, record=False)
+            elif spec.op == "assign" and mod.target:
+                if mod.player in self.t.voted or mod.player in self.t.excused or mod.player not in self.alive:
+                    self.rec.record(f"player:{mod.player}", "vote", "mod_not_unused", spec.clause, ruling=spec.ruling,
+                                    **params)
+                    continue
+                self.t.ballots.append(Ballot(mod.player, mod.target, 1.0, -1))
+                self.t.excused.add(mod.player)
             elif spec.op == "remove":
                 self._remove(mod.player, mod_id)
                 continue
             elif spec.op == "next_day":
                 self.t.next_day.setdefault(mod.player, []).append(mod_id)
             self.rec.record(f"player:{mod.player}", "vote", f"mod_{spec.op}", spec.clause, ruling=spec.ruling, **params)
+
+    def _in_window(self, spec: ModifierSpec, mod: VoteModifier, params: dict[str, Any]) -> bool:
+        """A change limited to the last voters of the log (`ModifierSpec.window`): the first row that applies."""
+        window = next((w for w in spec.window if w.alive_at_most is None or len(self.alive) <= w.alive_at_most),
+                      None)
+        if window is None:
+            return True
+        order: list[str] = []
+        for b in sorted((b for b in self.t.ballots if b.index >= 0), key=lambda b: -b.index):
+            if b.voter not in order:
+                order.append(b.voter)
+        last = order[:window.last]
+        key = f"{mod.by or ''}:{spec.id}"
+        if mod.player not in last:
+            self.rec.record(f"player:{mod.player}", "vote", "mod_not_in_window", window.clause, ruling=window.ruling,
+                            last=window.last, alive=len(self.alive), **params)
+            return False
+        if self.t.changed.get(key, 0) >= window.changes:
+            self.rec.record(f"player:{mod.player}", "vote", "mod_too_many", window.clause, ruling=window.ruling,
+                            changes=window.changes, alive=len(self.alive), **params)
+            return False
+        self.t.changed[key] = self.t.changed.get(key, 0) + 1
+        return True
+
+    def _copy(self, player: str, mod_id: str, by: str, record: bool = True) -> str:
+        """The player votes as `by` voted (his own vote replaced)."""
+        spec = self.rules.modifiers[mod_id]
+        model = [b for b in self.t.ballots if b.voter == by]
+        self.t.ballots = [b for b in self.t.ballots if b.voter != player]
+        self.t.ballots.extend(Ballot(player, b.target, 1.0, -1) for b in model)
+        if model:
+            self.t.voted.add(player)
+        target = ", ".join(b.target for b in model)
+        if record:
+            self.rec.record(f"player:{player}", "vote", "mod_copy", spec.clause, ruling=spec.ruling, voter=player,
+                            target=target, modifier=spec.name_ru, by=by)
+        return target
 
     def _remove(self, player: str, mod_id: str, carried: bool = False) -> None:
         spec = self.rules.modifiers[mod_id]

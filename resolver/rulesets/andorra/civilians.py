@@ -27,7 +27,7 @@ Kept apart from `data.py` (the clans, items and general clauses) so the two halv
 from __future__ import annotations
 
 from resolver.day.spec import ModifierSpec
-from resolver.ruleset import ActionSpec, Condition, KillKind, OptionSpec, PendingSpec, RoleSpec, TargetRule
+from resolver.ruleset import ActionSpec, Condition, KillKind, OptionSpec, PendingSpec, RecruitSpec, RoleSpec, TargetRule
 
 _CAN_STAKE = ("stake_hunt",)
 _CIVIL = ("drink_vodka",) + _CAN_STAKE
@@ -180,6 +180,23 @@ ACTIONS = [
                params={"ruling": "AN-48", "exempt_general": (("drunk", None, None),)}),
 ]
 
+# «вербует Следователя (если в игре отсутствует/выбыл Следователь) из числа МЖ без роли. Вербовка Шерифом
+# происходит с первого раза и не требует согласия вербуемого. В случае, если игрока одновременно вербуют Шериф,
+# Мафы и/или Бунтарь, то вербовка Шерифом имеет приоритет.» (L219); «Для вербовки Шерифом доступны только Мирные
+# жители (без ролей).» (п.08 L22); step 22 «Копы (вербовка)»; a visit (п.23 L97 «Шериф (вербовка)»). AN-71.
+COP_RECRUIT = RecruitSpec(
+    role="investigator", join_clause="sheriff.recruit", sides=frozenset({"peaceful"}), side_clause="p08.sheriff",
+    barred_trait="unrecruitable", barred_clause="p08", consent=False, team=True, roles=frozenset({"villager"}),
+    while_absent=("investigator", "sheriff.recruit"), priority_clause="sheriff.recruit",
+    taken_clause="p21.priority", letter="letter_cop_recruited", ruling="AN-71",
+)
+
+ACTIONS += [
+    ActionSpec("cop_recruit", "Вербовка Следователя", "Recruiting the Investigator", "recruit", "22",
+               "sheriff.recruit", aliases=("вербовка шерифом", "завербовать следователя"), visits=True,
+               recruit=COP_RECRUIT),
+]
+
 ROLES = [
     RoleSpec("mayor", "Мэр города", "Mayor", "peaceful", "mayor", _MAYOR + _CIVIL, aliases=("мэр",),
              role_peaceful=True),
@@ -191,7 +208,7 @@ ROLES = [
              role_peaceful=True),
     RoleSpec("reanimator", "Реаниматор", "Reanimator", "peaceful", "reanimator", ("reanimate",) + _CIVIL,
              role_peaceful=True),
-    RoleSpec("sheriff", "Шериф", "Sheriff", "peaceful", "sheriff", ("cop_shot", "search_boss") + _CIVIL,
+    RoleSpec("sheriff", "Шериф", "Sheriff", "peaceful", "sheriff", ("cop_shot", "search_boss", "cop_recruit") + _CIVIL,
              role_peaceful=True, team="cops", priority=1),
     # «Если Шерифа убивают, то Следователь становится Шерифом с наступлением утра.» (L208; AN-50)
     RoleSpec("investigator", "Следователь", "Investigator", "peaceful", "investigator",
@@ -201,8 +218,6 @@ ROLES = [
              role_peaceful=True),
     RoleSpec("journalist", "Журналист", "Journalist", "peaceful", "journalist", ("journalist_watch",) + _CIVIL,
              role_peaceful=True),
-    # What the Палач becomes (L283): a loner (L300, L337), here with the stakes only — his explosion is part 2.
-    RoleSpec("psycho", "Псих", "Psycho", "loner", "psycho", _CAN_STAKE, traits=frozenset({"psycho"})),
 ]
 
 # The villager watches (L297): his role of the slice gets the move.
@@ -268,6 +283,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "letter_after_kill": ("убив Мирного ({victim}), вы впали в депрессию: следующей ночью хода нет, голос этого "
                           "дня не учитывается", "having killed a Мирный ({victim}) you are depressed: no move next "
                           "night, your vote of this day does not count"),
+    "letter_cop_recruited": ("вас завербовал Шериф: с наступлением утра вы {role}",
+                             "the Sheriff recruited you: in the morning you are the {role_en}"),
     "letter_interrogated": ("вы были на допросе", "you were interrogated"),
     "letter_free_role": ("вы увидели удачное враждебное действие: можете выбрать одну из свободных ролей",
                          "you saw a successful hostile act: you may choose one of the free roles"),

@@ -1,7 +1,7 @@
 """The andorra rule set («Андоррская мафия»), the slice the engine mechanics are proven on.
 
-Roles: Босс мафии, Рядовой мафиози, Доктор, Телохранитель, Священник, Телепат, Туроператор,
-Маньяк, Мирный житель, Вампир (a target for the stakes). Items: бронежилет, сирена, водка, яд.
+Roles: Босс мафии, Рядовой мафиози, Доктор, Телохранитель, Священник, Мирный житель, Вампир (a target
+for the stakes); the civilians in `civilians.py`, the loners in `loners.py`. Items: бронежилет, сирена, водка, яд.
 Everything is data over the engine's mechanics: the п.05 protection queue, the п.17 result table,
 derived acts (counter-shot, reflection, redirect), marks (tour, vodka, the sleeping pill), the
 pending poison and the stake party's quorum. Rulings A-xx are in docs/rulings_andorra.md.
@@ -27,14 +27,19 @@ from resolver.ruleset import (
     RulesetSpec,
     StepSpec,
 )
-from resolver.rulesets.andorra import civilians
+from resolver.rulesets.andorra import civilians, loners
 from resolver.rulesets.andorra.clauses import CLAUSES
 from resolver.rulesets.andorra.general import (
+    DAWN,
     GENERAL_ACTIONS,
     GENERAL_CLAUSES,
     GENERAL_KILL_KINDS,
+    GENERAL_MESSAGES,
+    GENERAL_OPTIONS,
     GENERAL_ROLES,
     GUILT,
+    P23,
+    P25,
 )
 from resolver.rulesets.andorra.items import (
     CROSS,
@@ -145,34 +150,9 @@ ACTIONS = [
     ActionSpec("bless", "Благословение", "Blessing", "mark", "12", "priest.bless", aliases=("благословить",),
                uses_per_game=(1, "priest.bless"), not_self="priest.bless", not_self_when=("bless_self", False),
                visits=True, params={"marks": (("target", "blessed"),)}),
-    # «Нельзя воздействовать на одного и того же игрока два раза подряд» (L326) covers the new target
-    # too (A-35), unless telepath_repeat_scope = vote_only.
-    ActionSpec("redirect", "Смена цели", "A new target", "mark", "16", "telepath.redirect",
-               aliases=("внушить цель", "сменить цель", "смена хода"), min_targets=2, max_targets=2,
-               redirects=True, visits=True,
-               repeat_limit=("telepath.vote", ("redirect",), ("telepath_repeat_scope", "vote_only")),
-               params={"marks": (("target", "redirected"),), "ruling": "A-13"}),
-    # «Не может воздействовать на одного игрока две ночи подряд.» (L315): a tour and an excursion alike.
-    ActionSpec("send_tour", "Тур", "Tour", "mark", "13", "tour_operator.tour", aliases=("отправить в тур",),
-               not_self="tour_operator.tour", visits=True,
-               repeat_limit=("tour_operator.repeat", ("send_tour", "send_excursion"), None),
-               target_letter="letter_tour", params={"marks": (("target", "on_tour"),)}),
-    ActionSpec("send_excursion", "Экскурсия", "Excursion", "mark", "13", "tour_operator.excursion",
-               aliases=("отправить на экскурсию",), not_self="tour_operator.excursion", visits=True,
-               repeat_limit=("tour_operator.repeat", ("send_tour", "send_excursion"), None),
-               target_letter="letter_excursion", params={"marks": (("target", "on_excursion"),)}),
     ActionSpec("drink_vodka", "Выпить водку", "Drink the vodka", "mark", "7", "civilians.vodka",
                aliases=("водка", "выпить"), min_targets=0, max_targets=0, needs_item="vodka",
                params={"marks": (("actor", "drunk"),)}),
-    # The blocker who visited the victim dies with him (L320, A-27): the pill, and the excursion unless
-    # maniac_blocker_set = no_trip.
-    ActionSpec("kill_bloody", "Убить кроваво", "Bloody kill", "kill", "30", "maniac.bloody",
-               aliases=("кровавое убийство", "убить с особой жестокостью"), hostile=True, attack="knife",
-               takes_givers_of=(("asleep", None), ("on_excursion", ("maniac_blocker_set", "no_trip"))),
-               params=_kill("knife_bloody")),
-    ActionSpec("kill_quiet", "Убить быстро", "Quick kill", "kill", "30", "maniac.quick",
-               aliases=("быстрое убийство", "зарезать"), hostile=True, attack="knife", params=_kill("knife"),
-               kill_kind_when=("morning_post_labels", "knife", "knife_post")),
     ActionSpec("stake_hunt", "Поход с колом", "Stake hunt", "mark", "37", "p22", aliases=("кол", "колья"),
                role_move=False, clan_shared="p20", params={"marks": (("target", "hunted", "perf"),), "edge": "kill"}),
     # Made by the engine, not sent by players.
@@ -206,10 +186,6 @@ ROLES = [
     RoleSpec("priest", "Священник", "Priest", "peaceful", "priest", ("bless",) + _CIVIL, role_peaceful=True,
              traits=frozenset({"priest"})),
     RoleSpec("villager", "Мирный житель", "Villager", "peaceful", "villager", _CIVIL, aliases=("мж", "мирный")),
-    RoleSpec("telepath", "Телепат", "Telepath", "loner", "telepath", ("redirect",) + _CAN_STAKE),
-    RoleSpec("tour_operator", "Туроператор", "Tour operator", "loner", "tour_operator",
-             ("send_tour", "send_excursion") + _CAN_STAKE),
-    RoleSpec("maniac", "Маньяк", "Maniac", "loner", "maniac", ("kill_bloody", "kill_quiet") + _CAN_STAKE),
     RoleSpec("vampire", "Вампир", "Vampire", "undead", "vampire", (), traits=frozenset({"undead"})),
 ]
 
@@ -232,7 +208,8 @@ def _vest(row_id: str, spent: Spent, when: Switch = None, unless: Switch = None)
     """The vest (L117, A-06): shots only, not the knife (L317); «в бронежилет - удачно» (L58)."""
     return ProtectionSpec(row_id, 4, "item:vest", "p27.vest", stops=frozenset({"shot", "counter_shot"}),
                           reported="success", ruling="A-06", spent=spent, word_clause="p17.vest",
-                          passed_by=(("knife", "maniac.knife"),), when=when, unless=unless)
+                          passed_by=(("knife", "maniac.knife"), ("explode", "psycho.explode")), when=when,
+                          unless=unless)
 
 
 PROTECTIONS = (
@@ -254,6 +231,7 @@ RESULT_TABLE = (
     ResultRow("stake", "undead", "success", "p17.stake_ok", effect=True, see_also=("undead.killable",)),
     # A party at anyone else fails and is not hostile (п.25 L111, A-09): no protection acts on it.
     ResultRow("stake", "*", "failed", "p17.stake_other", see_also=("p25",), ruling="A-09"),
+) + loners.RESULT_ROWS + (
     ResultRow("shot", "priest", "failed", "p17.priest_shot", see_also=("priest.immune",)),
     ResultRow("counter_shot", "priest", "failed", "p17.priest_shot", see_also=("priest.immune",)),
     ResultRow("knife", "priest", "success", "p17.priest_knife", effect=True, see_also=("priest.immune",)),
@@ -356,8 +334,9 @@ def _with_traits(role: RoleSpec) -> RoleSpec:
         traits.add(KEEPS_ROLE_TRAIT)
     if role.id in SEARCHED:
         traits.add(SEARCHED[role.id])
+    traits |= loners.EXTRA_TRAITS.get(role.id, frozenset())
     # Item moves (п.06 L18, L309): any player holding the item may send one besides his role move.
-    return replace(role, traits=frozenset(traits), actions=role.actions + ITEM_MOVES)
+    return replace(role, traits=frozenset(traits), actions=role.actions + ITEM_MOVES + loners.BAND_MOVES)
 # --- the civilian roles and the Крёстный отец (resolver/rulesets/andorra/civilians.py)
 ACTIONS += civilians.ACTIONS
 ROLES += civilians.ROLES
@@ -367,6 +346,21 @@ GENERAL += civilians.GENERAL
 KILL_KINDS += civilians.KILL_KINDS
 PENDING.update(civilians.PENDING)
 EXTRA_STEPS += civilians.EXTRA_STEPS
+# --- the loners (resolver/rulesets/andorra/loners.py)
+ACTIONS += loners.ACTIONS
+ROLES += loners.ROLES
+OPTIONS += loners.OPTIONS
+GENERAL += loners.GENERAL
+KILL_KINDS += loners.KILL_KINDS
+PENDING.update(loners.PENDING)
+
+
+def _p23(action: ActionSpec) -> ActionSpec:
+    """The flags п.23 and п.25 give an act (general.P23, P25), added to what its row says."""
+    kinds = {kind for aid, kind, _words in P23 if aid == action.id}
+    kinds |= {"hostile" for aid, _words in P25 if aid == action.id}
+    flags = {kind: True for kind in kinds if not getattr(action, kind)}
+    return replace(action, **flags) if flags else action  # type: ignore[arg-type]
 
 
 def build() -> RulesetSpec:
@@ -382,7 +376,7 @@ def build() -> RulesetSpec:
         options={o.name: o for o in OPTIONS + MAFIA_OPTIONS + ITEM_OPTIONS},
         kill_kinds={k.id: k for k in KILL_KINDS + GENERAL_KILL_KINDS},
         events={},
-        items={i.id: i for i in ITEMS + GIFT_ITEMS},
+        items={i.id: i for i in ITEMS + GIFT_ITEMS + loners.ITEMS},
         general_conditions=GENERAL,
         policy=Policy(),
         clans=("Клан1", "Клан2"),
@@ -403,12 +397,19 @@ def build() -> RulesetSpec:
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
-        messages={**MESSAGES, **civilians.MESSAGES},
+        messages={**MESSAGES, **civilians.MESSAGES, **loners.MESSAGES},
         result_table=RESULT_TABLE,
         pending=PENDING,
         guilt=GUILT,
+        killer_dies=loners.KILLER_DIES,
+        bands=loners.BANDS,
     )
+    # п.23/п.25 flags (general.P23), the dawn decisions, their options and sentences (AN-70 … AN-76).
+    spec.actions = {aid: _p23(a) for aid, a in spec.actions.items()}
+    spec.options.update({o.name: o for o in GENERAL_OPTIONS})
+    spec.messages.update(GENERAL_MESSAGES)
+    spec.dawn = DAWN
     text = spec.text
     spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)
-                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES).items()}
+                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES | loners.LONER_CLAUSES).items()}
     return spec

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from resolver.day.attach import attach
 from resolver.rulesets.andorra.civilians import DAY_MODIFIERS
+from resolver.rulesets.andorra.loners import DAY_MODIFIERS as LONER_DAY_MODIFIERS, VERDICT_KILLS
 from resolver.day.spec import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
 from resolver.ruleset import ActionSpec, Condition, KillKind, RulesetSpec, StepSpec
 
@@ -78,7 +79,9 @@ RULES = DayRules(
         "vodka": ModifierSpec("vodka", "Водка", "Vodka", "next_day", "civilians.vodka", order=7,
                               aliases=("водка",), status="drunk"),
         **DAY_MODIFIERS,
+        **LONER_DAY_MODIFIERS,
     },
+    verdict_kills=VERDICT_KILLS,
     win=WIN,
     result_line=Rule("day_result", "p17.jail", "AN-24"),
 )

@@ -1,8 +1,8 @@
 """The bankers rule set («банкиры»): two mafia clans, rules in texts/bankers.txt.
 
-Everything here is data with its clause; the few bankers-only mechanics
-(clan kill selection, the son, the Шизик's delayed death, hunts by quorum)
-live in `policy`.
+Everything here is data with its clause; what is still bankers-only code (the
+son's and the Актер's succession, the Шизик's doom carried on, the morning
+post) lives in `policy` and `post`.
 """
 
 from __future__ import annotations
@@ -11,8 +11,10 @@ from dataclasses import replace as _replace
 
 from resolver.ruleset import (
     ActionSpec,
+    ActorBar,
     AnswerRow,
     AnswerTest,
+    CancelSpec,
     Clause,
     Condition,
     EventSpec,
@@ -20,8 +22,10 @@ from resolver.ruleset import (
     KillKind,
     OptionSpec,
     ProtectionSpec,
+    ReplaceSpec,
     RoleSpec,
     RulesetSpec,
+    SeekSpec,
     SightSpec,
     StepSpec,
     TargetRule,
@@ -53,18 +57,20 @@ _KILL_TARGET = (
     _c("target", "guarded", "target_guarded", "boss.clan_kill_fails"),
 )
 
+# «Индеец - непроверяем» (L5, L12) read as «cannot be checked» (indian_check = fails, B-14): a check on him fails.
+_UNCHECKABLE = (TargetRule("trait", "target_uncheckable", "roster.indian", value="uncheckable", negate=True,
+                           ruling="B-14", when=("indian_check", "fails")),)
 _MAFIA = AnswerTest("side", "mafia")
 _CHECKABLE = AnswerTest("trait", "uncheckable", negate=True)  # «Индеец - непроверяем» (B-14)
 # The Detective's check (and the Фанатка's own): «мафия» or «мирный»; the Индеец answers «мирный».
 _MAFIA_OR_NOT = (AnswerRow("mafia", (_MAFIA, _CHECKABLE)), AnswerRow("peaceful"))
 # The Boss's check (B-04): the son is named (L56); boss_check_mode = roster answers like the Detective's;
-# else a mafioso is «мафия» (the Индеец a plain peaceful), a peaceful «ролевой» or «неролевой».
+# else a mafioso is «мафия», a peaceful «ролевой» or «неролевой», and the Индеец a plain peaceful.
 _BOSS_ANSWERS = (
     AnswerRow("son", (AnswerTest("trait", "son"),), clause="son.reveal", ruling="B-04"),
     AnswerRow("mafia", (_MAFIA, _CHECKABLE), ruling="B-04", when=("boss_check_mode", "roster")),
     AnswerRow("peaceful", ruling="B-04", when=("boss_check_mode", "roster")),
-    AnswerRow("plain", (AnswerTest("trait", "uncheckable"),), ruling="B-04"),  # the Индеец
-    AnswerRow("mafia", (_MAFIA,), ruling="B-04"),
+    AnswerRow("mafia", (_MAFIA, _CHECKABLE), ruling="B-04"),
     AnswerRow("role", (AnswerTest("role_peaceful"),), ruling="B-04"),
     AnswerRow("plain", ruling="B-04"),
 )
@@ -81,7 +87,7 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "boss.check_fails"),
             _c("target", "guest", "target_guest", "boss.check_fails"),
         ),
-        answer_table=_BOSS_ANSWERS,
+        answer_table=_BOSS_ANSWERS, target_rules=_UNCHECKABLE,
     ),
     ActionSpec(
         "clan_kill", "Убийство от клана", "Clan kill", "kill", "9", "boss.clan_kill",
@@ -97,7 +103,11 @@ ACTIONS = [
             _c("actor", "robbed", "sender_blocked", "boss.clan_kill", ruling="B-44",
                when=("clan_kill_sender_block", "no_kill")),
         ),
-        hostile=True, attack="clan",
+        hostile=True, attack="clan", clan_pick=("boss.clan_kill", "B-06"), clan_gone=("boss.clan_kill", "B-45"),
+        # «босс дает приказ отменить запланированное на эту ночь убийство» (L58): a clan's kill on the son is
+        # called off, the targeting clan's or both (son_cancel_scope, B-16); a clan with none alive (B-45).
+        cancelled_by=CancelSpec("son", "son_target", "son.cancel", all_when=("son_cancel_scope", "both"),
+                                all_ruling="B-16"),
         params={"kill_kind": "clan", "clan_level": True},
     ),
     ActionSpec(
@@ -117,11 +127,19 @@ ACTIONS = [
     ActionSpec(
         "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "transform", "13",
         "roster.actor", aliases=("заменить", "замена"),
-        params={"target_may_be_dead": True, "needs_dead_target": True},
+        # «Актер - заменяет любого убитого мафа» (L6): a dead mafioso of his own clan, once (B-15).
+        replaces=ReplaceSpec("mafia", "roster.actor", ruling="B-15"),
+        params={"target_may_be_dead": True, "needs_dead_target": True, "ruling": "B-15"},
     ),
     ActionSpec(
         "peaceful_hunt", "Мирная охота", "Peaceful hunt", "mark", "12", "son.plays",
         aliases=("мо", "охота", "охотиться"), role_move=False,
+        # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt is the
+        # illegal move; with hunt_with_move = both_fail the other move fails too (B-55).
+        exclusive_moves=("B-55", ("hunt_with_move", "both_fail")),
+        # The hunt switched off (B-01); the son does not hunt while he is the son (B-16).
+        off_when=(("peaceful_hunt", "off"), "hunt_off", "son.plays", "B-01"),
+        barred=(ActorBar("son", "son_hunt", "son.plays", "B-16"),),
         params={"marks": (("target", "hunted", "perf"),), "edge": "kill"},
     ),
     ActionSpec(
@@ -136,7 +154,7 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "detective.fails"),
         ),
         hunt_exclusive="detective.hunt",
-        answer_table=_MAFIA_OR_NOT,
+        answer_table=_MAFIA_OR_NOT, target_rules=_UNCHECKABLE,
     ),
     ActionSpec(
         "heal", "Лечение", "Heal", "mark", "7", "doctor.heal", aliases=("лечить", "полечить"),
@@ -166,7 +184,7 @@ ACTIONS = [
         params={"edge": "block", "guest_saved_by": "healed", "host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
                 "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
-                "time_lot": ("shizik_vs_sterva", "lot"),
+                "time_lot": ("shizik_vs_sterva", "lot"), "lot_clause": "shizik.fails",
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
@@ -184,7 +202,7 @@ ACTIONS = [
                 # L110: with the Шизик at the Стерва's, «погибнут все трое».
                 "blast_clause": "shizik.blast", "co_guest_clause": "shizik.vs_vixen",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
-                "time_lot": ("shizik_vs_sterva", "lot"),
+                "time_lot": ("shizik_vs_sterva", "lot"), "lot_clause": "shizik.fails",
                 "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
@@ -198,6 +216,9 @@ ACTIONS = [
         ),
         # The one sought: the Детектив, or the role she seeks after his death (B-17).
         answer_table=(AnswerRow("found", (AnswerTest("sought", "detective"),)), AnswerRow("not_found")),
+        target_rules=_UNCHECKABLE,
+        # «Поиск неудачен если: … -Детектив мертв/избит» (L118, L120): none to find (B-17).
+        seeks=SeekSpec("detective", "fangirl.fails", "detective_dead", "detective_beaten", "beaten", ruling="B-17"),
     ),
     ActionSpec(
         "bonus_check", "Проверка Фанатки", "Fangirl's own check", "check", "11", "fangirl.seek",
@@ -210,7 +231,7 @@ ACTIONS = [
             _c("target", "dead", "target_dead", "detective.fails", ruling="B-17"),
             _c("target", "beaten", "target_beaten", "detective.fails", ruling="B-17"),
         ),
-        answer_table=_MAFIA_OR_NOT,
+        answer_table=_MAFIA_OR_NOT, target_rules=_UNCHECKABLE,
         params={"once": True},
     ),
     ActionSpec(
@@ -231,7 +252,7 @@ ACTIONS = [
             _c("actor", "robbed", "actor_robbed", "trickster.fails"),
             _c("target", "robbed", "target_robbed", "trickster.fails"),
         ),
-        hunt_exclusive="trickster.hunt", takes_branches="trickster.order",
+        hunt_exclusive="trickster.hunt", takes_branches="trickster.order", branch_ruling="B-18",
         target_rules=(TargetRule("role_peaceful", "not_role_peaceful", "trickster.fails"),),
         params={"marks": (("target", "stolen"),), "edge": "block"},
     ),
@@ -526,6 +547,9 @@ def build() -> RulesetSpec:
         strict_lists_option="strict_failure_lists",
         same_step_by_time=("same_step_mode", "by_time"),
         blast_if_attack_fails=("blast_on_failed_attack", True),
+        proxy_first=("proxy_priority", "boss_first"),
+        doom_action="exhaustion",
+        doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),
         citations={
             "cycle": ("order", "B-51"),

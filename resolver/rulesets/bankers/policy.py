@@ -1,202 +1,19 @@
 """Bankers-only mechanics, as hooks on the generic engine.
 
-- expand_acts: one clan kill per clan by role priority, the Boss's duplicate
-  moves, the lynch and last night's Шизик victims at step 1, the Жулик's
-  stolen move, the hunt's quorum kill.
-- static_failure: failures that are about who the target is, not a status.
-- after_act: answers of checks, what the Свидетель saw, the Стерва's client
-  doomed with her at the Шизик's (L108).
+- after_act: the Стерва's client doomed with her at the Шизик's (L108), notes on hosts and clan kills.
 - after_night: the state carried to the next night, the son's clan, letters,
   then `post.record`: the morning post's and private results' decisions.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from model.scenario import PlayerState
 from resolver.hooks import NightView
-from resolver.night import Act, Night, NotCounted, make_act
+from resolver.night import Act
 from resolver.ruleset import Policy
 from resolver.rulesets.bankers import post
-
-
-
-# ------------------------------------------------------------------ acts
-def _priority_key(night: Night, index: int) -> tuple[Any, ...]:
-    move = night.scenario.moves[index]
-    role = night.role_of(move.actor)
-    from resolver.night import time_key
-
-    t = time_key(move.time)
-    return (role.priority, t if t is not None else float("inf"), move.actor)
-
-
-def expand_acts(night: Night) -> list[Act]:
-    rs = night.ruleset
-    moves = night.scenario.moves
-    counted: list[int] = []
-    # The Boss's duplicate moves (L34, B-05).
-    by_key: dict[tuple[str, str], list[int]] = {}
-    for i, move in enumerate(moves):
-        by_key.setdefault((move.actor, move.action), []).append(i)
-    boss_first = night.opt("proxy_priority") == "boss_first"
-    for (actor, action), indices in sorted(by_key.items()):
-        if len(indices) == 1:  # a clan kill too: the Boss's duplicate order goes by proxy_priority (issue 7)
-            counted.extend(indices)
-            continue
-        own = [i for i in indices if (moves[i].by or actor) == actor]
-        proxy = [i for i in indices if (moves[i].by or actor) != actor]
-        keep = (proxy or own) if boss_first else (own or proxy)
-        counted.append(keep[0])
-        for i in indices:
-            if i != keep[0]:
-                night.not_counted.append(NotCounted(i, actor, action, "proxy_duplicate", "boss.proxy", "B-05",
-                                                    {"kept": moves[keep[0]].by or actor}))
-    counted.sort()
-    acts: list[Act] = []
-    clan_orders: dict[str, list[int]] = {}
-    for i in counted:
-        move = moves[i]
-        if move.action == "clan_kill":
-            clan = night.players[move.actor].clan or "?"
-            clan_orders.setdefault(clan, []).append(i)
-            continue
-        act = make_act(rs, move.action, move.actor, tuple(move.targets), move=move, move_index=i,
-                       sender=move.by)
-        acts.append(act)
-        if move.action == "steal_move" and move.targets:
-            acts.extend(_stolen_acts(night, act, i))
-    for clan, indices in sorted(clan_orders.items()):
-        indices.sort(key=lambda i: _priority_key(night, i))
-        chosen = indices[0]
-        for other in indices[1:]:
-            night.not_counted.append(NotCounted(other, moves[other].actor, "clan_kill", "clan_priority",
-                                                "boss.clan_kill", "B-06", {"kept": moves[chosen].actor}))
-        move = moves[chosen]
-        for target in move.targets:
-            acts.append(make_act(rs, "clan_kill", move.actor, (target,), move=move, move_index=chosen,
-                                 clan=clan, sender=move.by))
-    for name in night.scenario.day.lynched:
-        acts.append(make_act(rs, "lynch", None, (name,), origin="pseudo"))
-    lynched = set(night.scenario.day.lynched)
-    for name, info in sorted(night.players.items()):
-        if info.alive and info.state.doomed_by and name not in lynched:
-            acts.append(make_act(rs, "exhaustion", None, (name,), origin="pseudo"))
-    return acts
-
-
-def _stolen_acts(night: Night, steal: Act, index: int) -> list[Act]:
-    move = night.scenario.moves[index]
-    victim = night.players.get(steal.target or "")
-    if victim is None:
-        return []
-    out = []
-    for n, branch in enumerate(move.branches):
-        if branch.if_role != victim.role.id:
-            continue
-        action = branch.action or _own_action(night, victim.role.id)
-        if action is None:
-            continue
-        out.append(make_act(night.ruleset, action, steal.actor, tuple(branch.targets), move=move,
-                            move_index=index, origin="derived", parent=steal.id, suffix=f"@stolen{n}"))
-    return out
-
-
-def _own_action(night: Night, role_id: str) -> str | None:
-    for action in night.ruleset.roles[role_id].actions:
-        if action != "peaceful_hunt":
-            return action
-    return None
-
-
-# ------------------------------------------------------------ failures
-Failure = tuple[str, str, str | None, dict[str, Any]]
-
-
-def _dormant_son(night: Night, name: str) -> bool:
-    return "son" in night.role_of(name).traits
-
-
-def _seen(view: NightView, player: str, status: str) -> list[str]:
-    return [m.producer for m in view.statuses(player, status)]
-
-
-def _players_with_role(night: Night, role_id: str) -> list[str]:
-    cache: dict[str, list[str]] = night.__dict__.setdefault("_by_role", {})
-    if role_id not in cache:
-        cache[role_id] = [n for n, p in night.players.items() if p.role.id == role_id]
-    return cache[role_id]
-
-
-def static_failure(night: Night, act: Act, view: NightView) -> Failure | None:
-    spec = night.action(act)
-    target = act.target
-    if act.parent is not None:
-        parent = view.outcome(act.parent)
-        if parent is None or not parent.succeeded:
-            return ("steal_failed", "trickster.steal", "B-18", {"causes": [act.parent]})
-        # The stolen move keeps its owner's limits (B-18): not the victim's last target again.
-        victim = night.players.get(night.act(act.parent).target or "")
-        if spec.repeat_ban and victim is not None and target and victim.state.last_targets.get(spec.id) == target:
-            branch = int(act.id.rsplit("@stolen", 1)[1]) if "@stolen" in act.id else 0
-            return ("illegal_stolen_repeat", spec.repeat_ban, "B-18",
-                    {"who": victim.name, "target": target, "action": spec.name_ru, "illegal": True,
-                     "branch": branch})
-    if act.actor and act.origin == "move" and night.opt("shizik_healed_victim_acts") == "after_heal":
-        doomed = night.players[act.actor].state.doomed_by
-        heal_order = night.ruleset.steps[night.ruleset.actions["heal"].step].order
-        if doomed and act.order < heal_order:
-            return ("doomed_until_healed", "shizik.doctor", "B-09", {"who": act.actor})
-    if spec.id == "clan_kill":
-        members = [n for n, p in night.players.items() if p.clan == act.clan and p.role.clan_member]
-        if not any(night.players[n].alive and n not in view.deaths for n in members):
-            return ("clan_dead", "boss.clan_kill", "B-45", {"clan": act.clan or ""})
-        scope_both = night.opt("son_cancel_scope") == "both"
-        for other in night.acts:
-            if other.action != "clan_kill" or not other.target or not _dormant_son(night, other.target):
-                continue
-            if scope_both or other.clan == act.clan:
-                return ("son_target", "son.cancel", "B-16" if scope_both else None,
-                        {"who": other.target, "clan": act.clan or ""})
-    if spec.hunt_exclusive and act.origin == "move" and night.opt("hunt_with_move") == "both_fail" and any(
-            o.action == "peaceful_hunt" and o.origin == "move" for o in night.acts_of(act.actor)):
-        return ("illegal_move_with_hunt", spec.hunt_exclusive, "B-55", {"who": act.actor or "", "illegal": True})
-    if spec.effect == "check" and target and "uncheckable" in night.role_of(target).traits \
-            and night.opt("indian_check") == "fails":
-        return ("target_uncheckable", "roster.indian", "B-14", {"who": target})
-    if spec.params.get("needs_dead_target") and target:
-        info = night.players[target]
-        if info.alive and target not in view.deaths:
-            return ("target_not_dead", "roster.actor", "B-15", {"who": target})
-        actor_clan = night.players[act.actor or ""].clan if act.actor else None
-        if info.side != "mafia" or info.clan != actor_clan:
-            return ("not_own_clan", "roster.actor", "B-15", {"who": target})
-        if night.players[act.actor or ""].state.replaced_role:
-            return ("already_replaced", "roster.actor", "B-15", {})
-    if spec.id == "peaceful_hunt":
-        # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt
-        # sent with such a move is illegal; the role's move stands unless hunt_with_move = both_fail (B-55).
-        for other in night.acts_of(act.actor):
-            if other.origin == "move" and other.id != act.id:
-                clause = night.action(other).hunt_exclusive
-                if clause is not None:
-                    return ("illegal_hunt_with", clause, "B-55",
-                            {"who": act.actor or "", "action": night.action(other).name_ru, "illegal": True})
-        if night.opt("peaceful_hunt") == "off":
-            return ("hunt_off", "son.plays", "B-01", {})
-        if act.actor and _dormant_son(night, act.actor):
-            return ("son_hunt", "son.plays", "B-16", {})
-    if spec.id == "seek_detective" and act.actor:
-        seeking = night.players[act.actor].state.seeking_role
-        detectives = _players_with_role(night, "detective")
-        alive = [d for d in detectives if night.players[d].alive and d not in view.deaths]
-        if not alive and not seeking:
-            return ("detective_dead", "fangirl.fails", "B-17", {})
-        if target in detectives and _seen(view, target, "beaten"):
-            return ("detective_beaten", "fangirl.fails", "B-17",
-                    {"who": target, "causes": _seen(view, target, "beaten")})
-    return None
 
 
 # ------------------------------------------------------------- effects
@@ -207,12 +24,6 @@ def after_act(view: NightView, act: Act) -> None:
     if outcome is None:
         return
     rec = view
-    if spec.effect == "host" and night.opt("shizik_vs_sterva") == "lot" and act.target:
-        rivals = [o for o in night.acts if o.id != act.id and night.action(o).effect == "host"
-                  and night.action(o).id != spec.id and (o.target == act.target or o.target == act.actor)]
-        if rivals and not any(d.code == "host_lot" for d in view.decisions):
-            rec.record("night", "host", "host_lot", "shizik.fails", ruling="B-08",
-                       causes=[act.id] + [o.id for o in rivals])
     if spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
         guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
         if guests:
@@ -220,8 +31,6 @@ def after_act(view: NightView, act: Act) -> None:
                        causes=[m.producer for m in guests], who=act.target,
                        guests=", ".join(sorted({night.act(m.producer).target or "" for m in guests})))
         _client_doomed(view, act)
-    elif spec.id == "clan_kill" and night.event == "full_moon" and outcome.performed:
-        rec.record(act.id, "info", "full_moon", "event.full_moon", ruling="B-33")
     if spec.id == "clan_kill" and outcome.succeeded and act.actor and night.opt("clan_kill_sender_block") == "ignored":
         # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
         blockers = [m.producer for status in ("beaten", "robbed", "guest_vixen", "guest_shizik")
@@ -230,11 +39,6 @@ def after_act(view: NightView, act: Act) -> None:
             rec.record(act.id, "info", "clan_kill_despite_sender", "boss.clan_kill", ruling="B-44",
                        causes=blockers, who=act.actor,
                        by=", ".join(sorted({night.act(p).actor or "" for p in blockers})))
-    elif spec.effect == "transform" and outcome.succeeded:
-        taken = night.role_of(act.target or "")
-        view.note(act.id, "takes_role", taken.id)
-        rec.record(act.id, "info", "actor_takes_role", "roster.actor", ruling="B-15", who=act.target or "",
-                   role_ru=taken.name_ru, role_en=taken.name_en)
 
 
 def _client_doomed(view: NightView, act: Act) -> None:
@@ -247,7 +51,7 @@ def _client_doomed(view: NightView, act: Act) -> None:
                     causes=[mark.producer], who=act.target, shizik=mark.data["host"])
 
 
-POLICY = Policy(expand_acts=expand_acts, static_failure=static_failure, after_act=after_act)
+POLICY = Policy(after_act=after_act)
 
 
 # -------------------------------------------------------- after the night
@@ -281,9 +85,8 @@ def after_night(view: NightView) -> dict[str, Any]:
             carried[act.actor].found_detective = True
         if spec.id == "bonus_check" and outcome.performed:
             carried[act.actor].bonus_check_used = True
-        if spec.id == "replace_dead_mafioso" and outcome.succeeded and act.target:
-            roles[act.actor] = night.players[act.target].role.id
-            carried[act.actor].replaced_role = roles[act.actor]
+        if outcome.info.get("takes_role"):  # the Актер's replacement (the engine's «transform»), L6
+            roles[act.actor] = carried[act.actor].replaced_role = outcome.info["takes_role"]
     # Items at dawn come from the engine's state: a vest that acted is spent (B-12).
     items = view.items_at_dawn()
     # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).

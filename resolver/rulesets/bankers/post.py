@@ -116,15 +116,17 @@ def _void_reads_failed(view: NightView) -> None:
 def _about_players(view: NightView) -> None:
     night = view.night
     rec = view
+    # Who has each status, looked up once per status (not once per player and status).
+    having = {status: dict(view.players_with(status)) for status in [row[0] for row in ABOUT_HIMSELF] + ["guest"]}
     for name, info in night.players.items():
         if not info.alive:
             continue
         subject = f"player:{name}"
         for status, code, clause in ABOUT_HIMSELF:
-            marks = view.statuses(name, status)
+            marks = having[status].get(name)
             if marks:
                 rec.record(subject, "private", code, clause, causes=[m.producer for m in marks], who=name)
-        for mark in view.statuses(name, "guest"):
+        for mark in having["guest"].get(name, ()):
             invitation = night.action(night.act(mark.producer))
             rec.record(subject, "private", "private_guest", invitation.clause, causes=[mark.producer],
                        who=name, host=mark.data.get("host"))

@@ -1,0 +1,40 @@
+"""The andorra part of `make bench`: the same ratios as the bankers part, on nights of part 1's roles
+(`andorra_nights.py`): resolve / parse+validate at 40 players without and with a ring, and the growth of
+the time per player from 40 to 4,000."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from andorra_nights import andorra_night
+
+from resolver.api import load_text, resolve
+
+
+def andorra_section(median_time: Callable[..., float], loaded: Callable[[str], Any], ms: Callable[[float], str],
+                    table: Callable[..., None]) -> None:
+    rows_a = []
+    for label, cycles in (("40 players, no ring", False), ("40 players, ring", True)):
+        text = andorra_night(40, cycles)
+        scenario = loaded(text)
+        res = resolve(scenario)  # warm-up (imports CP-SAT when there is a ring)
+        parse = median_time(lambda: load_text(text, "bench.yaml"), repeat=31)
+        solve = median_time(lambda: resolve(scenario), repeat=31)
+        rows_a.append((label, len(res.cycles()), len(res.alternatives), ms(parse), ms(solve), f"{solve / parse:6.2f}"))
+    table("(e) andorra: resolve vs parse+validate, median of 31",
+          ("night", "rings", "outcomes", "parse+validate", "resolve", "resolve/parse"), rows_a)
+
+    rows_b = []
+    per_player: dict[int, tuple[float, float]] = {}
+    for size, repeat in ((40, 21), (400, 7), (4000, 3)):
+        text = andorra_night(size)
+        scenario = loaded(text)
+        parse = median_time(lambda: load_text(text, "bench.yaml"), repeat=repeat)
+        solve = median_time(lambda: resolve(scenario), repeat=repeat)
+        per_player[size] = (parse / size, solve / size)
+        rows_b.append((size, len(scenario.moves), f"{len(text) // 1024} KiB", ms(parse), ms(solve),
+                       f"{parse / size * 1e6:7.1f} µs", f"{solve / size * 1e6:7.1f} µs"))
+    table("(f) andorra: growth, no ring (median of 21 / 7 / 3)",
+          ("players", "moves", "file", "parse+validate", "resolve", "parse/player", "resolve/player"), rows_b)
+    print(f"  time per player, 4,000 vs 40: parse+validate ×{per_player[4000][0] / per_player[40][0]:.1f}, "
+          f"resolve ×{per_player[4000][1] / per_player[40][1]:.1f}  (×1 = linear)")
