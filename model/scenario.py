@@ -119,6 +119,18 @@ class PlayerState(_Strict):
         False, description="He died and his role was not opened (bankers Солнечное затмение); listed, unattributed, "
         "among «каких ролей нет в игре» on the eclipse day's post.",
     )
+    turned: str | None = Field(
+        None, description="A role he has become besides his own (andorra: Упырь, after the Вампир's second bite in a "
+        "row: «Первоначальную роль не теряет», L378).",
+    )
+    found: dict[str, list[str]] = Field(
+        default_factory=dict, description="Check action id -> the players his checks of it found (andorra: Ван "
+        "Хельсинг's «поиск Нечисти», needed before his silver bullet, L245-247).",
+    )
+    rested: bool = Field(
+        False, description="He skipped a night move since he last used a move that needs it (andorra Домовой: "
+        "«накопить энергию, то есть пропустить один ход», L381).",
+    )
     voted_for_lynched: bool = Field(
         False, description="He voted for a player lynched the day before (bankers Апелёвка).",
     )

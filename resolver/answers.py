@@ -85,3 +85,19 @@ def seek_failure(night: Night, state: State, act: Act) -> Failure | None:
     if act.target in holders and hidden:
         return (seek.hidden_code, seek.clause, seek.ruling, {"who": act.target, "causes": hidden})
     return None
+
+
+def relayed(night: Night, act: Act) -> tuple[str, str, dict[str, Any]] | None:
+    """(code, clause, params) of the answer an act of effect "relay" passes to its target (`ActionSpec.relays`):
+    the answer the actor's check of that action gave the night before, or None when he made none."""
+    spec = night.action(act)
+    if spec.relays is None or act.actor is None or act.actor not in night.players:
+        return None
+    check, clause = spec.relays
+    carried = night.players[act.actor].state
+    tested = next((t for k, t in carried.last_targets.items() if (night.ruleset.action_id(k) or k) == check), None)
+    answers = night.ruleset.actions[check].answers
+    if tested is None or answers is None:
+        return None
+    found = any(tested in players for k, players in carried.found.items() if (night.ruleset.action_id(k) or k) == check)
+    return (answers[1] if found else answers[2]), clause, {"who": tested, "by": act.actor}

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from model.scenario import Pending, PlayerState
 from resolver.band import carry_band
 from resolver.gifts import carry_gifts
+from resolver.answers import answer
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
 from resolver.stages import inventory, switched_on
@@ -53,6 +54,14 @@ def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[st
                               role=role.name_ru, role_en=role.name_en)
 
 
+def _rests(night: Night, name: str) -> bool:
+    """`PlayerState.rested` at dawn for a player with a move that needs it: stored, or a night without a move."""
+    info = night.players[name]
+    if not any(night.ruleset.actions[a].needs_rest for a in info.role.actions if a in night.ruleset.actions):
+        return False
+    return info.state.rested or not any(a.origin == "move" for a in night.acts_of(name))
+
+
 def carry(night: Night, state: "State") -> dict[str, Any]:
     alive = {n: (p.alive and n not in state.deaths) or n in state.freed for n, p in night.players.items()}
     items = items_at_dawn(night, state)
@@ -69,7 +78,10 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
                                     used_on={k: list(v) for k, v in info.state.used_on.items()},
                                     given=list(info.state.given), follower_of=info.state.follower_of,
-                                    follower_since=info.state.follower_since)
+                                    follower_since=info.state.follower_since,
+                                    turned=state.turned.get(name) or info.state.turned,
+                                    found={k: list(v) for k, v in info.state.found.items()},
+                                    rested=_rests(night, name))
         for status, marks in pending_of.get(name, ()):
             for mark in marks:
                 if not mark.tentative:
@@ -81,7 +93,8 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         spec = night.action(act)
         if outcome is None or act.actor is None or act.origin != "move" or not outcome.performed:
             continue
-        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit or spec.uses_per_target):
+        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit or spec.uses_per_target
+                           or spec.answers):
             carried[act.actor].last_targets[spec.id] = act.target
         if act.target and (spec.once_per_target or spec.uses_per_target):
             used = carried[act.actor].used_on
@@ -89,6 +102,14 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
                 used.setdefault(spec.id, []).extend(used.pop(key))
             if spec.uses_per_target or act.target not in used.setdefault(spec.id, []):
                 used.setdefault(spec.id, []).append(act.target)
+        if spec.needs_rest is not None:
+            carried[act.actor].rested = False  # the stored energy is spent by the move that needed it
+        if spec.answers is not None and act.target and outcome.succeeded:
+            found = answer(night, act)
+            if found is not None and found.code == spec.answers[1]:
+                carried[act.actor].found.setdefault(spec.id, [])
+                if act.target not in carried[act.actor].found[spec.id]:
+                    carried[act.actor].found[spec.id].append(act.target)
         if spec.uses_per_game is not None and switched_on(night, spec.uses_when, None):
             uses = carried[act.actor].uses_left
             for key in [k for k in uses if k != spec.id and night.ruleset.action_id(k) == spec.id]:

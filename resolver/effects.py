@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from resolver.answers import answer
+from resolver.answers import answer, relayed
 from resolver.gifts import give
 from resolver.night import Act, Night, mark_rows
 from resolver.night_state import Death, Mark
@@ -19,6 +19,7 @@ from resolver.ruleset import ProtectionSpec, SightSpec
 from resolver.stages import shield_for
 from resolver.watch import sightings
 from resolver.takes import take_item
+from resolver.turning import kill_actor_givers, take_source, turn_pending
 
 if TYPE_CHECKING:
     from resolver.night_state import Outcome, State
@@ -60,6 +61,11 @@ class Effects:
                     outcome.info["answer"] = found.value
                 state.recorder.record(act.id, found.kind, found.code, found.clause, ruling=found.ruling,
                                       causes=found.causes, **found.params)
+        elif effect == "relay" and ok and target:
+            passed = relayed(self.night, act)
+            if passed is not None:
+                code, clause, params = passed
+                state.recorder.record(f"player:{target}", "letter", code, clause, causes=[act.id], **params)
         elif effect == "revive" and ok and target:
             self._revive(state, act, target)
         elif effect == "watch" and spec.sees is not None and target:
@@ -86,7 +92,7 @@ class Effects:
         if ok and spec.target_letter and target:
             state.recorder.record(f"player:{target}", "letter", spec.target_letter, self._rule_clause(act),
                                   causes=[act.id], who=target)
-        if ok and spec.pending and target:
+        if ok and spec.pending and target and not turn_pending(self.night, state, act):
             pending = self.night.ruleset.pending[spec.pending]
             state.add_mark(Mark(target, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
             if pending.letter:
@@ -167,6 +173,9 @@ class Effects:
                 self._on_kill_of(state, act, victim)
                 self._take_givers(state, act, victim, kind)
                 self._killer_dies(state, act, victim)
+                take_source(self, state, act, victim)
+        if outcome.succeeded and spec.kills_actor_givers_of:
+            kill_actor_givers(self, state, act)
 
         if spec.params.get("no_blast") or not act.targets:
             return
@@ -220,3 +229,10 @@ class Effects:
         purpose = "dead_gets_result" if info is not None and info.clan else "dead_no_result"
         if purpose in cite and any(a.actor == player and a.origin == "move" for a in self.night.acts):
             rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
+        elif purpose == "dead_no_result" and purpose in cite:
+            # He sent no move: «сидел дома» is his night's result, and the killed get none (andorra п.11 L33).
+            home = [d for d in rec.about(f"player:{player}") if d.code == "letter_stayed_home" and d.kind == "letter"]
+            for d in home:
+                rec.withdraw(d.id)
+            if home:
+                rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)

@@ -154,7 +154,8 @@ class ActEvaluation:
                 failure = recruit_failure(self.night, state, act)
                 succeeded = failure is None
         else:
-            performed = succeeded = False
+            # A rule whose failure still lets the act be made (`TargetRule.made`): only its effect is withheld.
+            performed, succeeded = bool(failure[3].get("made")), False
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
         if failure is None and unreached:
             outcome.info["unreached"] = True  # a target out of reach: the act «не производится»
@@ -162,6 +163,7 @@ class ActEvaluation:
             code, clause, ruling, params = failure
             params = dict(params)
             causes = tuple(params.pop("causes", ()))
+            params.pop("made", None)
             if params.pop("void", False):
                 outcome.result = "void"
             outcome.reasons.append(rec.record(act.id, "reason", code, clause, ruling=ruling, causes=causes,

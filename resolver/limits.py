@@ -73,10 +73,12 @@ def kind_failure(night: Night, act: Act) -> Failure | None:
     spec = night.action(act)
     if not any(act.action in r.actions for r in night.ruleset.roles.values()):
         return None
-    role = night.players[act.actor].role
+    info = night.players[act.actor]
+    role = info.role
     if act.action in role.actions:
         return None
-    return ("illegal_kind", role.clause, None, {"who": act.actor, "role": role.name_ru, "action": spec.name_ru,
+    clause = next((c for a, c in role.drops if a == act.action), role.clause)
+    return ("illegal_kind", clause, None, {"who": act.actor, "role": role.name_ru, "action": spec.name_ru,
                                                  "illegal": True})
 
 
@@ -170,6 +172,36 @@ def clan_sender(night: Night, clan: str) -> str | None:
     return equals[0]
 
 
+def found_failure(night: Night, act: Act) -> Failure | None:
+    """A move that needs an earlier check of the actor's to have found its target (`ActionSpec.needs_found`)."""
+    spec = night.action(act)
+    if spec.needs_found is None or act.actor is None or not act.targets:
+        return None
+    check, clause = spec.needs_found
+    for key, players in night.players[act.actor].state.found.items():
+        if (night.ruleset.action_id(key) or key) == check and act.targets[0] in players:
+            return None
+    return ("illegal_not_found", clause, None, {"who": act.actor, "target": act.targets[0], "illegal": True})
+
+
+def rest_failure(night: Night, act: Act) -> Failure | None:
+    """A move that needs a night without a move before it (`ActionSpec.needs_rest`), from `PlayerState.rested`."""
+    spec = night.action(act)
+    if spec.needs_rest is None or act.actor is None or night.players[act.actor].state.rested:
+        return None
+    return ("illegal_not_rested", spec.needs_rest, None, {"who": act.actor, "illegal": True})
+
+
+def relay_failure(night: Night, act: Act) -> Failure | None:
+    """A relay (`ActionSpec.relays`) with no check of the night before to pass on: an illegal move."""
+    from resolver.answers import relayed
+
+    spec = night.action(act)
+    if spec.relays is None or act.actor is None or relayed(night, act) is not None:
+        return None
+    return ("nothing_to_relay", spec.relays[1], None, {"who": act.actor, "illegal": True})
+
+
 def move_failure(night: Night, act: Act) -> Failure | None:
     """The limits of a sent move, in a fixed order: the first broken one is reported."""
     if act.origin != "move" or act.actor is None:
@@ -178,7 +210,7 @@ def move_failure(night: Night, act: Act) -> Failure | None:
     from resolver.gifts import gift_failure
 
     for check in (kind_failure, self_failure, repeat_failure, once_failure, role_failure, clan_failure,
-                  team_failure, gift_failure, band_failure):
+                  team_failure, gift_failure, band_failure, found_failure, rest_failure, relay_failure):
         failure = check(night, act)
         if failure is not None:
             return failure

@@ -315,6 +315,20 @@ def _may_hold(night: Night, player: str, kind: str, name: str, status_source: di
     return any(a.target == player for a in status_source.get(name, ()))
 
 
+def player_role(ruleset: RulesetSpec, role_id: str, turned: str | None) -> RoleSpec:
+    """A player's role; with a role he has become besides it (`RoleSpec.keeps_own`, the Упырь) his own role's
+    moves (less the new role's `drops`) under the new role's side and traits."""
+    role = ruleset.roles[role_id]
+    extra = ruleset.roles.get(turned or "")
+    if extra is None or extra.keeps_own is None:
+        return role
+    # Named by both (the post opens «Доктор, Упырь», DIGEST A-49).
+    return replace(role, name_ru=f"{role.name_ru}, {extra.name_ru}", name_en=f"{role.name_en}, {extra.name_en}",
+                   side=extra.side, traits=role.traits | extra.traits, drops=role.drops + extra.drops,
+                   actions=tuple(a for a in dict.fromkeys(role.actions + extra.actions)
+                                 if a not in {d for d, _clause in extra.drops}))
+
+
 def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
     """Build the engine's view of a validated, normalised scenario."""
     options = {name: spec.default for name, spec in ruleset.options.items()}
@@ -322,7 +336,7 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
     players = {
         p.name: PlayerInfo(
             name=p.name,
-            role=ruleset.roles[p.role],
+            role=player_role(ruleset, p.role, p.state.turned),
             clan=p.clan,
             alive=p.alive,
             items=tuple(p.items),

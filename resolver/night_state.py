@@ -69,6 +69,7 @@ class State:
     freed: list[str] = field(default_factory=list)  # players out of the game who come back at dawn
     gifts: dict[str, list[str]] = field(default_factory=dict)  # player -> items given to him tonight (his at dawn)
     follows: dict[str, str] = field(default_factory=dict)  # recruit -> the leader whose band he joins at dawn
+    turned: dict[str, str] = field(default_factory=dict)  # player -> the role he took besides his own tonight
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -88,6 +89,7 @@ class State:
         twin.freed = list(self.freed)
         twin.gifts = {k: list(v) for k, v in self.gifts.items()}
         twin.follows = dict(self.follows)
+        twin.turned = dict(self.turned)
         return twin
 
     def add_mark(self, mark: Mark) -> None:

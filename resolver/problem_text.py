@@ -66,6 +66,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                      "doomed_by: {doomer} ({role}) никого не обрекает; это делает только {can}"),
     "cannot_carry": ("{name} ({role}) cannot carry state.{field}; only a {who} does",
                      "{name} ({role}): поле state.{field} бывает только у роли {who}"),
+    "not_kept_role": ("{name!r} is no role a player takes besides his own ({kept}){hint}",
+                      "«{name}» — не роль, которую игрок получает в дополнение к своей ({kept}){hint}"),
     "unknown_role": ("unknown role {name!r}{hint}", "неизвестная роль «{name}»{hint}"),
     "unknown_action": ("unknown action {name!r}{hint}", "неизвестный ход «{name}»{hint}"),
     "unknown_item": ("unknown item {name!r}{hint}", "неизвестный предмет «{name}»{hint}"),

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from resolver.night import Act, Night
 from resolver.ruleset import Condition, ProtectionSpec
+from resolver.turning import reveal_role, traits_now
 from resolver.stages import Shield, held_rows, inventory, passes_through, result_row, row_applies, shield_for
 
 if TYPE_CHECKING:
@@ -34,7 +35,9 @@ class ProtectionStage:
         """The act reached its target: the result table, the protection queue, then the late conditions."""
         rec = state.recorder
         spec = self.night.action(act)
-        row = result_row(self.night, act)
+        if spec.reveals_role:
+            reveal_role(self.night, state, act)
+        row = result_row(self.night, act, traits_now(self.night, state, act.target or ""))
         if row is not None:
             kind = "reason" if row.result == "failed" else "info"
             outcome.reasons.append(rec.record(act.id, kind, "result_table" if not row.effect else "result_table_ok",

@@ -177,9 +177,20 @@ def make_item(night: Night, state: "State", act: Act) -> None:
     clan = night.players[act.actor].clan if act.actor in night.players else None
     if holder_kind == "clan_head" and clan is not None:
         holder = clan_sender(night, clan) or holder
+    if holder_kind == "target" and act.target is not None:
+        holder = act.target
     inventory(state, night, holder).append(item)
     state.recorder.record(f"player:{holder}", "resource", "item_made", clause, causes=[act.id], who=holder,
                           item=night.ruleset.items[item].name_ru)
+    received = night.ruleset.items[item].on_receive
+    if received is not None and holder in night.players and received[0] in night.players[holder].role.traits:
+        from resolver.night_state import Mark
+
+        _trait, pending_id, why = received
+        pending = night.ruleset.pending[pending_id]
+        state.add_mark(Mark(holder, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
+        state.recorder.record(f"player:{holder}", "letter", pending.letter or "item_made", why, causes=[act.id],
+                              who=holder, item=night.ruleset.items[item].name_ru)
 
 
 def forced_acts(night: Night) -> list[Act]:

@@ -72,8 +72,9 @@ class RingSolving:
             return False, False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor" and c.blocks):
             return False, False
-        if self.static_failure(state, act):
-            return False, False
+        static = self.static_failure(state, act)
+        if static:
+            return bool(static[3].get("made")), False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target" and c.stage == "reach"):
             return True, False
         outcome = state.outcomes.get(act.id)

@@ -159,6 +159,9 @@ class PendingSpec:
     action: str  # the pseudo action that carries it out when it comes due (its conditions are the cures)
     clause: str
     letter: str | None = None  # decision code of the private line the player gets when it is laid
+    # (trait, clause): when the due effect kills a player of this trait, the one who laid it dies with him
+    # (andorra L375: «Если Вампир не кусает второй раз Психа, то умирает вместе с ним»).
+    takes_source: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -172,7 +175,7 @@ class TargetRule:
     act is the player's illegal move: it fails with the clause and the host is warned.
     """
 
-    require: Literal["side", "role_peaceful", "same_clan", "trait", "role", "lynched"]
+    require: Literal["side", "role_peaceful", "same_clan", "trait", "role", "lynched", "not_trait", "sinful"]
     code: str
     clause: str
     value: str | None = None
@@ -181,6 +184,9 @@ class TargetRule:
     unless: tuple[str, Any] | None = None
     illegal: bool = False
     negate: bool = False  # the target must not be so (bankers: not «непроверяем», B-14)
+    # The act is still made when this rule fails: only its effect is withheld (its "perf" marks stand: the
+    # andorra Всадник's check freezes whoever he checks, L383).
+    made: bool = False
 
 
 @dataclass(frozen=True)
@@ -422,7 +428,7 @@ class ActionSpec:
     takes_givers_of: tuple[tuple[str, tuple[str, Any] | None], ...] = ()
     # (option, value, kill kind): with the option at that value the kill is of that kind (A-28 labels).
     kill_kind_when: tuple[str, Any, str] | None = None
-    # (item, holder, clause): when the act works the item is made, held by the actor ("actor") or by
+    # (item, holder, clause): when the act works the item is made, held by the actor ("actor"), its target ("target") or by
     # whoever sends his clan's moves ("clan_head", the clan's items, andorra п.20).
     gives_item: tuple[str, str, str] | None = None
     # (option, value): `uses_per_game` applies only with the option at that value (andorra A-19).
@@ -482,6 +488,26 @@ class ActionSpec:
     takes_item: "TakeSpec | None" = None
     # A gift from a list (`resolver/gifts.py`): the move's `choice` names the item, the target has it at dawn.
     gift: "GiftSpec | None" = None
+    # (pending, role, clause): on a target who carries that pending effect from an earlier night the act turns
+    # him into `role` at its moment (a role he holds besides his own, `RoleSpec.keeps_own`) instead of laying it
+    # again (andorra L375, L378, п.19: the Вампир's second bite makes an Упырь «с момента повторного укуса»).
+    turns_pending: tuple[str, str, str] | None = None
+    # (check action, clause): the move needs an earlier night's check by the actor of that action that answered
+    # yes on the target (andorra L247 «Не может стрелять без проверки»), from the carried `PlayerState.found`.
+    needs_found: tuple[str, str] | None = None
+    # The clause that makes the move need a night without a move before it since its last use (andorra L381:
+    # «накопить энергию, то есть пропустить один ход»), from the carried `PlayerState.rested`.
+    needs_rest: str | None = None
+    # (trait, clause): when the act reaches a target of this trait its actor is told the target's role, whatever
+    # the act then does (andorra L381: the Домовой «При попытке блокировки Нечисти узнает её роль»).
+    reveals_role: tuple[tuple[str, str], ...] = ()
+    # (status, kill kind, clause): when this act works, each player whose act gave its *actor* that status
+    # tonight dies (andorra L235: the Священник who confessed a Маньяк who made a bloody kill that night).
+    kills_actor_givers_of: tuple[tuple[str, str, str], ...] = ()
+    # (check action, clause): an act of effect "relay" tells its target the answer of the actor's check of that
+    # action made the night before (andorra L196: the Медсестра «Следующим ночным ходом может сообщить результат
+    # Ван Хельсингу»), from the carried `last_targets` and `found`.
+    relays: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -574,6 +600,14 @@ class RoleSpec:
     # (items, clause): what a player who turns into this role «в момент» gets with it (andorra: the Палач becomes a
     # Псих «с 1 шт. взрывчатки», L283).
     items_on_becoming: tuple[tuple[str, ...], str] | None = None
+    # A role a player takes besides his own (`ActionSpec.turns_pending`): the clause that says he keeps his role
+    # and its moves; his side and traits become this role's (andorra Упырь: «Первоначальную роль не теряет. Ходы
+    # совершает согласно своей роли», L378).
+    keeps_own: str | None = None
+    # (action, clause): moves a player of this role may not make, with the clause that forbids them (a move the
+    # role has not is cited by the clause, not by the role's section); they leave a player who takes this role
+    # besides his own (andorra Нечисть: «Не ходят с кольями», L361).
+    drops: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -634,6 +668,10 @@ class ItemSpec(NamedSpec):
     """
 
     clan_item: str | None = None
+    # (trait, pending, clause): a player of that trait who receives the item (`ActionSpec.gives_item`) has that
+    # pending effect laid on him (andorra L127: the крестик «Если попадает Нечисти после исповеди Священника -
+    # травит их»).
+    on_receive: tuple[str, str, str] | None = None
 
 
 @dataclass

@@ -110,9 +110,11 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
     for aid in members:
         act = night.act(aid)
         model.add_implication(succ[aid], perf[aid])
-        if engine.static_failure(state, act):
-            model.add(perf[aid] == 0)
+        static = engine.static_failure(state, act)
+        if static:
             model.add(succ[aid] == 0)
+            if not static[3].get("made"):  # a failure that still lets the act be made leaves `perf` open
+                model.add(perf[aid] == 0)
             continue
         blockers: dict[str, list] = {"actor": [], "target": []}
         clause_of: dict[int, str] = {}

@@ -39,13 +39,14 @@ def switched_on(night: Night, when: tuple[str, object] | None, unless: tuple[str
     return True
 
 
-def result_row(night: Night, act: Act) -> ResultRow | None:
-    """The first row of the rule set's result table for this act's attack kind and its target's traits."""
+def result_row(night: Night, act: Act, traits: frozenset[str] | None = None) -> ResultRow | None:
+    """The first row of the rule set's result table for this act's attack kind and its target's traits (as the
+    night has made them so far, when given)."""
     spec = night.action(act)
     target = night.players.get(act.target or "")
     if not spec.attack or target is None:
         return None
-    traits = target.role.traits
+    traits = traits if traits is not None else target.role.traits
     for row in night.ruleset.result_table:
         if row.attack in (spec.attack, "*") and (row.trait in traits or row.trait == "*"):
             if row.attack == "*" and not spec.hostile:

@@ -36,6 +36,10 @@ def holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
         return info.role.id == rule.value
     if rule.require == "lynched":
         return target in night.scenario.day.lynched
+    if rule.require == "not_trait":
+        return rule.value not in info.role.traits
+    if rule.require == "sinful":
+        return info.state.sinful
     raise ValueError(f"unknown target rule {rule.require!r}")
 
 
@@ -54,5 +58,7 @@ def target_rule_failure(night: Night, act: Act) -> Failure | None:
             params: dict[str, object] = {"who": target}
             if rule.illegal:
                 params["illegal"] = True
+            if rule.made:
+                params["made"] = True
             return (rule.code, rule.clause, rule.ruling, params)
     return None

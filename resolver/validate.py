@@ -143,6 +143,15 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
                 owner = next(r for r in rs.roles.values() if name in r.carries)
                 result.add(where + (name,), say("cannot_carry", name=player.name, role=role.name_ru, field=name,
                                                 who=either(who)), _rule(rs, owner.clause))
+    if state.turned is not None:
+        turned = rs.role_id(state.turned)
+        kept = [r.name_ru for r in rs.roles.values() if r.keeps_own]
+        if turned is None or rs.roles[turned].keeps_own is None:
+            result.add(where + ("turned",), say("not_kept_role", name=state.turned, kept=", ".join(kept) or "—",
+                                                hint=_suggest(state.turned, rs.known_names("roles"))
+                                                if turned is None else ""))
+        else:
+            state.turned = turned
     if state.replaced_role is not None:
         replaced = rs.role_id(state.replaced_role)
         if replaced is None:

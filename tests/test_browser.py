@@ -274,7 +274,7 @@ def test_editor_cell_edit_reaches_the_yaml(page: Any) -> None:
     page.keyboard.press("Enter")
     idle(page)
     page.get_by_role("tab", name="YAML").click()
-    playwright_api.expect(page.get_by_text("22:11").first).to_be_visible()
+    playwright_api.expect(page.get_by_text("22:11").filter(visible=True).first).to_be_visible()
 
 
 def test_interaction_times_on_a_40_player_night(page: Any) -> None:

@@ -61,6 +61,8 @@ def _coverage(ruleset_id: str) -> dict[str, set[str]]:
                     seen["roles"].add(res.night.role_of(name).id)
         for player in scenario.players:
             seen["items"].update(res.ruleset.item_id(item) or item for item in player.items)
+            if player.state.turned:  # a role held besides one's own (the Упырь)
+                seen["roles"].add(player.state.turned)
         seen["events"].update(e for e in (scenario.day.event, scenario.day.next_event) if e is not None)
     return seen
 

@@ -16,7 +16,8 @@ MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "re
            "resolver/graph.py", "resolver/solver.py", "resolver/night.py", "resolver/recruit.py",
            "resolver/targets.py", "resolver/view.py", "resolver/hooks.py", "resolver/api.py", "resolver/answers.py",
            "resolver/watch.py", "resolver/reporter.py", "resolver/moves.py",
-           "resolver/takes.py", "resolver/gifts.py"]
+           "resolver/takes.py", "resolver/gifts.py",
+           "resolver/turning.py"]
 # The engine's own vocabulary, which rule sets' data name, not the other way round: the statuses its
 # primitives make and read (a kill leaves `dead` and `attacked`; hosting leaves `guest`; a blast is what
 # a kill does to the host's guests), a condition's subject (`actor`, which a bankers role id shares) and the

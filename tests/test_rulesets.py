@@ -57,7 +57,7 @@ def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
 @pytest.mark.parametrize("ruleset_id", available_rulesets())
 def test_every_ruling_and_option_is_written_up(ruleset_id: str) -> None:
     rs = get_ruleset(ruleset_id)
-    headings = set(re.findall(r"^### ((?:[AB]|AN)-\d\d)", RULINGS, flags=re.M))
+    headings = set(re.findall(r"^### ((?:[AB]|AN)-\d\d+)", RULINGS, flags=re.M))
     rulings = {c.ruling for a in rs.actions.values() for c in a.conditions if c.ruling}
     rulings |= {c.ruling for c in rs.general_conditions if c.ruling}
     rulings |= {p.ruling for p in rs.protections if p.ruling} | {r.ruling for r in rs.result_table if r.ruling}

@@ -41,6 +41,8 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
     "mod_move": ("{modifier}: голос игрока {voter} перенесён на игрока {target}", "{modifier}: {voter}'s vote moved to {target}"),
     "mod_copy": ("{modifier}: {voter} голосует так же, как {by} ({target})",
                  "{modifier}: {voter} votes as {by} does ({target})"),
+    "mod_wrong_role": ("{modifier}: игрок {voter} не той роли — не учитывается",
+                       "{modifier}: {voter} is not of the role it acts on — not applied"),
     "mod_no_uses": ("{modifier}: у игрока {voter} не осталось применений в этой игре — не учитывается",
                     "{modifier}: {voter} has no uses left this game — not applied"),
     "mod_remove": ("{modifier}: голос игрока {voter} не учитывается", "{modifier}: {voter}'s vote does not count"),

@@ -14,7 +14,7 @@ from model import Scenario
 from resolver.band import win_roles
 from resolver.day.messages import coin_words
 from resolver.day.tally import DayCounter, Tally
-from resolver.day.win import side_label, winner, winner_side
+from resolver.day.win import side_label, win_entry, winner, winner_side
 from resolver.decisions import Recorder
 from resolver.ruleset import RulesetSpec
 
@@ -70,7 +70,8 @@ def run_day(rs: RulesetSpec, scenario: Scenario, rec: Recorder) -> DayResult | N
         result.voted_for_verdict = {b.voter for b in t.ballots if b.target in chosen and b.voter}
         _verdict_kills(rs, scenario, result, rec)
     gone = set(result.verdict) | set(result.autokilled) | {victim for _a, victim in result.verdict_kills}
-    alive = {p.name: (p.role, p.clan) for p in scenario.players if p.alive and p.name not in gone}
+    alive = {p.name: win_entry(p.role, p.clan, p.state.turned) for p in scenario.players
+             if p.alive and p.name not in gone}
     alive = win_roles(rs, alive, {p.name: p.state.follower_of for p in scenario.players}, options)
     if gone:
         side = winner_side(rs, alive, options)
@@ -258,8 +259,9 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
     alive_map = summary.get("alive", {})
     roles = summary.get("roles", {})
     clans = summary.get("clans", {})
-    alive = {n: (roles.get(n, p.role), clans.get(n, p.clan)) for n, p in
-             ((p.name, p) for p in scenario.players) if alive_map.get(n, p.alive)}
+    alive = {n: win_entry(roles.get(n, p.role), clans.get(n, p.clan),
+                          carried[n].turned if n in carried else p.state.turned)
+             for n, p in ((p.name, p) for p in scenario.players) if alive_map.get(n, p.alive)}
     options = _options(rs, scenario)
     alive = win_roles(rs, alive, {n: s.follower_of for n, s in carried.items()}, options)
     side = winner_side(rs, alive, options)

@@ -70,6 +70,9 @@ class ModifierSpec:
     # a use past them is not applied
     uses_per_game: tuple[int, str] | None = None
     window: tuple[VoteWindow, ...] = ()  # the votes it may reach (the last voters of the log), first that applies
+    # (role, clause): it acts only on the vote of a player of that role, or who has become it (`PlayerState.turned`;
+    # the Вампир moves the Упырь's vote); on anyone else it is not applied
+    only_role: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -177,6 +177,10 @@ class DayCounter:
                                     **params)
                     continue
                 mine_used[mod_id] = mine_used.get(mod_id, 0) + 1
+            if spec.only_role is not None and not self._is_role(mod.player, spec.only_role[0]):
+                self.rec.record(f"player:{mod.player}", "vote", "mod_wrong_role", spec.only_role[1],
+                                ruling=spec.ruling, **params)
+                continue
             if spec.op == "weight":
                 for b in mine:
                     b.weight *= spec.value
@@ -241,6 +245,11 @@ class DayCounter:
             self.rec.record(f"player:{player}", "vote", "mod_copy", spec.clause, ruling=spec.ruling, voter=player,
                             target=target, modifier=spec.name_ru, by=by)
         return target
+
+    def _is_role(self, player: str, role: str) -> bool:
+        """Is the player of this role, or has he become it (`PlayerState.turned`)?"""
+        info = self.players.get(player)
+        return info is not None and role in (self.rs.role_id(info.role) or info.role, info.state.turned)
 
     def _remove(self, player: str, mod_id: str, carried: bool = False) -> None:
         spec = self.rules.modifiers[mod_id]

@@ -25,6 +25,12 @@ def side_of(rs: RulesetSpec, role_id: str, clan: str | None, options: dict[str, 
     return side
 
 
+def win_entry(role_id: str, clan: str | None, turned: str | None) -> tuple[str, str | None]:
+    """What the win check reads of a player: his role and clan, or the role he has become besides his own
+    (`PlayerState.turned`), whose side is his and of no clan (the Упырь «Меняется условие победы»)."""
+    return (turned, None) if turned else (role_id, clan)
+
+
 def _rules(day: DayRules, options: dict[str, Any]) -> tuple[WinRule, ...]:
     return tuple(r for r in day.win if (r.when is None or options.get(r.when[0]) == r.when[1])
                  and (r.unless is None or options.get(r.unless[0]) != r.unless[1]))

@@ -62,7 +62,7 @@ GENERAL += (
 # With pump_window = same_night the pump also stops a poisoning later the same night (AN-41).
 GENERAL += (
     _c("target", "pumped", "target_pumped", "nurse.pump", ruling="AN-41", scope="hostile", stage="after_protections",
-       attacks=frozenset({"poison"}), reported="success", when=("pump_window", "same_night")),
+       attacks=frozenset({"poison", "bite"}), reported="success", when=("pump_window", "same_night")),
 )
 
 # The stomach pump cures the poison that falls due tonight (L195, L120; AN-41).

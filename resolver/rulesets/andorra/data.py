@@ -27,7 +27,7 @@ from resolver.ruleset import (
     RulesetSpec,
     StepSpec,
 )
-from resolver.rulesets.andorra import civilians, loners
+from resolver.rulesets.andorra import civilians, loners, undead
 from resolver.rulesets.andorra.clauses import CLAUSES
 from resolver.rulesets.andorra.general import (
     DAWN,
@@ -186,7 +186,6 @@ ROLES = [
     RoleSpec("priest", "Священник", "Priest", "peaceful", "priest", ("bless",) + _CIVIL, role_peaceful=True,
              traits=frozenset({"priest"})),
     RoleSpec("villager", "Мирный житель", "Villager", "peaceful", "villager", _CIVIL, aliases=("мж", "мирный")),
-    RoleSpec("vampire", "Вампир", "Vampire", "undead", "vampire", (), traits=frozenset({"undead"})),
 ]
 
 Spent = Literal["never", "on_trigger", "at_dawn"]
@@ -208,7 +207,8 @@ def _vest(row_id: str, spent: Spent, when: Switch = None, unless: Switch = None)
     """The vest (L117, A-06): shots only, not the knife (L317); «в бронежилет - удачно» (L58)."""
     return ProtectionSpec(row_id, 4, "item:vest", "p27.vest", stops=frozenset({"shot", "counter_shot"}),
                           reported="success", ruling="A-06", spent=spent, word_clause="p17.vest",
-                          passed_by=(("knife", "maniac.knife"), ("explode", "psycho.explode")), when=when,
+                          passed_by=(("knife", "maniac.knife"), ("explode", "psycho.explode"), ("bite", "vampire.bite"),
+                                     ("silver", "van_helsing.rules"), ("horseman", "horseman.search")), when=when,
                           unless=unless)
 
 
@@ -227,7 +227,7 @@ PROTECTIONS = (
     CROSS,
 )
 
-RESULT_TABLE = (
+RESULT_TABLE: tuple[ResultRow, ...] = (
     ResultRow("stake", "undead", "success", "p17.stake_ok", effect=True, see_also=("undead.killable",)),
     # A party at anyone else fails and is not hostile (п.25 L111, A-09): no protection acts on it.
     ResultRow("stake", "*", "failed", "p17.stake_other", see_also=("p25",), ruling="A-09"),
@@ -354,6 +354,17 @@ GENERAL += loners.GENERAL
 KILL_KINDS += loners.KILL_KINDS
 PENDING.update(loners.PENDING)
 
+# --- the undead and their hunters (resolver/rulesets/andorra/undead.py)
+ACTIONS = undead.with_heart_attack(ACTIONS + undead.ACTIONS)
+ROLES += undead.ROLES
+ROLES = [replace(r, actions=r.actions + undead.PRIEST_ACTIONS) if r.id == "priest" else
+         replace(r, actions=r.actions + undead.NURSE_ACTIONS) if r.id == "nurse" else r for r in ROLES]
+OPTIONS += undead.OPTIONS
+GENERAL += undead.GENERAL
+KILL_KINDS += undead.KILL_KINDS
+PENDING.update(undead.PENDING)
+RESULT_TABLE = undead.RESULT_ROWS + RESULT_TABLE
+
 
 def _p23(action: ActionSpec) -> ActionSpec:
     """The flags п.23 and п.25 give an act (general.P23, P25), added to what its row says."""
@@ -397,7 +408,7 @@ def build() -> RulesetSpec:
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
-        messages={**MESSAGES, **civilians.MESSAGES, **loners.MESSAGES},
+        messages={**MESSAGES, **civilians.MESSAGES, **loners.MESSAGES, **undead.MESSAGES},
         result_table=RESULT_TABLE,
         pending=PENDING,
         guilt=GUILT,
@@ -411,5 +422,6 @@ def build() -> RulesetSpec:
     spec.dawn = DAWN
     text = spec.text
     spec.clauses = {cid: Clause(cid, ru, en, lines, ruleset_text=text) for cid, (ru, en, lines)
-                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES | loners.LONER_CLAUSES).items()}
+                    in (CLAUSES | MAFIA_CLAUSES | ITEM_CLAUSES | GENERAL_CLAUSES | loners.LONER_CLAUSES
+                        | undead.CLAUSES).items()}
     return spec

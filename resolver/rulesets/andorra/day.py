@@ -10,6 +10,7 @@ from __future__ import annotations
 from resolver.day.attach import attach
 from resolver.rulesets.andorra.civilians import DAY_MODIFIERS
 from resolver.rulesets.andorra.loners import DAY_MODIFIERS as LONER_DAY_MODIFIERS, VERDICT_KILLS
+from resolver.rulesets.andorra.undead import DAY_MODIFIERS as UNDEAD_DAY_MODIFIERS
 from resolver.day.spec import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
 from resolver.ruleset import ActionSpec, Condition, KillKind, RulesetSpec, StepSpec
 
@@ -80,6 +81,7 @@ RULES = DayRules(
                               aliases=("водка",), status="drunk"),
         **DAY_MODIFIERS,
         **LONER_DAY_MODIFIERS,
+        **UNDEAD_DAY_MODIFIERS,
     },
     verdict_kills=VERDICT_KILLS,
     win=WIN,

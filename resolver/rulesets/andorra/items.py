@@ -33,12 +33,12 @@ ITEMS = [
     ItemSpec("doctor_card", "визитка доктора", "the doctor's card", "p27.doctor_card"),
     ItemSpec("sheriff_card", "визитка шерифа", "the sheriff's card", "p27.sheriff_card"),
     ItemSpec("journalist_card", "визитка журналиста", "the journalist's card", "p27.journalist_card"),
-    ItemSpec("cross", "крестик", "cross", "p27.cross"),
+    # «Если попадает Нечисти после исповеди Священника - травит их.» (L127; undead.py, A-64)
+    ItemSpec("cross", "крестик", "cross", "p27.cross", on_receive=("undead", "cross", "p27.cross")),
 ]
 
 # «крестик - однократно отпугивает Вампира и не даёт совершить укус.» (L127), «Укус в крестик – неудачно»
 # (L77): a protection against the bite only, spent when it acts; after the п.05 queue (it is not in it).
-# The Вампир's bite is part 2: no golden can pin this row yet (tests/mutation_redundant.yaml, pending).
 CROSS = ProtectionSpec("cross", 5, "item:cross", "p27.cross", "крестик", "the cross", stops=frozenset({"bite"}),
                        spent="on_trigger", word_clause="p17.cross")
 

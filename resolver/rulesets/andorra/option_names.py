@@ -76,4 +76,7 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
                            {"omitted": ("не упоминается", "not mentioned"), "failed": ("«неудачно»", "«неудачно»")}),
     "night_jail_role": ("Роль посаженного ночью", "The role of one jailed at night",
                         {"hidden": ("скрыта", "hidden"), "open": ("вскрывается", "opened")}),
+    "lock_scope": ("Какие ходы забирает блок Домового", "Which moves the Домовой's lock takes",
+                   {"later_steps": ("только после его шага", "only after his step"),
+                    "whole_night": ("любой ход ночи", "any move of the night")}),
 }
