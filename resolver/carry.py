@@ -36,6 +36,35 @@ def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
     return items
 
 
+def carry_kept(night: Night, state: "State") -> tuple[dict[str, PlayerState], dict[str, str]]:
+    """The carried state of a rule set that keeps its own (`RulesetSpec.kept_fields`), with each player's role
+    for the next night: those fields as they were, the target of each repeat-banned move (with the option
+    `repeat_counts_failed` on, a failed one too), the flags acts set (`ActionSpec.sets_flag`), and the role a
+    «transform» act took (`PlayerState.replaced_role`)."""
+    rs = night.ruleset
+    counts_failed = bool(rs.repeat_counts_failed and night.opt(rs.repeat_counts_failed))
+    roles = {n: p.role.id for n, p in night.players.items()}
+    carried: dict[str, PlayerState] = {}
+    for name, info in night.players.items():
+        kept = {k: getattr(info.state, k) for k in rs.kept_fields}
+        # A None is the field's default: left out, the model skips its empty-value pass (a hot path).
+        carried[name] = PlayerState(**{k: dict(v) if isinstance(v, dict) else v for k, v in kept.items() if v is not None})
+    for act in night.acts:
+        outcome = state.outcomes.get(act.id)
+        spec = night.action(act)
+        if outcome is None or act.actor is None or act.origin != "move":
+            continue
+        if spec.repeat_ban and act.target and (outcome.succeeded or counts_failed):
+            carried[act.actor].last_targets[spec.id] = act.target
+        if spec.sets_flag is not None:
+            flag, answer = spec.sets_flag
+            if (outcome.info.get("answer") == answer) if answer is not None else outcome.performed:
+                setattr(carried[act.actor], flag, True)
+        if outcome.info.get("takes_role"):
+            roles[act.actor] = carried[act.actor].replaced_role = outcome.info["takes_role"]
+    return carried, roles
+
+
 def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[str, str]) -> None:
     """`RoleSpec.promoted_to`: a role whose last player died tonight passes at dawn to a living player of the
     role named to succeed (the first by name when there are several), who is told."""

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 if TYPE_CHECKING:
+    from model.scenario import PlayerState
     from resolver.decisions import Decision
     from resolver.night import Act, Night
 
@@ -81,6 +82,10 @@ class NightView(Protocol):
     def fail(self, act_id: str, code: str, clause: str, *, ruling: str | None = None, **params: Any) -> None: ...
 
     def items_at_dawn(self) -> dict[str, list[str]]: ...
+
+    def kept_state(self) -> tuple[dict[str, PlayerState], dict[str, str]]:
+        """The carried state the rule set keeps (`RulesetSpec.kept_fields`) and each player's next role."""
+        ...
 
 
 ExpandActs = Callable[["Night"], "list[Act]"]

@@ -393,6 +393,9 @@ class ActionSpec:
     once_per_target: str | None = None  # clause id: a target only once a game
     uses_per_target: tuple[int, str] | None = None  # (uses, clause id): a target at most that many times a game
     uses_per_game: tuple[int, str] | None = None  # (uses, clause id)
+    # (PlayerState flag, answer): the flag is set in the carried state when the act was made and, if an answer is
+    # named, gave it (`resolver.carry.carry_kept`; bankers: the Фанатка found the Детектив, her check is spent).
+    sets_flag: tuple[str, str | None] | None = None
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
     target_rules: tuple[TargetRule, ...] = ()  # what the target must be, checked in order
@@ -724,6 +727,10 @@ class RulesetSpec:
     # (option, value): with it, of a player's duplicate moves of one action the one sent for him by proxy
     # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/moves.py`; bankers B-05).
     proxy_first: tuple[str, Any] | None = None
+    # The carried state a rule set keeps as it was (`resolver.carry.carry_kept`): these PlayerState fields, and
+    # the option with which a repeat-banned move counts for «not twice running» even when it failed (B-41).
+    kept_fields: tuple[str, ...] = ()
+    repeat_counts_failed: str | None = None
     doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
     # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
     # step of `action` (his cure) fail (`resolver/moves.py`; bankers B-09).

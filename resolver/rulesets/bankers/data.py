@@ -219,6 +219,7 @@ ACTIONS = [
         target_rules=_UNCHECKABLE,
         # «Поиск неудачен если: … -Детектив мертв/избит» (L118, L120): none to find (B-17).
         seeks=SeekSpec("detective", "fangirl.fails", "detective_dead", "detective_beaten", "beaten", ruling="B-17"),
+        sets_flag=("found_detective", "found"),  # she earns one check of her own (L116)
     ),
     ActionSpec(
         "bonus_check", "Проверка Фанатки", "Fangirl's own check", "check", "11", "fangirl.seek",
@@ -232,7 +233,7 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "detective.fails", ruling="B-17"),
         ),
         answer_table=_MAFIA_OR_NOT, target_rules=_UNCHECKABLE,
-        params={"once": True},
+        params={"once": True}, sets_flag=("bonus_check_used", None),
     ),
     ActionSpec(
         "beat", "Избиение", "Beating", "mark", "5", "thug.beat", aliases=("избить", "громить"),
@@ -548,6 +549,9 @@ def build() -> RulesetSpec:
         same_step_by_time=("same_step_mode", "by_time"),
         blast_if_attack_fails=("blast_on_failed_attack", True),
         proxy_first=("proxy_priority", "boss_first"),
+        kept_fields=("autokill_points", "uses_left", "found_detective", "bonus_check_used", "seeking_role",
+                     "replaced_role"),
+        repeat_counts_failed="repeat_ban_counts_failed",
         doom_action="exhaustion",
         doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),

@@ -61,32 +61,8 @@ def after_night(view: NightView) -> dict[str, Any]:
     rec = view
     dead_now = set(view.deaths)
     alive = {n: (p.alive and n not in dead_now) for n, p in night.players.items()}
-    carried: dict[str, PlayerState] = {}
-    roles = {n: p.role.id for n, p in night.players.items()}
+    carried, roles = view.kept_state()  # the engine's carry of the kept fields and the targets (B-41)
     clans = {n: p.clan for n, p in night.players.items()}
-    items = {n: list(p.items) for n, p in night.players.items()}
-    counts_failed = bool(night.opt("repeat_ban_counts_failed"))
-    for name, info in night.players.items():
-        kept = {"autokill_points": info.state.autokill_points, "uses_left": dict(info.state.uses_left),
-                "found_detective": info.state.found_detective, "bonus_check_used": info.state.bonus_check_used,
-                "seeking_role": info.state.seeking_role, "replaced_role": info.state.replaced_role}
-        # A None is the field's default: left out, the model skips its empty-value pass (a hot path).
-        carried[name] = PlayerState(**{k: v for k, v in kept.items() if v is not None})
-    for act in night.acts:
-        outcome = view.outcome(act.id)
-        spec = night.action(act)
-        if outcome is None or act.actor is None or act.origin != "move":
-            continue
-        if spec.repeat_ban and act.target and (outcome.succeeded or (counts_failed and outcome.performed)):
-            carried[act.actor].last_targets[spec.id] = act.target
-        elif spec.repeat_ban and act.target and counts_failed:
-            carried[act.actor].last_targets[spec.id] = act.target
-        if spec.id == "seek_detective" and outcome.info.get("answer") == "found":
-            carried[act.actor].found_detective = True
-        if spec.id == "bonus_check" and outcome.performed:
-            carried[act.actor].bonus_check_used = True
-        if outcome.info.get("takes_role"):  # the Актер's replacement (the engine's «transform»), L6
-            roles[act.actor] = carried[act.actor].replaced_role = outcome.info["takes_role"]
     # Items at dawn come from the engine's state: a vest that acted is spent (B-12).
     items = view.items_at_dawn()
     # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).
