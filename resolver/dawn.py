@@ -6,6 +6,7 @@ rule-set id (roles, actions, statuses and clauses come from the spec).
 - `forced_reads`: the word a player reads for his own move that a forced act replaced.
 - `free_roles`: the free roles watchers take; a coin where several chose one; tonight's recruitment of a
   watcher who took a role is judged again by the new role (it may be undone).
+- `missed_saves`: why a move meant to save a player who died did not (a heal that failed).
 - `reveals`: whose role the post opens under a keeper's rules; prisoners freed when the keeper is killed.
 """
 
@@ -18,7 +19,7 @@ from resolver.night import Act, Night
 from resolver.recruit import move_choice
 
 if TYPE_CHECKING:
-    from resolver.dawn_spec import FreeRoleSpec, RevealSpec, RoleItemsSpec
+    from resolver.dawn_spec import FreeRoleSpec, MissedSave, RevealSpec, RoleItemsSpec
     from resolver.night_state import State
 
 
@@ -35,6 +36,18 @@ def at_dawn(night: Night, state: "State") -> None:
         role_items(night, state, spec.role_items, taken)
     if spec.reveal is not None:
         reveals(night, state, spec.reveal)
+    for missed in spec.missed:
+        missed_saves(night, state, missed)
+
+
+def missed_saves(night: Night, state: "State", rule: "MissedSave") -> None:
+    """`DawnSpec.missed`: on each player who died tonight, the failed moves of the rule's action made on him."""
+    for dead in sorted(state.deaths):
+        for act in night.acts:
+            outcome = state.outcomes.get(act.id)
+            if act.action == rule.action and act.target == dead and outcome is not None and not outcome.succeeded:
+                state.recorder.record(f"player:{dead}", "info", rule.code, rule.clause, causes=[act.id], who=dead,
+                                      healer=act.actor or "")
 
 
 def forced_reads(night: Night, state: "State", rule: tuple[str, str, str | None]) -> None:

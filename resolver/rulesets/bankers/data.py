@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace as _replace
 
+from resolver.dawn_spec import DawnSpec, MissedSave
 from resolver.ruleset import (
     ActionSpec,
     ActorBar,
@@ -552,6 +553,8 @@ def build() -> RulesetSpec:
         kept_fields=("autokill_points", "uses_left", "found_detective", "bonus_check_used", "seeking_role",
                      "replaced_role"),
         repeat_counts_failed="repeat_ban_counts_failed",
+        # A victim someone meant to heal: why the heal did not save him (issue 12).
+        dawn=DawnSpec(missed=(MissedSave("heal", "heal_missed", "doctor.heal"),)),
         doom_action="exhaustion",
         doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),

@@ -79,17 +79,6 @@ def after_night(view: NightView) -> dict[str, Any]:
             carried[player].doomed_by = shizik
             rec.record(f"player:{player}", "letter", "letter_doomed", "shizik.invite", who=player)
             break
-    # A victim someone meant to heal: why the heal did not save him (issue 12).
-    heals: dict[str, list[Act]] = {}
-    for act in night.acts:
-        if act.action == "heal" and act.target:
-            heals.setdefault(act.target, []).append(act)
-    for dead, death in sorted(view.deaths.items()):
-        for act in heals.get(dead, ()):
-            outcome = view.outcome(act.id)
-            if outcome is not None and not outcome.succeeded:
-                rec.record(f"player:{dead}", "info", "heal_missed", "doctor.heal", causes=[act.id], who=dead,
-                           healer=act.actor or "")
     # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
     # boss_successor names (B-15, B-39); a clan never has two Bosses.
     if night.opt("boss_successor") == "actor":
