@@ -50,6 +50,8 @@ class ActEvaluation:
 
         def _note_lot(self, state: State, act: Act) -> None: ...
 
+        def _note_despite(self, state: State, act: Act) -> None: ...
+
         def _cite_earlier_step(self, state: State, act: Act, producers: list[str]) -> None: ...
 
         def _cite_order(self, state: State, act: Act, code: str) -> None: ...
@@ -214,6 +216,7 @@ class ActEvaluation:
             # The day's event gave the move more targets (bankers Полнолуние): said with its clause.
             rec.record(act.id, "info", more[0], more[2], ruling=spec.distinct_targets)
         self._note_lot(state, act)
+        self._note_despite(state, act)
         if policy.after_act is not None:
             policy.after_act(StateView(self.night, state), act)
         return outcome

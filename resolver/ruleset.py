@@ -54,6 +54,19 @@ class Clause:
 
 
 @dataclass(frozen=True)
+class DespiteNote:
+    """`ActionSpec.despite`: a note for the host when the act worked though its actor had one of `statuses` (with
+    the option `when` at its value): who stopped him (`by`), those acts as causes (bankers B-44: a clan's kill is
+    the clan's act, its sender's block does not stop it)."""
+
+    statuses: tuple[str, ...]
+    code: str
+    clause: str
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class Condition:
     """A reason a move fails, as data: 'the ACTOR/TARGET is STATUS'.
 
@@ -396,6 +409,7 @@ class ActionSpec:
     # (PlayerState flag, answer): the flag is set in the carried state when the act was made and, if an answer is
     # named, gave it (`resolver.carry.carry_kept`; bankers: the Фанатка found the Детектив, her check is spent).
     sets_flag: tuple[str, str | None] | None = None
+    despite: DespiteNote | None = None
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
     target_rules: tuple[TargetRule, ...] = ()  # what the target must be, checked in order

@@ -18,6 +18,7 @@ from resolver.ruleset import (
     CancelSpec,
     Clause,
     Condition,
+    DespiteNote,
     EventSpec,
     ItemSpec,
     KillKind,
@@ -105,6 +106,9 @@ ACTIONS = [
                when=("clan_kill_sender_block", "no_kill")),
         ),
         hostile=True, attack="clan", clan_pick=("boss.clan_kill", "B-06"), clan_gone=("boss.clan_kill", "B-45"),
+        # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
+        despite=DespiteNote(("beaten", "robbed", "guest_vixen", "guest_shizik"), "clan_kill_despite_sender",
+                            "boss.clan_kill", ruling="B-44", when=("clan_kill_sender_block", "ignored")),
         # «босс дает приказ отменить запланированное на эту ночь убийство» (L58): a clan's kill on the son is
         # called off, the targeting clan's or both (son_cancel_scope, B-16); a clan with none alive (B-45).
         cancelled_by=CancelSpec("son", "son_target", "son.cancel", all_when=("son_cancel_scope", "both"),

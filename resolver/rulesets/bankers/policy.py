@@ -31,14 +31,6 @@ def after_act(view: NightView, act: Act) -> None:
                        causes=[m.producer for m in guests], who=act.target,
                        guests=", ".join(sorted({night.act(m.producer).target or "" for m in guests})))
         _client_doomed(view, act)
-    if spec.id == "clan_kill" and outcome.succeeded and act.actor and night.opt("clan_kill_sender_block") == "ignored":
-        # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
-        blockers = [m.producer for status in ("beaten", "robbed", "guest_vixen", "guest_shizik")
-                    for m in view.statuses(act.actor, status)]
-        if blockers:
-            rec.record(act.id, "info", "clan_kill_despite_sender", "boss.clan_kill", ruling="B-44",
-                       causes=blockers, who=act.actor,
-                       by=", ".join(sorted({night.act(p).actor or "" for p in blockers})))
 
 
 def _client_doomed(view: NightView, act: Act) -> None:
