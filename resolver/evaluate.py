@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from resolver.answers import seek_failure
 from resolver.graph import condition_statuses, precedence, subject_player
+from resolver.host_notes import after_host
 from resolver.limits import Failure
 from resolver.moves import branch_failure, doom_failure
 from resolver.night import Act, Night
@@ -217,6 +218,7 @@ class ActEvaluation:
             rec.record(act.id, "info", more[0], more[2], ruling=spec.distinct_targets)
         self._note_lot(state, act)
         self._note_despite(state, act)
+        after_host(self.night, state, act)
         if policy.after_act is not None:
             policy.after_act(StateView(self.night, state), act)
         return outcome

@@ -54,6 +54,19 @@ class Clause:
 
 
 @dataclass(frozen=True)
+class PassOn:
+    """`ActionSpec.passes_on`: a host who is herself a guest with `status` lays `mark` on her own guest, from the
+    same host's act (`data["by"]` = that host), and the host is told (`code`, params `who`, `host`)."""
+
+    status: str
+    mark: str
+    code: str
+    clause: str
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
 class DespiteNote:
     """`ActionSpec.despite`: a note for the host when the act worked though its actor had one of `statuses` (with
     the option `when` at its value): who stopped him (`by`), those acts as causes (bankers B-44: a clan's kill is
@@ -410,6 +423,10 @@ class ActionSpec:
     # named, gave it (`resolver.carry.carry_kept`; bankers: the Фанатка found the Детектив, her check is spent).
     sets_flag: tuple[str, str | None] | None = None
     despite: DespiteNote | None = None
+    # A host's invitation that worked (`resolver.host_notes`): (code, clause, ruling) of the note when its guest is
+    # himself the host of a lethal invitation's guests; what a host who is herself a guest passes on to hers.
+    co_host: tuple[str, str, str | None] | None = None
+    passes_on: PassOn | None = None
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
     target_rules: tuple[TargetRule, ...] = ()  # what the target must be, checked in order

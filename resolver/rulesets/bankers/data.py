@@ -23,6 +23,7 @@ from resolver.ruleset import (
     ItemSpec,
     KillKind,
     OptionSpec,
+    PassOn,
     ProtectionSpec,
     ReplaceSpec,
     RoleSpec,
@@ -186,6 +187,10 @@ ACTIONS = [
             _c("target", "guest_shizik", "target_at_shizik", "vixen.fails"),
         ),
         hunt_exclusive="vixen.hunt",
+        # B-11: she takes in the Шизик with his guest; L108, B-42: at the Шизик's herself, her client is his victim too.
+        co_host=("hosts_both", "shizik.vs_vixen", "B-11"),
+        passes_on=PassOn("guest_shizik", "doomed", "client_doomed_too", "shizik.doctor", ruling="B-42",
+                         when=("sterva_keeps_client_at_shizik", True)),
         params={"edge": "block", "guest_saved_by": "healed", "host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
                 "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),

@@ -1,6 +1,5 @@
 """Bankers-only mechanics, as hooks on the generic engine.
 
-- after_act: the Стерва's client doomed with her at the Шизик's (L108), notes on hosts and clan kills.
 - after_night: the state carried to the next night, the son's clan, letters,
   then `post.record`: the morning post's and private results' decisions.
 """
@@ -11,39 +10,11 @@ from typing import Any
 
 from model.scenario import PlayerState
 from resolver.hooks import NightView
-from resolver.night import Act
 from resolver.ruleset import Policy
 from resolver.rulesets.bankers import post
 
 
-# ------------------------------------------------------------- effects
-def after_act(view: NightView, act: Act) -> None:
-    night = view.night
-    spec = night.action(act)
-    outcome = view.outcome(act.id)
-    if outcome is None:
-        return
-    rec = view
-    if spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
-        guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
-        if guests:
-            rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",
-                       causes=[m.producer for m in guests], who=act.target,
-                       guests=", ".join(sorted({night.act(m.producer).target or "" for m in guests})))
-        _client_doomed(view, act)
-
-
-def _client_doomed(view: NightView, act: Act) -> None:
-    """L108: a Стерва who is the Шизик's guest brings her own guest to his fate."""
-    if not view.night.opt("sterva_keeps_client_at_shizik") or not act.actor or not act.target:
-        return
-    for mark in view.statuses(act.actor, "guest_shizik"):
-        view.add_status(act.target, "doomed", mark.producer, {"by": mark.data["host"]})
-        view.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
-                    causes=[mark.producer], who=act.target, shizik=mark.data["host"])
-
-
-POLICY = Policy(after_act=after_act)
+POLICY = Policy()
 
 
 # -------------------------------------------------------- after the night
