@@ -7,6 +7,7 @@ rule-set id (roles, actions, statuses and clauses come from the spec).
 - `free_roles`: the free roles watchers take; a coin where several chose one; tonight's recruitment of a
   watcher who took a role is judged again by the new role (it may be undone).
 - `missed_saves`: why a move meant to save a player who died did not (a heal that failed).
+- `death_posts`, `cancel_posts`: post lines on a death of a role with a trait, on a clan's move called off.
 - `reveals`: whose role the post opens under a keeper's rules; prisoners freed when the keeper is killed.
 """
 
@@ -38,6 +39,26 @@ def at_dawn(night: Night, state: "State") -> None:
         reveals(night, state, spec.reveal)
     for missed in spec.missed:
         missed_saves(night, state, missed)
+    for post in spec.death_posts:
+        for name in sorted(state.deaths):
+            if post.trait in night.players[name].role.traits:
+                state.recorder.record("night", "post", post.code, post.clause, who=name)
+    cancel_posts(night, state)
+
+
+def cancel_posts(night: Night, state: "State") -> None:
+    """`CancelSpec.post`: a post line for each clan whose move was called off; when another clan's kill of that
+    action did happen, the line names the clan (or the post would contradict its own deaths)."""
+    for spec in night.ruleset.actions.values():
+        cancel = spec.cancelled_by
+        if cancel is None or cancel.post is None:
+            continue
+        code, code_named, clause = cancel.post
+        clans = sorted({d.params.get("clan", "") for d in state.recorder.decisions if d.code == cancel.code})
+        for clan in clans:
+            named = any(d.kind == spec.params.get("kill_kind") and night.act(d.act).clan not in (clan, None)
+                        for d in state.deaths.values())
+            state.recorder.record("night", "post", code_named if named else code, clause, clan=clan)
 
 
 def missed_saves(night: Night, state: "State", rule: "MissedSave") -> None:

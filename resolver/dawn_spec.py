@@ -65,9 +65,20 @@ class MissedSave:
 
 
 @dataclass(frozen=True)
+class DeathPost:
+    """A post line (`code`, `clause`) for each player of a role with `trait` who died tonight (bankers: «Убит
+    Внебрачный сын Босса»)."""
+
+    trait: str
+    code: str
+    clause: str
+
+
+@dataclass(frozen=True)
 class DawnSpec:
     forced_reads: tuple[str, str, str | None] | None = None  # (option, clause, ruling)
     free_role: FreeRoleSpec | None = None
     reveal: RevealSpec | None = None
     role_items: RoleItemsSpec | None = None
     missed: tuple[MissedSave, ...] = ()
+    death_posts: tuple[DeathPost, ...] = ()

@@ -300,14 +300,17 @@ class ActorBar:
 @dataclass(frozen=True)
 class CancelSpec:
     """A clan's move called off by its target (`ActionSpec.cancelled_by`): when a clan aims this move at a
-    player whose role has `trait`, that clan's moves of it fail (`code`, `clause`), every clan's with the
-    option `all_when` at its value (then with `all_ruling`)."""
+    player whose role has `trait`, that clan's moves of it fail (`code`, `clause`, param `clan`), every clan's
+    with the option `all_when` at its value (then with `all_ruling`)."""
 
     trait: str
     code: str
     clause: str
     all_when: tuple[str, Any] | None = None
     all_ruling: str | None = None
+    # (code, code when another clan's kill of this action did happen, clause): the post line for each clan whose
+    # move was called off (`resolver.dawn.cancel_posts`; bankers L58 «убийство от мафов не произошло»).
+    post: tuple[str, str, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace as _replace
 
-from resolver.dawn_spec import DawnSpec, MissedSave
+from resolver.dawn_spec import DawnSpec, DeathPost, MissedSave
 from resolver.ruleset import (
     ActionSpec,
     ActorBar,
@@ -113,7 +113,8 @@ ACTIONS = [
         # «босс дает приказ отменить запланированное на эту ночь убийство» (L58): a clan's kill on the son is
         # called off, the targeting clan's or both (son_cancel_scope, B-16); a clan with none alive (B-45).
         cancelled_by=CancelSpec("son", "son_target", "son.cancel", all_when=("son_cancel_scope", "both"),
-                                all_ruling="B-16"),
+                                all_ruling="B-16",
+                                post=("clan_kill_cancelled", "clan_kill_cancelled_clan", "son.cancel")),
         params={"kill_kind": "clan", "clan_level": True},
     ),
     ActionSpec(
@@ -563,7 +564,8 @@ def build() -> RulesetSpec:
                      "replaced_role"),
         repeat_counts_failed="repeat_ban_counts_failed",
         # A victim someone meant to heal: why the heal did not save him (issue 12).
-        dawn=DawnSpec(missed=(MissedSave("heal", "heal_missed", "doctor.heal"),)),
+        dawn=DawnSpec(missed=(MissedSave("heal", "heal_missed", "doctor.heal"),),
+                      death_posts=(DeathPost("son", "son_killed", "son.reveal"),)),
         doom_action="exhaustion",
         doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),

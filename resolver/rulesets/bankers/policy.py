@@ -50,16 +50,6 @@ def after_night(view: NightView) -> dict[str, Any]:
     else:
         _son_after_night(view, alive, roles, clans)
         _actors_after_night(view, alive, roles, clans, carried)
-    for name, info in night.players.items():
-        if "son" in info.role.traits and name in dead_now and roles.get(name) == info.role.id:
-            rec.record("night", "post", "son_killed", "son.reveal", who=name)
-    cancelled = sorted({d.params.get("clan", "") for d in rec.decisions if d.code == "son_target"})
-    for clan in cancelled:
-        # L58 «убийство от мафов не произошло»; when the other clan's kill did happen, the post names
-        # the clan whose kill was called off, or it would contradict its own «Убит:» line.
-        other_killed = any(d.kind == "clan" and night.act(d.act).clan not in (clan, None) for d in view.deaths.values())
-        rec.record("night", "post", "clan_kill_cancelled_clan" if other_killed else "clan_kill_cancelled",
-                   "son.cancel", clan=clan)
     post.record(view)  # the morning post's and the private results' decisions
     return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
 
