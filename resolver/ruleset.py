@@ -54,6 +54,21 @@ class Clause:
 
 
 @dataclass(frozen=True)
+class DoomCarry:
+    """`RulesetSpec.doom_carry`: a player alive at dawn with `status` carries `PlayerState.doomed_by` (the status's
+    `by`) into the next night, told by a letter (`letter`, `clause`). Unless its giver spent the night away as a
+    guest with `away_status` and the option `away_option` is off: then the doom is lifted (`lifted`: code,
+    clause, ruling; bankers B-11, the Шизик at the Стерва's)."""
+
+    status: str
+    letter: str
+    clause: str
+    away_status: str | None = None
+    away_option: str | None = None
+    lifted: tuple[str, str, str | None] | None = None
+
+
+@dataclass(frozen=True)
 class PassOn:
     """`ActionSpec.passes_on`: a host who is herself a guest with `status` lays `mark` on her own guest, from the
     same host's act (`data["by"]` = that host), and the host is told (`code`, params `who`, `host`)."""
@@ -765,6 +780,7 @@ class RulesetSpec:
     # the option with which a repeat-banned move counts for «not twice running» even when it failed (B-41).
     kept_fields: tuple[str, ...] = ()
     repeat_counts_failed: str | None = None
+    doom_carry: DoomCarry | None = None  # a doom carried to the next night as `PlayerState.doomed_by`
     doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
     # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
     # step of `action` (his cure) fail (`resolver/moves.py`; bankers B-09).

@@ -19,6 +19,7 @@ from resolver.ruleset import (
     Clause,
     Condition,
     DespiteNote,
+    DoomCarry,
     EventSpec,
     ItemSpec,
     KillKind,
@@ -566,6 +567,10 @@ def build() -> RulesetSpec:
         # A victim someone meant to heal: why the heal did not save him (issue 12).
         dawn=DawnSpec(missed=(MissedSave("heal", "heal_missed", "doctor.heal"),),
                       death_posts=(DeathPost("son", "son_killed", "son.reveal"),)),
+        # Шизик victims of tonight die tomorrow night unless healed then (L100, L108); not when he was at the
+        # Стерва's himself, with the option off (B-11).
+        doom_carry=DoomCarry("doomed", "letter_doomed", "shizik.invite", away_status="guest_vixen",
+                             away_option="shizik_guest_doomed_at_sterva", lifted=("doom_lifted", "shizik.vs_vixen", "B-11")),
         doom_action="exhaustion",
         doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),

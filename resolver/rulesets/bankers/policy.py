@@ -28,20 +28,6 @@ def after_night(view: NightView) -> dict[str, Any]:
     clans = {n: p.clan for n, p in night.players.items()}
     # Items at dawn come from the engine's state: a vest that acted is spent (B-12).
     items = view.items_at_dawn()
-    # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).
-    for player, marks in view.players_with("doomed"):
-        if not alive.get(player):
-            continue
-        for mark in marks:
-            shizik = mark.data["by"]
-            shizik_away = bool(view.statuses(shizik, "guest_vixen"))
-            if shizik_away and not night.opt("shizik_guest_doomed_at_sterva") and mark.producer in {
-                    a.id for a in night.acts if a.actor == shizik}:
-                rec.record(f"player:{player}", "info", "doom_lifted", "shizik.vs_vixen", ruling="B-11", who=player)
-                continue
-            carried[player].doomed_by = shizik
-            rec.record(f"player:{player}", "letter", "letter_doomed", "shizik.invite", who=player)
-            break
     # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
     # boss_successor names (B-15, B-39); a clan never has two Bosses.
     if night.opt("boss_successor") == "actor":
