@@ -87,6 +87,11 @@ class NightView(Protocol):
         """The carried state the rule set keeps (`RulesetSpec.kept_fields`) and each player's next role."""
         ...
 
+    def succession(self, alive: dict[str, bool], roles: dict[str, str], clans: dict[str, str | None],
+                   carried: dict[str, PlayerState]) -> None:
+        """Who takes a dead player's seat (`RulesetSpec.succession`): updates the next night's roles and clans."""
+        ...
+
 
 ExpandActs = Callable[["Night"], "list[Act]"]
 StaticFailure = Callable[["Night", "Act", NightView], "Failure | None"]

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from resolver.night import Act, Night
 
 from resolver.dawn_spec import DawnSpec
+from resolver.succession_spec import SuccessionSpec
 
 Subject = Literal["actor", "target"]
 # step: the order of moves decides; lookahead: a later act decides an earlier one (and cannot be undone
@@ -796,6 +797,7 @@ class RulesetSpec:
     # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
     extra_checks: "Callable[..., None] | None" = None
     day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
+    succession: SuccessionSpec | None = None  # who takes a dead player's seat at dawn (`resolver.succession`)
     dawn: DawnSpec | None = None  # what is settled after every act of the night (`resolver.dawn`)
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)

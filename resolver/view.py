@@ -10,6 +10,7 @@ from resolver.carry import carry_kept, items_at_dawn
 from resolver.decisions import Decision
 from resolver.hooks import DeathView, OutcomeView, StatusView
 from resolver.night import Night
+from resolver.succession import succeed
 
 if TYPE_CHECKING:
     from resolver.engine import State
@@ -77,3 +78,7 @@ class StateView:
 
     def kept_state(self) -> tuple[dict[str, PlayerState], dict[str, str]]:
         return carry_kept(self._night, self._state)
+
+    def succession(self, alive: dict[str, bool], roles: dict[str, str], clans: dict[str, str | None],
+                   carried: dict[str, PlayerState]) -> None:
+        succeed(self._night, self._state, alive, roles, clans, carried)

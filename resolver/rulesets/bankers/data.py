@@ -36,6 +36,7 @@ from resolver.ruleset import (
 )
 from resolver.rulesets.bankers import policy as bankers_policy
 from resolver.rulesets.bankers.clauses import CLAUSES
+from resolver.succession_spec import HeirSpec, StandInSpec, SuccessionSpec
 
 
 def _c(subject: str, status: str, code: str, clause: str, **kw: object) -> Condition:
@@ -571,6 +572,18 @@ def build() -> RulesetSpec:
         # Стерва's himself, with the option off (B-11).
         doom_carry=DoomCarry("doomed", "letter_doomed", "shizik.invite", away_status="guest_vixen",
                              away_option="shizik_guest_doomed_at_sterva", lifted=("doom_lifted", "shizik.vs_vixen", "B-11")),
+        # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
+        # boss_successor names (B-15, B-39); a clan never has two Bosses.
+        succession=SuccessionSpec(
+            heir=HeirSpec("son", "boss", "mafia", joins=("son_joins", "son.reveal", None),
+                          smaller=("son_joins_smaller", "son.plays", None), lot=("son_lot", "son.plays", None),
+                          taken=("son_seat_taken", "roster.actor", "B-15"),
+                          told=("son_revealed", "son.reveal", None), told_own=("son_revealed_to_clan", "son.reveal", None)),
+            # «Актер - заменяет любого убитого мафа» (L6): by himself, from the next night (actor_replaces = auto).
+            stand_in=StandInSpec("actor", "mafia", "boss", when=("actor_replaces", "auto"),
+                                 takes=("actor_takes_role_auto", "roster.actor", "B-15"),
+                                 lot=("actor_lot", "roster.actor", "B-15")),
+            stand_in_first=("boss_successor", "actor")),
         doom_action="exhaustion",
         doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),
