@@ -1,8 +1,8 @@
 """What a rule set's hook sees of the night being resolved, and what it may do: a narrow, typed view.
 
-A rule set is data over the engine's mechanics; where it still needs code (bankers: the son's and the
-Актер's succession, the Шизик's doom carried on), the code gets a `NightView` and nothing of the engine's
-insides. The engine implements the view (`resolver.view.StateView`).
+A rule set is data over the engine's mechanics; where it still needs code (bankers: the summary it carries on,
+assembled from the engine's calls `kept_state`, `items_at_dawn`, `succession`, then its morning post), the code
+gets a `NightView` and nothing of the engine's insides. The engine implements the view (`resolver.view.StateView`).
 """
 
 from __future__ import annotations
