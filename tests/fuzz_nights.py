@@ -1,7 +1,8 @@
 """Generated nights, valid, mutated and random, and what must hold on every one (issue 7).
 
 Seeded and reproducible: night N is the same on every machine. A valid night comes from
-`tests/strategies.nights()` drawn with `random.Random(seed)`; most nights are mutations of it
+`tests/strategies.nights()` (bankers) or `tests/strategies_andorra.nights()` (andorra, every other
+base) drawn with `random.Random(seed)`; most nights are mutations of it
 (data: a field emptied, typed as a mapping, a look-alike or invisible name, a duplicate player,
 an option out of range...; text: a line deleted, duplicated or swapped, random characters, a cut,
 deep brackets, aliases; bytes: Windows-1251, invalid UTF-8).
@@ -15,7 +16,7 @@ On every night:
   CLI refuses to write it, exit 3).
 
 `python -m tests.fuzz_nights --nights 100000 --jobs 2` (make fuzz) prints the counts; the first
-example of each kind of failure is written to artifacts/fuzz/.
+example of each kind of failure per rule set is written to artifacts/fuzz/.
 """
 
 from __future__ import annotations
@@ -36,7 +37,13 @@ if str(ROOT) not in sys.path:
 
 import yaml  # noqa: E402
 
-from tests.strategies import RS, nights, to_yaml  # noqa: E402
+from resolver.ruleset import RulesetSpec, get_ruleset  # noqa: E402
+from tests import strategies, strategies_andorra  # noqa: E402
+from tests.strategies import to_yaml  # noqa: E402
+
+# The rule sets generated, in turn by base seed: (its spec, a strategy of its valid nights).
+GENERATORS: tuple[tuple[RulesetSpec, Any], ...] = ((strategies.RS, strategies.nights),
+                                                   (strategies_andorra.RS, strategies_andorra.nights))
 
 OUT = ROOT / "artifacts" / "fuzz"
 NIGHTS_PER_BASE = 8  # one valid night drawn, then seven mutations of it
@@ -48,11 +55,15 @@ ODD_VALUES: list[Any] = [None, "", "   ", {}, [], {"a": "b"}, ["x", "y"], 0, -1,
                          [[[["deep"]]]], {"target": {"a": 1}}]
 
 
+def ruleset_of(base_seed: int) -> RulesetSpec:
+    return GENERATORS[base_seed % len(GENERATORS)][0]
+
+
 def draw_valid(seed: int) -> dict[str, Any]:
     from hypothesis.internal.conjecture.data import ConjectureData
 
     data = ConjectureData(random=random.Random(seed), max_choices=200_000)
-    night: dict[str, Any] = data.draw(nights())
+    night: dict[str, Any] = data.draw(GENERATORS[seed % len(GENERATORS)][1]())
     return night
 
 
@@ -87,7 +98,11 @@ def lookalike(rnd: random.Random, name: str) -> str:
     return str(rnd.choice(tricks)(name))
 
 
-def mutate_data(rnd: random.Random, night: dict[str, Any]) -> dict[str, Any]:
+STATE_FIELDS = ["doomed_by", "uses_left", "found_detective", "replaced_role", "seeking_role", "surprise",
+                "last_targets", "autokill_points", "pending", "used_on", "given", "follower_of", "found", "turned"]
+
+
+def mutate_data(rnd: random.Random, night: dict[str, Any], rs: RulesetSpec) -> dict[str, Any]:
     night = json.loads(json.dumps(night))
     players = night.get("players") or []
     kind = rnd.randrange(10)
@@ -101,7 +116,7 @@ def mutate_data(rnd: random.Random, night: dict[str, Any]) -> dict[str, Any]:
     elif kind == 2 and players:  # a duplicate of a role (the roster)
         players.append(dict(rnd.choice(players), name=f"Двойник{rnd.randrange(100)}"))
     elif kind == 3:  # an option with any value
-        option = rnd.choice(list(RS.options))
+        option = rnd.choice(list(rs.options))
         night.setdefault("options", {})[option] = rnd.choice(ODD_VALUES + ["off", 0, 1, 3, "time", "boss_first"])
     elif kind == 4 and night.get("moves"):  # a target as a mapping, targets as one name
         move = rnd.choice(night["moves"])
@@ -113,9 +128,10 @@ def mutate_data(rnd: random.Random, night: dict[str, Any]) -> dict[str, Any]:
     elif kind == 5 and players:  # carried state
         player = rnd.choice(players)
         state = player.setdefault("state", {}) if isinstance(player.get("state", {}), dict) else {}
-        field = rnd.choice(["doomed_by", "uses_left", "found_detective", "replaced_role", "seeking_role",
-                            "surprise", "last_targets", "autokill_points"])
-        state[field] = rnd.choice([rnd.choice(players)["name"], {"heal": -1}, True, "Волшебник", -3, {"x": "y"}])
+        field = rnd.choice(STATE_FIELDS)
+        state[field] = rnd.choice([rnd.choice(players)["name"], {"heal": -1}, True, "Волшебник", -3, {"x": "y"},
+                                   [{"kind": rnd.choice(sorted(rs.pending) or ["poison"]),
+                                     "source": rnd.choice(players)["name"], "night": rnd.choice([1, 0, 99])}]])
     elif kind == 6:  # expect
         night["expect"] = rnd.choice([{"deaths": {"Иван": "Убит"}}, {"deaths": [{"Призрак": "Повешен"}]},
                                       {"moves": {"x": "succes"}}, {"alive": ["Никто"]}, {"deaths": []}])
@@ -224,8 +240,8 @@ def exercise(text: str | bytes, name: str) -> Any:
     if isinstance(text, str):
         data = nt.night_data(text)
         try:
-            rs = RS if str(data.get("ruleset", "bankers")) in ("bankers", "банкиры") else None
-        except Exception:  # noqa: BLE001
+            rs: RulesetSpec | None = get_ruleset(str(data.get("ruleset", "bankers")))
+        except Exception:  # noqa: BLE001 - an unknown rule set: the loader reports it
             rs = None
         if rs is not None:
             tables = nt.players_frame(data, rs), nt.moves_frame(data, rs), nt.day_values(data, rs)
@@ -262,13 +278,14 @@ def one(seed: int, counts: Counts, examples: dict[str, str], base_cache: dict[in
         base_cache.clear()
         base_cache[base_seed] = draw_valid(base_seed)
     base = base_cache[base_seed]
+    rs = ruleset_of(base_seed)
     variant = seed % NIGHTS_PER_BASE
     night = base if variant == 0 else None
     payload: str | bytes
     if variant == 0:
         payload = to_yaml(base)
     elif variant <= 3:
-        night = mutate_data(rnd, base)
+        night = mutate_data(rnd, base, rs)
         try:
             payload = to_yaml(night)
         except yaml.YAMLError:
@@ -278,6 +295,8 @@ def one(seed: int, counts: Counts, examples: dict[str, str], base_cache: dict[in
     else:
         payload = mutate_bytes(rnd, to_yaml(base))
     counts["nights"] += 1
+    counts[f"{rs.id} nights"] += 1
+    found: dict[str, str] = {}
     try:
         res = exercise(payload, f"night{seed}.yaml")
         if res is None:
@@ -285,26 +304,28 @@ def one(seed: int, counts: Counts, examples: dict[str, str], base_cache: dict[in
             return
         counts["resolved"] += 1
         bad_next = check_next(res, counts)
-        if bad_next and "unloadable next nights" not in examples:
-            examples["unloadable next nights"] = bad_next
+        if bad_next:
+            found["unloadable next nights"] = bad_next
         if night is not None and isinstance(payload, str):
             first = canonical(res)
             again = exercise(payload, f"night{seed}.yaml")
             if again is None or canonical(again) != first:
                 counts["same file, different JSON"] += 1
-                examples.setdefault("same file, different JSON", payload)
+                found["same file, different JSON"] = payload
             mixed = to_yaml(shuffled(rnd, night))
             other = exercise(mixed, f"night{seed}.yaml")
             if other is None or canonical(other) != first:
                 counts["shuffle differences"] += 1
-                examples.setdefault("shuffle differences", payload + "\n# ---- shuffled:\n" + mixed)
+                found["shuffle differences"] = payload + "\n# ---- shuffled:\n" + mixed
     except Exception as exc:  # noqa: BLE001 - that is what is counted
         counts["crashes"] += 1
         key = f"crash {type(exc).__name__}"
         counts[key] += 1
-        if key not in examples:
-            shown = payload if isinstance(payload, str) else repr(payload)
-            examples[key] = shown + "\n# ----\n# " + "\n# ".join(traceback.format_exc().splitlines())
+        shown = payload if isinstance(payload, str) else repr(payload)
+        found[key] = shown + "\n# ----\n# " + "\n# ".join(traceback.format_exc().splitlines())
+    for key, text in found.items():  # the first example of each kind, per rule set
+        counts[f"{rs.id} {key}"] += 1
+        examples.setdefault(f"{rs.id} {key}", f"# seed {seed}\n{text}")
 
 
 def run(seeds: range) -> tuple[Counts, dict[str, str]]:
@@ -357,6 +378,10 @@ def main(argv: list[str] | None = None) -> int:
           f"(seeds {args.start}..{args.start + args.nights - 1})")
     for key in ("resolved", "rejected (exit 2)", "next night refused: host decides", *FAILURES):
         print(f"  {key}: {total[key]:,}")
+    for rs, _ in GENERATORS:
+        found = ", ".join(f"{k[len(rs.id) + 1:]}: {total[k]:,}" for k in sorted(total)
+                          if k.startswith(rs.id + " ") and k != f"{rs.id} nights")
+        print(f"  {rs.id}: {total[rs.id + ' nights']:,} nights{'; ' + found if found else ''}")
     for key in sorted(k for k in total if k.startswith("crash ")):
         print(f"    {key}: {total[key]:,}")
     if examples:
