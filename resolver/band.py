@@ -66,10 +66,17 @@ def win_roles(rs: "RulesetSpec", alive: dict[str, tuple[str, str | None]], leade
 
 def carry_band(night: Night, state: "State", carried: dict[str, PlayerState], alive: dict[str, bool],
                roles: dict[str, str]) -> None:
-    """Tonight's recruits follow their leader from dawn; a fallen leader's earliest follower succeeds him."""
+    """Tonight's recruits follow their leader from dawn; a fallen leader's earliest follower succeeds him.
+
+    A follower who joins a clan at dawn (a card that takes any player) leaves the band: a clan member is no
+    band's (the recruits refuse each other's members, `resolver/recruit.py`), nor its leader's heir."""
     for name, leader in sorted(state.follows.items()):
         carried[name].follower_of = leader
         carried[name].follower_since = night.scenario.night
+    for name, (_, clan) in sorted(state.joins.items()):
+        if clan is not None:
+            carried[name].follower_of = None
+            carried[name].follower_since = None
     for band in night.ruleset.bands:
         if band.successor_clause is None:
             continue
