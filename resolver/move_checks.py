@@ -7,6 +7,7 @@ is told the group's word. The limits written as plain action data are read in `r
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from resolver.graph import precedence
@@ -81,6 +82,8 @@ class MoveChecks:
             mine = state.outcomes.get(other.id)
             if mine is None or not mine.performed:
                 continue
+            # A copy: a state's clone (a trial of a ring) shares its outcomes with the state it came from.
+            mine = state.outcomes[other.id] = replace(mine, reasons=list(mine.reasons), info=dict(mine.info))
             mine.result = outcome.result
             mine.succeeded = mine.succeeded and outcome.succeeded
             if not outcome.succeeded:  # the member's own «ход удался» is not the group's word
