@@ -12,7 +12,7 @@ On every night:
   or the next night (a crash);
 - the same text gives the same JSON (checked on every valid night's second resolve);
 - shuffling the players and the moves changes nothing (valid nights);
-- the next night of each outcome loads, unless the night leaves the host a decision (then the
+- the next night of each outcome loads and resolves, unless the night leaves the host a decision (then the
   CLI refuses to write it, exit 3).
 
 `python -m tests.fuzz_nights --nights 100000 --jobs 2` (make fuzz) prints the counts; the first
@@ -105,7 +105,7 @@ STATE_FIELDS = ["doomed_by", "uses_left", "found_detective", "replaced_role", "s
 def mutate_data(rnd: random.Random, night: dict[str, Any], rs: RulesetSpec) -> dict[str, Any]:
     night = json.loads(json.dumps(night))
     players = night.get("players") or []
-    kind = rnd.randrange(10)
+    kind = rnd.randrange(11)
     if kind == 0 and players:  # a field gets an odd value
         path = rnd.choice(_paths(night)[1:])
         _set(night, path, rnd.choice(ODD_VALUES))
@@ -146,6 +146,14 @@ def mutate_data(rnd: random.Random, night: dict[str, Any], rs: RulesetSpec) -> d
         name = str(player["name"])
         cut = rnd.randrange(len(name) + 1)
         player["name"] = name[:cut] + rnd.choice(["\n", "\x1b[1m", "\u202e", "\u200b", "\u2028", "\t"]) + name[cut:]
+    elif kind == 10 and players:  # any move of the rule set by anyone at anyone (an illegal move, not bad input)
+        names = [p["name"] for p in players if isinstance(p, dict)] or ["x"]
+        action = rnd.choice(sorted(a for a, spec in rs.actions.items() if not spec.params.get("pseudo")))
+        move: dict[str, Any] = {"actor": rnd.choice(names), "action": action,
+                                "targets": rnd.sample(names, min(len(names), rnd.randrange(3)))}
+        if rnd.random() < 0.3:
+            move["choice"] = rnd.choice([*rs.clans, "Клан9"])
+        night.setdefault("moves", []).insert(rnd.randrange(len(night.get("moves") or []) + 1), move)
     elif players:  # a player drops out (moves may now name nobody)
         players.pop(rnd.randrange(len(players)))
     return night
@@ -256,7 +264,9 @@ def exercise(text: str | bytes, name: str) -> Any:
 
 
 def check_next(res: Any, counts: Counts) -> str | None:
+    from resolver.api import resolve
     from resolver.loader import load_text
+    from resolver.report import to_json
     from resolver.nextnight import next_scenario, scenario_yaml
 
     for alt in res.alternatives:
@@ -268,6 +278,8 @@ def check_next(res: Any, counts: Counts) -> str | None:
             else:
                 counts["unloadable next nights"] += 1
                 return text + "\n# problems:\n" + "\n".join(f"# {p}" for p in loaded.problems)
+        elif loaded.scenario is not None:
+            to_json(resolve(loaded.scenario), "ru")  # the next night resolves too (its carried state)
     return None
 
 

@@ -98,10 +98,9 @@ def nights(draw: Any, max_common: int = 4) -> dict[str, Any]:
         held[name] = set(items)
         if items:
             player["items"] = [_spell(draw, "items", i) for i in items]
-        if alive[name] and RS.pending and night_no > 1 and _maybe(draw, 6):
-            kind = draw(st.sampled_from(sorted(RS.pending)))
-            player["state"] = {"pending": [{"kind": kind, "source": draw(st.sampled_from(names)),
-                                            "night": night_no - 1}]}
+        state = _state(draw, name, role, clan, names, living, role_of, night_no) if night_no > 1 else {}
+        if state:
+            player["state"] = state
         players.append(player)
 
     day: dict[str, Any] = {}
@@ -139,6 +138,54 @@ def nights(draw: Any, max_common: int = 4) -> dict[str, Any]:
         night["day"] = day
     night["moves"] = moves
     return night
+
+
+TURNED_ROLES = tuple(sorted(r for r in RS.roles if not _startable(r)))  # roles one only becomes
+LEADERS = frozenset(band.leader_role for band in RS.bands)
+# Who a band's recruit takes (its `RecruitSpec`: the sides, not a barred trait, no clan): a follower is one of them.
+BAND_RECRUITS = tuple(a.recruit for a in RS.actions.values() if a.recruit is not None and a.recruit.band)
+
+
+def _may_follow(role: str, clan: str | None) -> bool:
+    spec = RS.roles[role]
+    return clan is None and any(spec.side in r.sides and r.barred_trait not in spec.traits for r in BAND_RECRUITS)
+
+
+def _state(draw: Any, name: str, role: str, clan: str | None, names: list[str], living: list[str],
+           role_of: dict[str, str], night_no: int) -> dict[str, Any]:
+    """What a player carries from earlier nights, for the limits his moves have (read off `ActionSpec`)."""
+    state: dict[str, Any] = {}
+    if name in living and RS.pending and _maybe(draw, 6):
+        kind = draw(st.sampled_from(sorted(RS.pending)))
+        state["pending"] = [{"kind": kind, "source": draw(st.sampled_from(names)), "night": night_no - 1}]
+    for action in MOVES[role]:
+        spec = RS.actions[action]
+        if (spec.repeat_ban or spec.repeat_limit) and _maybe(draw, 3):
+            state.setdefault("last_targets", {})[_spell(draw, "actions", action)] = draw(st.sampled_from(names))
+        if (spec.once_per_target or spec.uses_per_target) and _maybe(draw, 3):
+            state.setdefault("used_on", {})[action] = draw(st.lists(st.sampled_from(names), unique=True,
+                                                                    min_size=1, max_size=3))
+        if spec.uses_per_game and _maybe(draw, 3):
+            state.setdefault("uses_left", {})[action] = draw(st.integers(0, spec.uses_per_game[0]))
+        if spec.needs_found and _maybe(draw, 2):
+            state.setdefault("found", {})[spec.needs_found[0]] = draw(st.lists(st.sampled_from(names), unique=True,
+                                                                                min_size=1, max_size=2))
+        if spec.needs_rest and _maybe(draw, 2):
+            state["rested"] = True
+        if spec.gift is not None and _maybe(draw, 2):
+            state["given"] = draw(st.lists(st.sampled_from(spec.gift.items), unique=True, min_size=1,
+                                           max_size=len(spec.gift.items)))
+    if _maybe(draw, 8):
+        state["sinful"] = True
+    if RS.clans and _maybe(draw, 10):
+        state["invited_by"] = [draw(st.sampled_from(RS.clans))]
+    if TURNED_ROLES and name in living and _maybe(draw, 12):
+        state["turned"] = _spell(draw, "roles", draw(st.sampled_from(TURNED_ROLES)))
+    leaders = [n for n in living if role_of[n] in LEADERS and n != name]
+    if leaders and name in living and _may_follow(role, clan) and _maybe(draw, 4):
+        state["follower_of"] = draw(st.sampled_from(leaders))
+        state["follower_since"] = draw(st.integers(1, night_no - 1))
+    return state
 
 
 def _move(draw: Any, actor: str, action: str, names: list[str], living: list[str], focus: list[str],
