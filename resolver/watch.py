@@ -31,7 +31,7 @@ def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) 
     rs = night.ruleset
     out: list[Act] = []
     pool = visible if visible is not None else [a for a in acts if a.trigger is None]
-    hostile = [a for a in pool if rs.actions[a.action].hostile and a.target and a.trigger != WATCHED]
+    hostile = [a for a in pool if night.action(a).hostile and a.target and a.trigger != WATCHED]
     by_side: dict[tuple[str, str | None], list[Act]] = {}
     for act in hostile:
         by_side.setdefault(("actor", act.actor), []).append(act)
@@ -47,7 +47,10 @@ def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) 
             target = act.actor if side == "actor" else watch.actor
             derived = make_act(rs, action, watch.actor, (target or "",), origin="derived", parent=act.id,
                                suffix=f"@{WATCHED}:{watch.id}", trigger=WATCHED, via=watch.id)
-            out.append(replace(derived, step=act.step, order=act.order, time=act.time))
+            # An act made before the watch's own step is seen all the same; its consequence comes at the watch's
+            # step (andorra AN-121: the confession at step 12 and the Палач of step 18).
+            later = watch if watch.order > act.order else act
+            out.append(replace(derived, step=later.step, order=later.order, time=act.time))
     return out
 
 

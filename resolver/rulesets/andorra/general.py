@@ -165,7 +165,10 @@ P23: tuple[tuple[str, str, str], ...] = (
     ("stomach_pump", "visits", "Медсестра"), ("blood_test", "visits", "Медсестра"),
     ("quarantine", "visits", "Медсестра"), ("nurse_report", "visits", "Медсестра"), ("reanimate", "visits", "Реаниматор"),
     ("cop_recruit", "visits", "Шериф (вербовка)"), ("interrogation", "visits", "Следователь (допрос)"),
-    ("bless", "visits", "Священник (кроме исповеди Нечисти)"), ("confess", "visits", "Священник (кроме исповеди Нечисти)"), ("journalist_watch", "visits", "Журналист"),
+    ("bless", "visits", "Священник (кроме исповеди Нечисти)"), ("confess", "visits", "Священник (кроме исповеди Нечисти)"),
+    # «Враждебно воздействуют: … Священник (исповедь Нечисти)» (L95): at a Нечисть the confession is hostile, no visit
+    # (`ActionSpec.hostile_on`, AN-121).
+    ("confess", "hostile:undead", "Священник (исповедь Нечисти)"), ("journalist_watch", "visits", "Журналист"),
     ("guard", "visits", "Телохранитель"), ("sin_check", "visits", "Тюремщик"),
     ("inspect_jailed", "visits", "Тюремщик"), ("release_jailed", "visits", "Тюремщик"),
     ("send_tour", "visits", "Туроператор"), ("send_excursion", "visits", "Туроператор"),
@@ -177,4 +180,4 @@ P25: tuple[tuple[str, str], ...] = (
     ("search_sheriff", "выстрел"), ("search_investigator", "выстрел"), ("search_boss", "выстрел"),
     ("search_maniac", "выстрел"), ("stake_party", "ход с колом (не менее трёх игроков"),
 )
-P23_CLAUSE = {"hostile": "p23.hostile", "watch": "p23.watch", "visits": "p23.visit"}
+P23_CLAUSE = {"hostile": "p23.hostile", "watch": "p23.watch", "visits": "p23.visit", "hostile:undead": "p23.hostile"}
