@@ -5,7 +5,7 @@ A watch act W («следит за ходом персонажа») names a play
 hostile act H whose doer (`side = "actor"`) or target (`side = "target"`) is W's player, the watcher may
 make `action` — at H's doer (the Палач beheads the one he saw) or, for a watch of the target, at the
 watcher himself (a note to the watcher: the Мирный житель who saw an attack on the one he watched). The
-derived act happens «в момент» of H, at its step; it exists only when H's doer was told «удачно» (andorra п.25: a hostile act «если результат действия
+derived act happens «в момент» of H, at its step (at W's step when H came earlier in the order); it exists only when H's doer was told «удачно» (andorra п.25: a hostile act «если результат действия
 «удачно»», a shot into a vest included, L58) and W was made
 (`Act.trigger == WATCHED`). No rule-set id is named here.
 """

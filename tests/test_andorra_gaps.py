@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from resolver.api import resolve_file
-from resolver.nextnight import next_scenario
+from resolver.api import resolve, resolve_file, resolve_text
+from resolver.nextnight import next_scenario, scenario_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -20,3 +20,21 @@ def test_a_ghoul_made_tonight_is_found_by_a_later_search() -> None:
     assert by_name["Хельсинг"].state.found.get("vh_search_undead") == ["Иван"]
     assert by_name["Сестра"].state.found.get("blood_test", []) == []
     assert by_name["Иван"].state.turned == "ghoul"
+
+
+def test_the_telepaths_vote_change_is_carried_one_day() -> None:
+    """«Нельзя воздействовать на одного и того же игрока два раза подряд.» (L326; AN-123): today's voter is kept
+    for tomorrow's check; a day without the change ends the run."""
+    path = ROOT / "scenarios/andorra/day/telepath_same_voter_two_days.yaml"
+    loaded, res = resolve_file(path)
+    assert res is not None and not loaded.problems
+    telepath = {p.name: p for p in next_scenario(res, res.alternatives[0]).players}["Ксавье"]
+    assert telepath.state.last_targets.get("telepath") == "Пётр"  # Иван's change was refused, Пётр's applied
+    written, _ = resolve_text(scenario_yaml(next_scenario(res, res.alternatives[0])))
+    assert written.problems == []  # the loader takes the carried modifier id back
+    assert loaded.scenario is not None
+    quiet = loaded.scenario.model_copy(deep=True)
+    quiet.day.modifiers = []
+    again = resolve(quiet)
+    telepath = {p.name: p for p in next_scenario(again, again.alternatives[0]).players}["Ксавье"]
+    assert "telepath" not in telepath.state.last_targets
