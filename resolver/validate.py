@@ -366,6 +366,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             add(("day", "lynched", j), say("lynched_not_in_game", name=name, hint=_suggest(name, sorted(known))))
         elif name not in alive:
             add(("day", "lynched", j), say("lynched_dead", name=name))
+    for drawn, winner in data.lots.items():
+        if winner not in known:
+            add(("lots", drawn), say("lot_winner_not_in_game", name=winner, hint=_suggest(winner, sorted(known))))
     from resolver.day.validate import validate_day  # the day's votes and marks (issue 8)
 
     validate_day(rs, data, add)

@@ -38,3 +38,28 @@ def test_the_telepaths_vote_change_is_carried_one_day() -> None:
     again = resolve(quiet)
     telepath = {p.name: p for p in next_scenario(again, again.alternatives[0]).players}["Ксавье"]
     assert "telepath" not in telepath.state.last_targets
+
+
+COIN = ROOT / "scenarios/andorra/civil/villagers_same_free_role_coin_won.yaml"
+
+
+def _with_lot(winner: str) -> str:
+    return COIN.read_text(encoding="utf-8").replace("lots: {Доктор: Фома}", f"lots: {{Доктор: {winner}}}")
+
+
+def test_a_lot_naming_one_who_did_not_choose_the_role_gives_it_to_no_one() -> None:
+    """п.21 L86 «Роль достаётся одному из МЖ»: a lot naming Кузьма, who chose nothing, is said to the host and
+    nobody takes the role (AN-124)."""
+    loaded, res = resolve_text(_with_lot("Кузьма"))
+    assert res is not None and not loaded.problems
+    alt = res.alternatives[0]
+    codes = {d.code for d in alt.decisions if d.kind == "host"}
+    assert {"free_role_coin_not_taker", "free_role_coin"} <= codes
+    roles = alt.summary.get("roles", {})
+    assert roles.get("Пётр", "villager") == "villager" and roles.get("Фома", "villager") == "villager"
+
+
+def test_a_lot_winner_not_in_the_game_is_a_located_problem() -> None:
+    loaded, res = resolve_text(_with_lot("Фомаа"))
+    assert res is None
+    assert [p.path for p in loaded.problems] == [("lots", "Доктор")]
