@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING, Any
 from model.scenario import Pending, PlayerState
 from resolver.band import carry_band
 from resolver.gifts import carry_gifts
-from resolver.answers import answer
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
 from resolver.ruleset import DoomCarry
@@ -158,8 +157,8 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         if spec.needs_rest is not None:
             carried[act.actor].rested = False  # the stored energy is spent by the move that needed it
         if spec.answers is not None and act.target and outcome.succeeded:
-            found = answer(night, act)
-            if found is not None and found.code == spec.answers[1]:
+            # The answer as told at the act's moment (an Упырь made later tonight was no Нечисть then).
+            if outcome.info.get("answer_code") == spec.answers[1]:
                 carried[act.actor].found.setdefault(spec.id, [])
                 if act.target not in carried[act.actor].found[spec.id]:
                     carried[act.actor].found[spec.id].append(act.target)

@@ -19,7 +19,7 @@ from resolver.ruleset import ProtectionSpec, SightSpec
 from resolver.stages import shield_for
 from resolver.watch import sightings
 from resolver.takes import take_item
-from resolver.turning import kill_actor_givers, take_source, turn_pending
+from resolver.turning import kill_actor_givers, take_source, traits_now, turn_pending
 
 if TYPE_CHECKING:
     from resolver.night_state import Outcome, State
@@ -55,10 +55,11 @@ class Effects:
         elif effect == "kill":
             self._kill(state, act, outcome)
         elif effect == "check" and ok:
-            found = answer(self.night, act)
+            found = answer(self.night, act, traits_now(self.night, state, target or ""))
             if found is not None:
                 if found.value is not None:
                     outcome.info["answer"] = found.value
+                outcome.info["answer_code"] = found.code  # as told at the act's moment, for what is carried
                 state.recorder.record(act.id, found.kind, found.code, found.clause, ruling=found.ruling,
                                       causes=found.causes, **found.params)
         elif effect == "relay" and ok and target:

@@ -19,6 +19,7 @@ from resolver.night_state import Mark, Outcome
 from resolver.recruit import FORCED, note_invitation, recruit_failure
 from resolver.ruleset import Condition, ProtectionSpec
 from resolver.targets import target_rule_failure
+from resolver.turning import traits_now
 from resolver.view import StateView
 from resolver.watch import WATCHED, watch_triggered
 
@@ -239,7 +240,7 @@ class ActEvaluation:
             found = policy.static_failure(self.night, act, StateView(self.night, state))
             if found is not None:
                 return found
-        return (self._standing_failure(state, act) or target_rule_failure(self.night, act)
+        return (self._standing_failure(state, act) or target_rule_failure(self.night, act, traits_now(self.night, state, act.target or ""))
                 or seek_failure(self.night, state, act) or self._replace_failure(state, act))
 
     def _protection(self, row_id: str) -> ProtectionSpec:

@@ -91,8 +91,19 @@ class Night:
     def opt(self, name: str) -> Any:
         return self.options[name]
 
+    # The hostile twins of the actions with `hostile_on`, made once a night.
+    _hostile_twins: dict[str, ActionSpec] = field(default_factory=dict, repr=False, compare=False)
+
     def action(self, act: Act) -> ActionSpec:
-        return self.ruleset.actions[act.action]
+        spec = self.ruleset.actions[act.action]
+        if spec.hostile_on is None or act.target not in self.players:
+            return spec
+        if spec.hostile_on[0] not in self.players[act.target or ""].role.traits:
+            return spec
+        twin = self._hostile_twins.get(spec.id)
+        if twin is None:
+            twin = self._hostile_twins[spec.id] = replace(spec, hostile=True, visits=False)
+        return twin
 
     def role_of(self, name: str) -> RoleSpec:
         return self.players[name].role
@@ -232,7 +243,7 @@ def derive_acts(night: Night) -> list[Act]:
 
     # A watched act's consequence (the Палач's axe) is an act of its own that protections may answer.
     out.extend(watch_acts(night, night.acts, [a for a in night.acts + out if a.trigger in (None, "retarget")]))
-    hostile = [a for a in night.acts + out if rs.actions[a.action].hostile and a.actor and a.target
+    hostile = [a for a in night.acts + out if night.action(a).hostile and a.actor and a.target
                and a.trigger in (None, WATCHED)]
     parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
                and rs.actions[a.action].params.get("group_of")]

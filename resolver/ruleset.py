@@ -427,6 +427,9 @@ class ActionSpec:
     params: dict[str, Any] = field(default_factory=dict)
     # andorra-style mechanics, all optional
     hostile: bool = False  # a «враждебное действие» (andorra п.23, п.25): protections act on it
+    # (trait, clause): an act of it at a target of this trait (as the night began) is hostile and no visit (andorra
+    # п.23 «Священник (исповедь Нечисти)»); at anyone else it is what the other fields say (`Night.action`).
+    hostile_on: tuple[str, str] | None = None
     attack: str | None = None  # the kind of attack, for result tables and protections («выстрел», «нож»)
     needs_item: str | None = None  # an item the actor (or his clan's head) must hold; spent when used
     # When the needed item is spent: on any use, only when its user is told «удачно», or whenever the act was
