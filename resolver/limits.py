@@ -136,9 +136,9 @@ def clan_failure(night: Night, act: Act) -> Failure | None:
         return None
     # A rival's move that is illegal for its own sake (the Boss's poison beside a Рядовой) is no clan move.
     kind = spec.clan_type or act.action
-    rivals = [o for o in night.acts if o.origin == "move" and (night.action(o).clan_type or o.action) == kind
+    rivals = [o for o in night.clan_moves(clan) if (night.action(o).clan_type or o.action) == kind
               and o.actor
-              and o.actor != act.actor and night.players[o.actor].clan == clan and night.players[o.actor].alive
+              and o.actor != act.actor and night.players[o.actor].alive
               and not any(check(night, o) for check in (self_failure, repeat_failure, role_failure))]
     if not rivals:
         return None

@@ -91,6 +91,22 @@ class Night:
     def opt(self, name: str) -> Any:
         return self.options[name]
 
+    @property
+    def options_key(self) -> tuple[tuple[str, Any], ...] | None:
+        """The night's options as a key for what is derived from the rule set and the options alone
+        (`RulesetSpec.memo`); None when a value cannot be a key. Worked out once: the options are fixed
+        once the night is compiled."""
+        if self._options_key is None:
+            try:
+                key: Any = tuple(self.options.items())  # in the rule set's order, then the file's
+                hash(key)
+            except TypeError:
+                key = False
+            self._options_key = key
+        return None if self._options_key is False else self._options_key
+
+    _options_key: Any = field(default=None, init=False, repr=False, compare=False)
+
     def action(self, act: Act) -> ActionSpec:
         return self.ruleset.actions[act.action]
 
@@ -111,8 +127,19 @@ class Night:
     def index(self) -> None:
         self._by_id = {a.id: a for a in self.acts}
         self._by_actor: dict[str | None, list[Act]] = {}
+        self._clan_moves: dict[str, list[Act]] = {}
+        # Acts by (action, first target): a group act finds its members without walking the whole night.
+        self.by_action_target: dict[tuple[str, str | None], list[Act]] = {}
         for act in self.acts:
             self._by_actor.setdefault(act.actor, []).append(act)
+            self.by_action_target.setdefault((act.action, act.target), []).append(act)
+            clan = self.players[act.actor].clan if act.actor in self.players else None
+            if act.origin == "move" and clan is not None:
+                self._clan_moves.setdefault(clan, []).append(act)
+
+    def clan_moves(self, clan: str) -> list[Act]:
+        """The moves the members of a clan sent (in the night's order), from an index."""
+        return self._clan_moves.get(clan, [])
 
 
 @lru_cache(maxsize=4096)

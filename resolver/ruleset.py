@@ -743,6 +743,23 @@ class RulesetSpec:
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
+    # What the engine derives from this rule set's data alone (or with a night's options) and would otherwise
+    # work out again for every act of every night: `resolver.graph.conditions_for`. Not copied by
+    # dataclasses.replace (init=False), so a changed rule set starts empty.
+    memo: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+
+    @cached_property
+    def protections_in_order(self) -> tuple[ProtectionSpec, ...]:
+        """The queue of protections (п.05) by its order; ties keep the data's order."""
+        return tuple(sorted(self.protections, key=lambda r: r.order))
+
+    def result_rows(self, attack: str) -> tuple[ResultRow, ...]:
+        """The rows of the result table for an attack kind and for any («*»), in the table's order."""
+        key = ("result_rows", attack)
+        rows: tuple[ResultRow, ...] | None = self.memo.get(key)
+        if rows is None:
+            rows = self.memo[key] = tuple(r for r in self.result_table if r.attack in (attack, "*"))
+        return rows
 
     @cached_property
     def text(self) -> str:
