@@ -15,6 +15,7 @@ from resolver.gifts import carry_gifts
 from resolver.answers import answer
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
+from resolver.ruleset import ProtectionSpec
 from resolver.stages import inventory, switched_on
 
 if TYPE_CHECKING:
@@ -24,14 +25,20 @@ if TYPE_CHECKING:
 def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
     """Each player's items after the night: those used up now or at dawn are gone."""
     items: dict[str, list[str]] = {}
+    rows: dict[str, ProtectionSpec] = {}
+    for row in night.ruleset.protections:
+        rows.setdefault(row.id, row)
+    spent_at_dawn: dict[str, list[ProtectionSpec]] = {}
+    for (player, row_id), _order in state.spent.items():
+        found = rows.get(row_id)
+        if found is not None and found.spent == "at_dawn":
+            spent_at_dawn.setdefault(player, []).append(found)
     for name in night.players:
         held = list(inventory(state, night, name))
-        for (player, row_id), _order in state.spent.items():
-            row = next((r for r in night.ruleset.protections if r.id == row_id), None)
-            if player == name and row is not None and row.spent == "at_dawn":
-                item = row.source.partition(":")[2]
-                if item in held:
-                    held.remove(item)
+        for row in spent_at_dawn.get(name, ()):
+            item = row.source.partition(":")[2]
+            if item in held:
+                held.remove(item)
         items[name] = held + list(state.gifts.get(name, ()))
     return items
 
@@ -57,7 +64,7 @@ def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[st
 def _rests(night: Night, name: str) -> bool:
     """`PlayerState.rested` at dawn for a player with a move that needs it: stored, or a night without a move."""
     info = night.players[name]
-    if not any(night.ruleset.actions[a].needs_rest for a in info.role.actions if a in night.ruleset.actions):
+    if not night.ruleset.needs_rest(tuple(info.role.actions)):
         return False
     return info.state.rested or not any(a.origin == "move" for a in night.acts_of(name))
 

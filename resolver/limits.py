@@ -71,7 +71,7 @@ def kind_failure(night: Night, act: Act) -> Failure | None:
     if act.actor is None or act.actor not in night.players:
         return None
     spec = night.action(act)
-    if not any(act.action in r.actions for r in night.ruleset.roles.values()):
+    if act.action not in night.ruleset.role_actions():
         return None
     info = night.players[act.actor]
     role = info.role

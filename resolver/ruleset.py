@@ -753,6 +753,21 @@ class RulesetSpec:
         """The queue of protections (п.05) by its order; ties keep the data's order."""
         return tuple(sorted(self.protections, key=lambda r: r.order))
 
+    def role_actions(self) -> frozenset[str]:
+        """Every action some role lists (a move no role lists is an item's or the engine's)."""
+        found: frozenset[str] | None = self.memo.get("role_actions")
+        if found is None:
+            found = self.memo["role_actions"] = frozenset(a for r in self.roles.values() for a in r.actions)
+        return found
+
+    def needs_rest(self, actions: tuple[str, ...]) -> bool:
+        """Does one of these actions (a role's) need a night without a move before it (`ActionSpec.needs_rest`)?"""
+        key = ("needs_rest", actions)
+        found: bool | None = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = any(self.actions[a].needs_rest for a in actions if a in self.actions)
+        return found
+
     def result_rows(self, attack: str) -> tuple[ResultRow, ...]:
         """The rows of the result table for an attack kind and for any («*»), in the table's order."""
         key = ("result_rows", attack)
