@@ -79,14 +79,17 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
     for (player, status), marks in pending:
         pending_of.setdefault(player, []).append((status, marks))
     for name, info in night.players.items():
-        carried[name] = PlayerState(uses_left=dict(info.state.uses_left),
+        # The fields that may be None are left out when they are (their default): the model's check of empty
+        # values then has nothing to strip.
+        maybe = {"follower_of": info.state.follower_of, "follower_since": info.state.follower_since,
+                 "turned": state.turned.get(name) or info.state.turned}
+        carried[name] = PlayerState(**{k: v for k, v in maybe.items() if v is not None},
+                                    uses_left=dict(info.state.uses_left),
                                     sinful=info.state.sinful or name in state.guilty,
                                     invited_by=list(info.state.invited_by) + [
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
                                     used_on={k: list(v) for k, v in info.state.used_on.items()},
-                                    given=list(info.state.given), follower_of=info.state.follower_of,
-                                    follower_since=info.state.follower_since,
-                                    turned=state.turned.get(name) or info.state.turned,
+                                    given=list(info.state.given),
                                     found={k: list(v) for k, v in info.state.found.items()},
                                     rested=_rests(night, name))
         for status, marks in pending_of.get(name, ()):

@@ -286,10 +286,10 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
 
     for act in night.acts:
         for cond in relevant[act.id]:
-            who = subject_player(act, cond)
+            who = act.actor if cond.subject == "actor" else act.target
             if who is None:
                 continue
-            for status in condition_statuses(act, cond):
+            for status in condition_statuses(act, cond) if "{target}" in cond.status else (cond.status,):
                 for pid, _timing in producers.get((who, status), ()):
                     prec = precedence(night, night.act(pid), act, cond)
                     if prec != "no":

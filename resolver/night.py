@@ -36,10 +36,11 @@ class Act:
     # the reflection) or "retarget" (a redirect's copy).
     trigger: str | None = None
     via: str | None = None  # the act whose status gave the protection (the guard behind a counter-shot)
+    # The first target (None without one): read for nearly every condition, so stored rather than a property.
+    target: str | None = field(init=False, repr=False, compare=False)
 
-    @property
-    def target(self) -> str | None:
-        return self.targets[0] if self.targets else None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "target", self.targets[0] if self.targets else None)
 
     def sort_key(self) -> tuple[Any, ...]:
         return (
