@@ -166,7 +166,7 @@ def clan_sender(night: Night, clan: str) -> str | None:
         return None
     best = min(living.values())
     equals = sorted(n for n, prio in living.items() if prio == best)
-    moves = [a for a in night.acts if a.origin == "move" and a.actor in equals and night.action(a).clan_move]
+    moves = [a for a in night.clan_moves(clan) if a.actor in equals and night.action(a).clan_move]
     if len(equals) > 1 and moves:
         return min(moves, key=lambda a: _rank(night, a)).actor
     return equals[0]

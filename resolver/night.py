@@ -139,8 +139,13 @@ class Night:
                 self._clan_moves.setdefault(clan, []).append(act)
 
     def clan_moves(self, clan: str) -> list[Act]:
-        """The moves the members of a clan sent (in the night's order), from an index."""
-        return self._clan_moves.get(clan, [])
+        """The moves the members of a clan sent (in the night's order), from an index once the acts are all
+        there (`index`); while the night is still being compiled, from the acts so far."""
+        index: dict[str, list[Act]] | None = self.__dict__.get("_clan_moves")
+        if index is None:
+            return [a for a in self.acts if a.origin == "move" and a.actor in self.players
+                    and self.players[a.actor].clan == clan]
+        return index.get(clan, [])
 
 
 @lru_cache(maxsize=4096)
