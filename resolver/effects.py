@@ -229,3 +229,10 @@ class Effects:
         purpose = "dead_gets_result" if info is not None and info.clan else "dead_no_result"
         if purpose in cite and any(a.origin == "move" for a in self.night.acts_of(player)):
             rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
+        elif purpose == "dead_no_result" and purpose in cite:
+            # He sent no move: «сидел дома» is his night's result, and the killed get none (andorra п.11 L33).
+            home = [d for d in rec.about(f"player:{player}") if d.code == "letter_stayed_home" and d.kind == "letter"]
+            for d in home:
+                rec.withdraw(d.id)
+            if home:
+                rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
