@@ -269,8 +269,10 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
 
     for act in night.acts:
         for cond in relevant[act.id]:
+            if cond.precedence != "lookahead":
+                continue
             who = subject_player(act, cond)
-            if cond.precedence != "lookahead" or who is None:
+            if who is None:
                 continue
             for status in condition_statuses(act, cond):
                 for pid, _timing in producers.get((who, status), ()):

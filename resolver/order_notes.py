@@ -67,7 +67,7 @@ class OrderNotes:
                                           causes=[mark.producer], who=subject_player(act, cond) or "",
                                           status=cond.code)
             for cond in self.conditions[act.id]:
-                if cond.status not in marked and "{target}" not in cond.status:
+                if cond.status == "dead" or (cond.status not in marked and "{target}" not in cond.status):
                     continue
                 who = subject_player(act, cond)
                 if who is None or cond.status == "dead":
