@@ -743,10 +743,12 @@ class RulesetSpec:
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
-    # What the engine derives from this rule set's data alone (or with a night's options) and would otherwise
-    # work out again for every act of every night: `resolver.graph.conditions_for`. Not copied by
-    # dataclasses.replace (init=False), so a changed rule set starts empty.
-    memo: dict[Any, Any] = field(default_factory=dict, init=False, repr=False, compare=False)
+    @cached_property
+    def memo(self) -> dict[Any, Any]:
+        """What the engine derives from this rule set's data alone (or with a night's options) and would
+        otherwise work out again for every act of every night (`resolver.graph.conditions_for`). No field of
+        the data: a rule set made by dataclasses.replace starts with an empty one."""
+        return {}
 
     @cached_property
     def protections_in_order(self) -> tuple[ProtectionSpec, ...]:
