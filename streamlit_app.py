@@ -9,11 +9,15 @@ import logging
 import streamlit as st
 
 from app_pages import common as c
+from app_pages import style
 
 st.set_page_config(page_title="mafia-night", page_icon=":material/bedtime:", layout="wide")
 c.init_state()
 
 with st.sidebar:
+    # On a phone the sidebar covers the page: it closes once a page is chosen (issue 9). The listener is
+    # installed once per browser tab, first thing; the CSS says the file picker's words in the UI language.
+    st.html(style.PHONE_SCRIPT + style.page_css(), unsafe_allow_javascript=True)
     st.radio(c.t("language"), ["ru", "en"], key="lang", horizontal=True,
              format_func=lambda code: {"ru": "Русский", "en": "English"}[code])
 
@@ -57,8 +61,5 @@ with st.sidebar:  # after the page, so it shows the night as the page left it
     if restored:
         st.toast(c.t("restored", name=restored))
 
-    # On a phone the sidebar covers the page: it closes once a page is chosen (issue 9). The listener is
-    # installed once per browser tab; the CSS says the file picker's own words in the UI language.
-    st.html(c.PHONE_SCRIPT + c.page_css(), unsafe_allow_javascript=True)
 
 c.save_work()  # the night survives a reload and a restart

@@ -158,52 +158,6 @@ def md(text: str) -> str:
     return re.sub(r"([\\`*_{}\[\]<>#|~$])", r"\\\1", text)
 
 
-# ------------------------------------------------------------------ phone and page style (issue 9)
-PHONE_SCRIPT = """<script>
-(() => {
-  if (window.__mafiaNightSidebar) return;
-  window.__mafiaNightSidebar = true;
-  document.addEventListener('click', (event) => {
-    if (!window.matchMedia('(max-width: 768px)').matches) return;
-    if (!event.target.closest('[data-testid="stSidebarNav"] a')) return;
-    setTimeout(() => {
-      const side = document.querySelector('[data-testid="stSidebar"]');
-      const close = document.querySelector('[data-testid="stSidebarCollapseButton"] button')
-        || document.querySelector('[data-testid="stSidebarCollapseButton"]');
-      if (side && side.getAttribute('data-collapsed') === 'false' && close) close.click();
-    }, 30);
-  }, true);
-})();
-</script>"""
-
-
-def page_css() -> str:
-    """The file picker's words in the UI language (Streamlit draws them in English), and a phone's page
-    with less padding, text that wraps and wide tables that scroll inside themselves."""
-    from resolver.loader import MAX_BYTES  # what offer_bytes accepts, not Streamlit's own limit
-
-    size = MAX_BYTES // 1_000_000
-    browse, limit = (("Выбрать файл", f"YAML, YML · до {size} МБ") if lang() == "ru"
-                     else ("Browse files", f"YAML, YML · up to {size} MB"))
-    return f"""<style>
-[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p {{ font-size: 0; }}
-[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after {{
-  content: "{browse}"; font-size: 0.875rem; }}
-[data-testid="stFileUploaderDropzoneInstructions"] span {{ font-size: 0; }}
-[data-testid="stFileUploaderDropzoneInstructions"] span::after {{ content: "{limit}"; font-size: 0.875rem; }}
-@media (max-width: 640px) {{
-  [data-testid="stMainBlockContainer"] {{ padding-left: 0.75rem; padding-right: 0.75rem; padding-top: 3rem; }}
-  h1 {{ font-size: 1.7rem !important; }}
-  [data-testid="stCode"] pre, [data-testid="stCode"] code {{ white-space: pre-wrap !important; word-break: break-word; }}
-  [data-testid="stMarkdownContainer"] {{ overflow-wrap: anywhere; }}
-  .mn-legend {{ font-size: 0.85rem; }}
-  [data-testid="stGraphVizChart"] {{ overflow-x: auto; height: auto !important; }}
-  [data-testid="stGraphVizChart"] > div {{ height: auto !important; }}
-  [data-testid="stGraphVizChart"] svg {{ max-width: none !important; width: auto !important; height: auto !important; }}
-}}
-</style>"""
-
-
 # ------------------------------------------------------------------ state
 UNDO_STEPS = 30
 UNDO_CHARS = 5_000_000

@@ -8,6 +8,7 @@ pick keeps the focus where it was and the page does not jump.
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 import pandas as pd
@@ -89,18 +90,18 @@ def record(name: str) -> None:
     rs = get_ruleset(str(data.get("ruleset", "bankers")))
     moves = list(data.get("moves") or [])
     mine = moves_by_actor(data).get(name, [])
-    action = ss.get(f"qe_a_{name}") or ""
+    action = ss.get(row_key("a", name)) or ""
     if not action:
         if mine:
             del moves[mine[0]]
     else:
         spec = rs.actions[action]
         most = most_targets(spec, day_event(data, rs))
-        targets = [t for t in (ss.get(f"qe_t_{name}"), ss.get(f"qe_t2_{name}")) if t][:most]
+        targets = [t for t in (ss.get(row_key("t", name)), ss.get(row_key("t2", name))) if t][:most]
         move: dict[str, Any] = {"actor": name, "action": spec.name_ru}
         if targets:
             move["targets"] = targets
-        time = str(ss.get(f"qe_time_{name}") or "").strip()
+        time = str(ss.get(row_key("time", name)) or "").strip()
         if time:
             move["time"] = time
         if mine:
@@ -119,6 +120,12 @@ def record(name: str) -> None:
     ss.qe_recorded = True
 
 
+def row_key(kind: str, name: str) -> str:
+    """A widget key of the entry row for one player: ASCII (Streamlit makes it the element's CSS class, where
+    Cyrillic letters become dashes), the same for a name in every run."""
+    return f"qe_{kind}_{hashlib.sha1(name.encode('utf-8')).hexdigest()[:10]}"
+
+
 def most_targets(spec: ActionSpec, event: str | None) -> int:
     """How many targets the action takes tonight (more on its event's day: bankers Полнолуние)."""
     more = spec.more_targets_on
@@ -129,14 +136,14 @@ def _load_row(name: str, move: dict[str, Any], rs: RulesetSpec) -> None:
     """The row's widgets show the player's move as the night holds it, unless the host is changing it:
     they are set again only when the night's move differs from the one they were loaded from."""
     seen = repr(move)
-    if ss.get(f"qe_src_{name}") == seen and f"qe_a_{name}" in ss:
+    if ss.get(row_key("src", name)) == seen and row_key("a", name) in ss:
         return
     targets = nt.move_targets(move) if move else []
-    ss[f"qe_a_{name}"] = (rs.action_id(str(move.get("action", ""))) or "") if move else ""
-    ss[f"qe_t_{name}"] = targets[0] if targets else ""
-    ss[f"qe_t2_{name}"] = targets[1] if len(targets) > 1 else ""
-    ss[f"qe_time_{name}"] = str(move.get("time") or "")
-    ss[f"qe_src_{name}"] = seen
+    ss[row_key("a", name)] = (rs.action_id(str(move.get("action", ""))) or "") if move else ""
+    ss[row_key("t", name)] = targets[0] if targets else ""
+    ss[row_key("t2", name)] = targets[1] if len(targets) > 1 else ""
+    ss[row_key("time", name)] = str(move.get("time") or "")
+    ss[row_key("src", name)] = seen
 
 
 def quick_entry(rs: RulesetSpec) -> None:
@@ -179,9 +186,9 @@ def entry_row(rs: RulesetSpec) -> None:
     raw = data.get("moves") or []
     move = raw[sent[name][0]] if name in sent else {}
     _load_row(name, move, rs)
-    current = ss.get(f"qe_a_{name}") or ""
+    current = ss.get(row_key("a", name)) or ""
     options = ["", *actions, *([current] if current and current not in actions else [])]
-    targets = [ss.get(f"qe_t_{name}"), ss.get(f"qe_t2_{name}")]
+    targets = [ss.get(row_key("t", name)), ss.get(row_key("t2", name))]
     target_options = ["", *living, *[t for t in targets if t and t not in living]]
     spec = rs.actions.get(current)
     action_name = {a: (s.name_ru if lang == "ru" else s.name_en) for a, s in rs.actions.items()}
@@ -190,12 +197,12 @@ def entry_row(rs: RulesetSpec) -> None:
     with st.container(border=True):
         cols = st.columns([3.2, 3, 3, *([3] if two else []), 1.3, 2.1], vertical_alignment="bottom")
         cols[0].selectbox(c.t("q_player"), names, key="qe_who", format_func=who_label.__getitem__)
-        cols[1].selectbox(c.t("q_action"), options, key=f"qe_a_{name}", format_func=action_name.__getitem__)
+        cols[1].selectbox(c.t("q_action"), options, key=row_key("a", name), format_func=action_name.__getitem__)
         if spec is None or spec.max_targets > 0:
-            cols[2].selectbox(c.t("q_target"), target_options, key=f"qe_t_{name}", format_func=lambda t: t or "—")
+            cols[2].selectbox(c.t("q_target"), target_options, key=row_key("t", name), format_func=lambda t: t or "—")
         if two:
-            cols[3].selectbox(c.t("q_target2"), target_options, key=f"qe_t2_{name}", format_func=lambda t: t or "—")
-        cols[-2].text_input(c.t("q_time"), key=f"qe_time_{name}", placeholder=c.t("q_time_ph"))
+            cols[3].selectbox(c.t("q_target2"), target_options, key=row_key("t2", name), format_func=lambda t: t or "—")
+        cols[-2].text_input(c.t("q_time"), key=row_key("time", name), placeholder=c.t("q_time_ph"))
         cols[-1].button(c.t("q_record"), key="qe_record", on_click=record, args=(name,), type="primary",
                         icon=":material/check:", width="stretch")
         player = {p.name: p for p in _players(data)}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from app_pages import night_entry as ne
 from resolver.api import resolve_text
 from tests.test_app import APP, EXAMPLE, ROOT, codes, load, markdown, run
 
@@ -44,14 +45,14 @@ def test_quick_entry_offers_the_living_in_the_order_of_moves() -> None:
     assert at.selectbox(key="qe_who").options[2] == "☑ Дон Корлеоне · Босс"
     at.selectbox(key="qe_who").set_value("Айболит")
     run(at)
-    assert at.selectbox(key="qe_a_Айболит").options == ["— нет хода —", "Лечение", "Мирная охота"]
-    target = at.selectbox(key="qe_t_Айболит")
+    assert at.selectbox(key=ne.row_key("a", "Айболит")).options == ["— нет хода —", "Лечение", "Мирная охота"]
+    target = at.selectbox(key=ne.row_key("t", "Айболит"))
     assert "Шерлок" not in target.options and "Иван" in target.options
     assert "Лечение → Иван прошлой ночью: снова на эту цель нельзя" in "\n".join(c.value for c in at.caption)
     at.selectbox(key="qe_who").set_value("Дон Корлеоне")
     run(at)
-    assert at.selectbox(key="qe_a_Дон Корлеоне").value == "clan_kill"
-    assert at.selectbox(key="qe_t_Дон Корлеоне").value == "Иван"
+    assert at.selectbox(key=ne.row_key("a", "Дон Корлеоне")).value == "clan_kill"
+    assert at.selectbox(key=ne.row_key("t", "Дон Корлеоне")).value == "Иван"
     text = markdown(at)
     assert "| ☑ | **Дон Корлеоне** | Босс | Убийство от клана → Иван |" in text
     assert "гость игрока Псих (Шизик)" in text  # Иван's carried state, in words
@@ -62,10 +63,10 @@ def test_record_writes_the_move_and_moves_on() -> None:
     at = app_with(NIGHT2)
     at.selectbox(key="qe_who").set_value("Айболит")
     run(at)
-    at.selectbox(key="qe_a_Айболит").set_value("heal")
+    at.selectbox(key=ne.row_key("a", "Айболит")).set_value("heal")
     run(at)
-    at.selectbox(key="qe_t_Айболит").set_value("John Smith")
-    at.text_input(key="qe_time_Айболит").input("22:05")
+    at.selectbox(key=ne.row_key("t", "Айболит")).set_value("John Smith")
+    at.text_input(key=ne.row_key("time", "Айболит")).input("22:05")
     run(at)
     assert "Айболит" not in at.session_state["night_text"].split("moves:")[1]  # nothing written before «Записать»
     at.button(key="qe_record").click()
@@ -78,7 +79,7 @@ def test_record_writes_the_move_and_moves_on() -> None:
     assert "| ☑ | **Айболит** | Врач | Лечение → John Smith (22:05) |" in markdown(at)
     at.selectbox(key="qe_who").set_value("Дон Корлеоне")
     run(at)
-    at.selectbox(key="qe_a_Дон Корлеоне").set_value("")  # «— нет хода —» takes the move away
+    at.selectbox(key=ne.row_key("a", "Дон Корлеоне")).set_value("")  # «— нет хода —» takes the move away
     run(at)
     at.button(key="qe_record").click()
     run(at)

@@ -25,6 +25,7 @@ def phone(browser: Any, server: str) -> Iterator[Any]:  # noqa: F811 - the fixtu
     page.set_default_timeout(30_000)
     page.goto(server)
     idle(page)
+    page.wait_for_function("window.__mafiaNightSidebar === true")  # the page's script is in place
     yield page
     context.close()
 
