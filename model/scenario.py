@@ -300,6 +300,10 @@ class Expect(_Strict):
         description="Player -> {action id: target}: the repeat-ban state carried into the next night.",
     )
     clauses: list[str] = Field(default_factory=list, description="Clause ids the night must cite.")
+    notes: list[str] = Field(
+        default_factory=list, description="Decision codes the night must record (a note for the host: why a heal "
+        "did not save a victim, ...).",
+    )
     roles_after: dict[str, str] = Field(
         default_factory=dict, description="Player -> the role he plays from the next night (a name or an id).",
     )

@@ -15,7 +15,7 @@ from resolver.gifts import carry_gifts
 from resolver.answers import answer
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
-from resolver.ruleset import ProtectionSpec
+from resolver.ruleset import DoomCarry, ProtectionSpec
 from resolver.stages import inventory, switched_on
 
 if TYPE_CHECKING:
@@ -41,6 +41,58 @@ def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
                 held.remove(item)
         items[name] = held + list(state.gifts.get(name, ()))
     return items
+
+
+def carry_kept(night: Night, state: "State") -> tuple[dict[str, PlayerState], dict[str, str]]:
+    """The carried state of a rule set that keeps its own (`RulesetSpec.kept_fields`), with each player's role
+    for the next night: those fields as they were, the target of each repeat-banned move (with the option
+    `repeat_counts_failed` on, a failed one too), the flags acts set (`ActionSpec.sets_flag`), and the role a
+    «transform» act took (`PlayerState.replaced_role`)."""
+    rs = night.ruleset
+    counts_failed = bool(rs.repeat_counts_failed and night.opt(rs.repeat_counts_failed))
+    roles = {n: p.role.id for n, p in night.players.items()}
+    carried: dict[str, PlayerState] = {}
+    for name, info in night.players.items():
+        kept = {k: getattr(info.state, k) for k in rs.kept_fields}
+        # A None is the field's default: left out, the model skips its empty-value pass (a hot path).
+        carried[name] = PlayerState(**{k: dict(v) if isinstance(v, dict) else v
+                                       for k, v in kept.items() if v is not None})
+    for act in night.acts:
+        outcome = state.outcomes.get(act.id)
+        spec = night.action(act)
+        if outcome is None or act.actor is None or act.origin != "move":
+            continue
+        if spec.repeat_ban and act.target and (outcome.succeeded or counts_failed):
+            carried[act.actor].last_targets[spec.id] = act.target
+        if spec.sets_flag is not None:
+            flag, answer = spec.sets_flag
+            if (outcome.info.get("answer") == answer) if answer is not None else outcome.performed:
+                setattr(carried[act.actor], flag, True)
+        if outcome.info.get("takes_role"):
+            roles[act.actor] = carried[act.actor].replaced_role = outcome.info["takes_role"]
+    if rs.doom_carry is not None:
+        carry_doom(night, state, carried, rs.doom_carry)
+    return carried, roles
+
+
+def carry_doom(night: Night, state: "State", carried: dict[str, PlayerState], rule: DoomCarry) -> None:
+    """`RulesetSpec.doom_carry`: who dies next night unless healed then (`PlayerState.doomed_by`), or his doom
+    lifted because its giver was away."""
+    lift = rule.away_option is not None and not night.opt(rule.away_option)
+    for (player, status), marks in sorted(state.marks.items()):
+        if status != rule.status or not night.players[player].alive or player in state.deaths:
+            continue
+        for mark in [m for m in marks if not m.tentative]:
+            by = mark.data["by"]
+            away = rule.away_status is not None and any(
+                not m.tentative for m in state.marks.get((by, rule.away_status), ()))
+            if away and lift and rule.lifted is not None and night.act(mark.producer).actor == by:
+                code, clause, ruling = rule.lifted
+                state.recorder.record(f"player:{player}", "info", code, clause, ruling=ruling, who=player)
+                continue
+            carried[player].doomed_by = by
+            state.recorder.record(f"player:{player}", "letter", rule.letter, rule.clause, who=player)
+            break
 
 
 def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[str, str]) -> None:

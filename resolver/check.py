@@ -174,6 +174,8 @@ def compare_alternative(res: Resolution, alt: Alternative, expect: Expect) -> li
     for clause in expect.clauses:
         if clause not in cited:
             problems.append(f"clause {clause!r} not cited")
+    recorded = {d.code for d in alt.decisions}
+    problems += [f"no decision {code!r} recorded" for code in expect.notes if code not in recorded]
     return problems
 
 

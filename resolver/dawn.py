@@ -6,6 +6,8 @@ rule-set id (roles, actions, statuses and clauses come from the spec).
 - `forced_reads`: the word a player reads for his own move that a forced act replaced.
 - `free_roles`: the free roles watchers take; a coin where several chose one; tonight's recruitment of a
   watcher who took a role is judged again by the new role (it may be undone).
+- `missed_saves`: why a move meant to save a player who died did not (a heal that failed).
+- `death_posts`, `cancel_posts`: post lines on a death of a role with a trait, on a clan's move called off.
 - `reveals`: whose role the post opens under a keeper's rules; prisoners freed when the keeper is killed.
 """
 
@@ -18,7 +20,7 @@ from resolver.night import Act, Night
 from resolver.recruit import move_choice
 
 if TYPE_CHECKING:
-    from resolver.dawn_spec import FreeRoleSpec, RevealSpec, RoleItemsSpec
+    from resolver.dawn_spec import FreeRoleSpec, MissedSave, RevealSpec, RoleItemsSpec
     from resolver.night_state import State
 
 
@@ -35,6 +37,38 @@ def at_dawn(night: Night, state: "State") -> None:
         role_items(night, state, spec.role_items, taken)
     if spec.reveal is not None:
         reveals(night, state, spec.reveal)
+    for missed in spec.missed:
+        missed_saves(night, state, missed)
+    for post in spec.death_posts:
+        for name in sorted(state.deaths):
+            if post.trait in night.players[name].role.traits:
+                state.recorder.record("night", "post", post.code, post.clause, who=name)
+    cancel_posts(night, state)
+
+
+def cancel_posts(night: Night, state: "State") -> None:
+    """`CancelSpec.post`: a post line for each clan whose move was called off; when another clan's kill of that
+    action did happen, the line names the clan (or the post would contradict its own deaths)."""
+    for spec in night.ruleset.actions.values():
+        cancel = spec.cancelled_by
+        if cancel is None or cancel.post is None:
+            continue
+        code, code_named, clause = cancel.post
+        clans = sorted({d.params.get("clan", "") for d in state.recorder.decisions if d.code == cancel.code})
+        for clan in clans:
+            named = any(d.kind == spec.params.get("kill_kind") and night.act(d.act).clan not in (clan, None)
+                        for d in state.deaths.values())
+            state.recorder.record("night", "post", code_named if named else code, clause, clan=clan)
+
+
+def missed_saves(night: Night, state: "State", rule: "MissedSave") -> None:
+    """`DawnSpec.missed`: on each player who died tonight, the failed moves of the rule's action made on him."""
+    for dead in sorted(state.deaths):
+        for act in night.acts:
+            outcome = state.outcomes.get(act.id)
+            if act.action == rule.action and act.target == dead and outcome is not None and not outcome.succeeded:
+                state.recorder.record(f"player:{dead}", "info", rule.code, rule.clause, causes=[act.id], who=dead,
+                                      healer=act.actor or "")
 
 
 def forced_reads(night: Night, state: "State", rule: tuple[str, str, str | None]) -> None:

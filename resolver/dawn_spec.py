@@ -55,8 +55,30 @@ class RoleItemsSpec:
 
 
 @dataclass(frozen=True)
+class MissedSave:
+    """A player who died though someone made this move on him (a heal): the host is told why it did not save
+    him (`code`, params `who` and `healer`, the failed act as its cause; bankers, issue 12)."""
+
+    action: str
+    code: str
+    clause: str
+
+
+@dataclass(frozen=True)
+class DeathPost:
+    """A post line (`code`, `clause`) for each player of a role with `trait` who died tonight (bankers: «Убит
+    Внебрачный сын Босса»)."""
+
+    trait: str
+    code: str
+    clause: str
+
+
+@dataclass(frozen=True)
 class DawnSpec:
     forced_reads: tuple[str, str, str | None] | None = None  # (option, clause, ruling)
     free_role: FreeRoleSpec | None = None
     reveal: RevealSpec | None = None
     role_items: RoleItemsSpec | None = None
+    missed: tuple[MissedSave, ...] = ()
+    death_posts: tuple[DeathPost, ...] = ()

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from resolver.answers import seek_failure
 from resolver.graph import condition_statuses, precedence, subject_player
+from resolver.host_notes import after_host
 from resolver.limits import Failure
 from resolver.moves import branch_failure, doom_failure
 from resolver.night import Act, Night
@@ -51,6 +52,8 @@ class ActEvaluation:
         def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None: ...
 
         def _note_lot(self, state: State, act: Act) -> None: ...
+
+        def _note_despite(self, state: State, act: Act) -> None: ...
 
         def _cite_earlier_step(self, state: State, act: Act, producers: list[str]) -> None: ...
 
@@ -216,6 +219,8 @@ class ActEvaluation:
             # The day's event gave the move more targets (bankers Полнолуние): said with its clause.
             rec.record(act.id, "info", more[0], more[2], ruling=spec.distinct_targets)
         self._note_lot(state, act)
+        self._note_despite(state, act)
+        after_host(self.night, state, act)
         if policy.after_act is not None:
             policy.after_act(StateView(self.night, state), act)
         return outcome

@@ -1,8 +1,8 @@
 """What a rule set's hook sees of the night being resolved, and what it may do: a narrow, typed view.
 
-A rule set is data over the engine's mechanics; where it still needs code (bankers: the son's and the
-Актер's succession, the Шизик's doom carried on), the code gets a `NightView` and nothing of the engine's
-insides. The engine implements the view (`resolver.view.StateView`).
+A rule set is data over the engine's mechanics; where it still needs code (bankers: the summary it carries on,
+assembled from the engine's calls `kept_state`, `items_at_dawn`, `succession`, then its morning post), the code
+gets a `NightView` and nothing of the engine's insides. The engine implements the view (`resolver.view.StateView`).
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 if TYPE_CHECKING:
+    from model.scenario import PlayerState
     from resolver.decisions import Decision
     from resolver.night import Act, Night
 
@@ -81,6 +82,15 @@ class NightView(Protocol):
     def fail(self, act_id: str, code: str, clause: str, *, ruling: str | None = None, **params: Any) -> None: ...
 
     def items_at_dawn(self) -> dict[str, list[str]]: ...
+
+    def kept_state(self) -> tuple[dict[str, PlayerState], dict[str, str]]:
+        """The carried state the rule set keeps (`RulesetSpec.kept_fields`) and each player's next role."""
+        ...
+
+    def succession(self, alive: dict[str, bool], roles: dict[str, str], clans: dict[str, str | None],
+                   carried: dict[str, PlayerState]) -> None:
+        """Who takes a dead player's seat (`RulesetSpec.succession`): updates the next night's roles and clans."""
+        ...
 
 
 ExpandActs = Callable[["Night"], "list[Act]"]

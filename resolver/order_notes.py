@@ -118,6 +118,20 @@ class OrderNotes:
                                   first_time=_clock(producer.time), later=act.actor or "",
                                   later_time=_clock(act.time))
 
+    def _note_despite(self, state: State, act: Act) -> None:
+        """`ActionSpec.despite`: the act worked though its actor had a status that stops other moves: say who."""
+        note = self.night.action(act).despite
+        outcome = state.outcomes.get(act.id)
+        if note is None or not act.actor or outcome is None or not outcome.succeeded:
+            return
+        if note.when is not None and self.night.opt(note.when[0]) != note.when[1]:
+            return
+        blockers = [m.producer for status in note.statuses for m in state.marks.get((act.actor, status), ())
+                    if not m.tentative]
+        if blockers:
+            state.recorder.record(act.id, "info", note.code, note.clause, ruling=note.ruling, causes=blockers,
+                                  who=act.actor, by=", ".join(sorted({self.night.act(p).actor or "" for p in blockers})))
+
     def _note_lot(self, state: State, act: Act) -> None:
         """When the host's lot decides between rival acts of one time group (`time_lot`), say so once a night,
         with the group's `lot_clause`."""

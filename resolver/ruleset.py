@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from resolver.night import Act, Night
 
 from resolver.dawn_spec import DawnSpec
+from resolver.succession_spec import SuccessionSpec
 
 Subject = Literal["actor", "target"]
 # step: the order of moves decides; lookahead: a later act decides an earlier one (and cannot be undone
@@ -51,6 +52,47 @@ class Clause:
     def where(self) -> str:
         start, end = self.lines
         return f"L{start}" if start == end else f"L{start}-{end}"
+
+
+@dataclass(frozen=True)
+class DoomCarry:
+    """`RulesetSpec.doom_carry`: a player alive at dawn with `status` carries `PlayerState.doomed_by` (the status's
+    `by`) into the next night, told by a letter (`letter`, `clause`). Unless its giver spent the night away as a
+    guest with `away_status` and the option `away_option` is off: then the doom is lifted (`lifted`: code,
+    clause, ruling; bankers B-11, the Шизик at the Стерва's)."""
+
+    status: str
+    letter: str
+    clause: str
+    away_status: str | None = None
+    away_option: str | None = None
+    lifted: tuple[str, str, str | None] | None = None
+
+
+@dataclass(frozen=True)
+class PassOn:
+    """`ActionSpec.passes_on`: a host who is herself a guest with `status` lays `mark` on her own guest, from the
+    same host's act (`data["by"]` = that host), and the host is told (`code`, params `who`, `host`)."""
+
+    status: str
+    mark: str
+    code: str
+    clause: str
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class DespiteNote:
+    """`ActionSpec.despite`: a note for the host when the act worked though its actor had one of `statuses` (with
+    the option `when` at its value): who stopped him (`by`), those acts as causes (bankers B-44: a clan's kill is
+    the clan's act, its sender's block does not stop it)."""
+
+    statuses: tuple[str, ...]
+    code: str
+    clause: str
+    ruling: str | None = None
+    when: tuple[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -274,14 +316,17 @@ class ActorBar:
 @dataclass(frozen=True)
 class CancelSpec:
     """A clan's move called off by its target (`ActionSpec.cancelled_by`): when a clan aims this move at a
-    player whose role has `trait`, that clan's moves of it fail (`code`, `clause`), every clan's with the
-    option `all_when` at its value (then with `all_ruling`)."""
+    player whose role has `trait`, that clan's moves of it fail (`code`, `clause`, param `clan`), every clan's
+    with the option `all_when` at its value (then with `all_ruling`)."""
 
     trait: str
     code: str
     clause: str
     all_when: tuple[str, Any] | None = None
     all_ruling: str | None = None
+    # (code, code when another clan's kill of this action did happen, clause): the post line for each clan whose
+    # move was called off (`resolver.dawn.cancel_posts`; bankers L58 «убийство от мафов не произошло»).
+    post: tuple[str, str, str] | None = None
 
 
 @dataclass(frozen=True)
@@ -393,6 +438,14 @@ class ActionSpec:
     once_per_target: str | None = None  # clause id: a target only once a game
     uses_per_target: tuple[int, str] | None = None  # (uses, clause id): a target at most that many times a game
     uses_per_game: tuple[int, str] | None = None  # (uses, clause id)
+    # (PlayerState flag, answer): the flag is set in the carried state when the act was made and, if an answer is
+    # named, gave it (`resolver.carry.carry_kept`; bankers: the Фанатка found the Детектив, her check is spent).
+    sets_flag: tuple[str, str | None] | None = None
+    despite: DespiteNote | None = None
+    # A host's invitation that worked (`resolver.host_notes`): (code, clause, ruling) of the note when its guest is
+    # himself the host of a lethal invitation's guests; what a host who is herself a guest passes on to hers.
+    co_host: tuple[str, str, str | None] | None = None
+    passes_on: PassOn | None = None
     pending: str | None = None  # a PendingSpec id the act lays on its target instead of an instant kill
     redirects: bool = False  # targets = (whose move, new target): that player's acts go to the new target
     target_rules: tuple[TargetRule, ...] = ()  # what the target must be, checked in order
@@ -724,6 +777,11 @@ class RulesetSpec:
     # (option, value): with it, of a player's duplicate moves of one action the one sent for him by proxy
     # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/moves.py`; bankers B-05).
     proxy_first: tuple[str, Any] | None = None
+    # The carried state a rule set keeps as it was (`resolver.carry.carry_kept`): these PlayerState fields, and
+    # the option with which a repeat-banned move counts for «not twice running» even when it failed (B-41).
+    kept_fields: tuple[str, ...] = ()
+    repeat_counts_failed: str | None = None
+    doom_carry: DoomCarry | None = None  # a doom carried to the next night as `PlayerState.doomed_by`
     doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
     # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
     # step of `action` (his cure) fail (`resolver/moves.py`; bankers B-09).
@@ -739,6 +797,7 @@ class RulesetSpec:
     # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
     extra_checks: "Callable[..., None] | None" = None
     day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
+    succession: SuccessionSpec | None = None  # who takes a dead player's seat at dawn (`resolver.succession`)
     dawn: DawnSpec | None = None  # what is settled after every act of the night (`resolver.dawn`)
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)

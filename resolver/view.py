@@ -5,10 +5,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from resolver.carry import items_at_dawn
+from model.scenario import PlayerState
+from resolver.carry import carry_kept, items_at_dawn
 from resolver.decisions import Decision
 from resolver.hooks import DeathView, OutcomeView, StatusView
 from resolver.night import Night
+from resolver.succession import succeed
 
 if TYPE_CHECKING:
     from resolver.engine import State
@@ -73,3 +75,10 @@ class StateView:
 
     def items_at_dawn(self) -> dict[str, list[str]]:
         return items_at_dawn(self._night, self._state)
+
+    def kept_state(self) -> tuple[dict[str, PlayerState], dict[str, str]]:
+        return carry_kept(self._night, self._state)
+
+    def succession(self, alive: dict[str, bool], roles: dict[str, str], clans: dict[str, str | None],
+                   carried: dict[str, PlayerState]) -> None:
+        succeed(self._night, self._state, alive, roles, clans, carried)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace as _replace
 
+from resolver.dawn_spec import DawnSpec, DeathPost, MissedSave
 from resolver.ruleset import (
     ActionSpec,
     ActorBar,
@@ -17,10 +18,13 @@ from resolver.ruleset import (
     CancelSpec,
     Clause,
     Condition,
+    DespiteNote,
+    DoomCarry,
     EventSpec,
     ItemSpec,
     KillKind,
     OptionSpec,
+    PassOn,
     ProtectionSpec,
     ReplaceSpec,
     RoleSpec,
@@ -32,6 +36,7 @@ from resolver.ruleset import (
 )
 from resolver.rulesets.bankers import policy as bankers_policy
 from resolver.rulesets.bankers.clauses import CLAUSES
+from resolver.succession_spec import HeirSpec, StandInSpec, SuccessionSpec
 
 
 def _c(subject: str, status: str, code: str, clause: str, **kw: object) -> Condition:
@@ -104,10 +109,14 @@ ACTIONS = [
                when=("clan_kill_sender_block", "no_kill")),
         ),
         hostile=True, attack="clan", clan_pick=("boss.clan_kill", "B-06"), clan_gone=("boss.clan_kill", "B-45"),
+        # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
+        despite=DespiteNote(("beaten", "robbed", "guest_vixen", "guest_shizik"), "clan_kill_despite_sender",
+                            "boss.clan_kill", ruling="B-44", when=("clan_kill_sender_block", "ignored")),
         # «босс дает приказ отменить запланированное на эту ночь убийство» (L58): a clan's kill on the son is
         # called off, the targeting clan's or both (son_cancel_scope, B-16); a clan with none alive (B-45).
         cancelled_by=CancelSpec("son", "son_target", "son.cancel", all_when=("son_cancel_scope", "both"),
-                                all_ruling="B-16"),
+                                all_ruling="B-16",
+                                post=("clan_kill_cancelled", "clan_kill_cancelled_clan", "son.cancel")),
         params={"kill_kind": "clan", "clan_level": True},
     ),
     ActionSpec(
@@ -181,6 +190,10 @@ ACTIONS = [
             _c("target", "guest_shizik", "target_at_shizik", "vixen.fails"),
         ),
         hunt_exclusive="vixen.hunt",
+        # B-11: she takes in the Шизик with his guest; L108, B-42: at the Шизик's herself, her client is his victim too.
+        co_host=("hosts_both", "shizik.vs_vixen", "B-11"),
+        passes_on=PassOn("guest_shizik", "doomed", "client_doomed_too", "shizik.doctor", ruling="B-42",
+                         when=("sterva_keeps_client_at_shizik", True)),
         params={"edge": "block", "guest_saved_by": "healed", "host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
                 "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast",
                 "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
@@ -219,6 +232,7 @@ ACTIONS = [
         target_rules=_UNCHECKABLE,
         # «Поиск неудачен если: … -Детектив мертв/избит» (L118, L120): none to find (B-17).
         seeks=SeekSpec("detective", "fangirl.fails", "detective_dead", "detective_beaten", "beaten", ruling="B-17"),
+        sets_flag=("found_detective", "found"),  # she earns one check of her own (L116)
     ),
     ActionSpec(
         "bonus_check", "Проверка Фанатки", "Fangirl's own check", "check", "11", "fangirl.seek",
@@ -232,7 +246,7 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "detective.fails", ruling="B-17"),
         ),
         answer_table=_MAFIA_OR_NOT, target_rules=_UNCHECKABLE,
-        params={"once": True},
+        params={"once": True}, sets_flag=("bonus_check_used", None),
     ),
     ActionSpec(
         "beat", "Избиение", "Beating", "mark", "5", "thug.beat", aliases=("избить", "громить"),
@@ -548,6 +562,28 @@ def build() -> RulesetSpec:
         same_step_by_time=("same_step_mode", "by_time"),
         blast_if_attack_fails=("blast_on_failed_attack", True),
         proxy_first=("proxy_priority", "boss_first"),
+        kept_fields=("autokill_points", "uses_left", "found_detective", "bonus_check_used", "seeking_role",
+                     "replaced_role"),
+        repeat_counts_failed="repeat_ban_counts_failed",
+        # A victim someone meant to heal: why the heal did not save him (issue 12).
+        dawn=DawnSpec(missed=(MissedSave("heal", "heal_missed", "doctor.heal"),),
+                      death_posts=(DeathPost("son", "son_killed", "son.reveal"),)),
+        # Шизик victims of tonight die tomorrow night unless healed then (L100, L108); not when he was at the
+        # Стерва's himself, with the option off (B-11).
+        doom_carry=DoomCarry("doomed", "letter_doomed", "shizik.invite", away_status="guest_vixen",
+                             away_option="shizik_guest_doomed_at_sterva", lifted=("doom_lifted", "shizik.vs_vixen", "B-11")),
+        # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
+        # boss_successor names (B-15, B-39); a clan never has two Bosses.
+        succession=SuccessionSpec(
+            heir=HeirSpec("son", "boss", "mafia", joins=("son_joins", "son.reveal", None),
+                          smaller=("son_joins_smaller", "son.plays", None), lot=("son_lot", "son.plays", None),
+                          taken=("son_seat_taken", "roster.actor", "B-15"),
+                          told=("son_revealed", "son.reveal", None), told_own=("son_revealed_to_clan", "son.reveal", None)),
+            # «Актер - заменяет любого убитого мафа» (L6): by himself, from the next night (actor_replaces = auto).
+            stand_in=StandInSpec("actor", "mafia", "boss", when=("actor_replaces", "auto"),
+                                 takes=("actor_takes_role_auto", "roster.actor", "B-15"),
+                                 lot=("actor_lot", "roster.actor", "B-15")),
+            stand_in_first=("boss_successor", "actor")),
         doom_action="exhaustion",
         doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),

@@ -65,8 +65,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "answer_found": ("{who}: это тот, кого вы ищете", "{who}: the one you seek"),
     "answer_not_found": ("{who}: не тот, кого вы ищете", "{who}: not the one you seek"),
     "witness_saw": ("на игрока {who} покушались: {attackers}", "{who} was attacked by: {attackers}"),
-    "client_doomed_too": ("Стерва в гостях у Шизика {shizik} — её гость {who} тоже его жертва",
-                          "the Vixen is at the Shizik {shizik}'s: her guest {who} is his victim too"),
+    "client_doomed_too": ("Стерва в гостях у Шизика {host} — её гость {who} тоже его жертва",
+                          "the Vixen is at the Shizik {host}'s: her guest {who} is his victim too"),
     "actor_takes_role_auto": ("{who} ({role_ru}) убит: со следующей ночи Актер {actor} играет его роль — {role_ru}",
                               "{who} ({role_en}) was killed: from the next night the Actor {actor} plays his role, "
                               "{role_en}"),

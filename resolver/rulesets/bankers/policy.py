@@ -1,220 +1,30 @@
-"""Bankers-only mechanics, as hooks on the generic engine.
+"""The bankers hook on the generic engine: one `after_night`, which assembles what the night leaves for the next
+from the engine's own mechanics (each one data in `data.py`) and then records the morning post's and the private
+results' decisions (`post.record`).
 
-- after_act: the Стерва's client doomed with her at the Шизик's (L108), notes on hosts and clan kills.
-- after_night: the state carried to the next night, the son's clan, letters,
-  then `post.record`: the morning post's and private results' decisions.
+What left this hook for engine mechanics over data: docs/design.md, «What left the bankers hook».
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from model.scenario import PlayerState
 from resolver.hooks import NightView
-from resolver.night import Act
 from resolver.ruleset import Policy
 from resolver.rulesets.bankers import post
 
 
-# ------------------------------------------------------------- effects
-def after_act(view: NightView, act: Act) -> None:
-    night = view.night
-    spec = night.action(act)
-    outcome = view.outcome(act.id)
-    if outcome is None:
-        return
-    rec = view
-    if spec.effect == "host" and outcome.succeeded and act.target and not spec.params.get("lethal"):
-        guests = [m for m in view.guests(act.target) if night.action(night.act(m.producer)).params.get("lethal")]
-        if guests:
-            rec.record(act.id, "info", "hosts_both", "shizik.vs_vixen", ruling="B-11",
-                       causes=[m.producer for m in guests], who=act.target,
-                       guests=", ".join(sorted({night.act(m.producer).target or "" for m in guests})))
-        _client_doomed(view, act)
-    if spec.id == "clan_kill" and outcome.succeeded and act.actor and night.opt("clan_kill_sender_block") == "ignored":
-        # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
-        blockers = [m.producer for status in ("beaten", "robbed", "guest_vixen", "guest_shizik")
-                    for m in view.statuses(act.actor, status)]
-        if blockers:
-            rec.record(act.id, "info", "clan_kill_despite_sender", "boss.clan_kill", ruling="B-44",
-                       causes=blockers, who=act.actor,
-                       by=", ".join(sorted({night.act(p).actor or "" for p in blockers})))
-
-
-def _client_doomed(view: NightView, act: Act) -> None:
-    """L108: a Стерва who is the Шизик's guest brings her own guest to his fate."""
-    if not view.night.opt("sterva_keeps_client_at_shizik") or not act.actor or not act.target:
-        return
-    for mark in view.statuses(act.actor, "guest_shizik"):
-        view.add_status(act.target, "doomed", mark.producer, {"by": mark.data["host"]})
-        view.record(act.id, "info", "client_doomed_too", "shizik.doctor", ruling="B-42",
-                    causes=[mark.producer], who=act.target, shizik=mark.data["host"])
-
-
-POLICY = Policy(after_act=after_act)
-
-
-# -------------------------------------------------------- after the night
 def after_night(view: NightView) -> dict[str, Any]:
     """State for the next night, and the letters and newspaper lines the night produces."""
     night = view.night
-    rec = view
-    dead_now = set(view.deaths)
-    alive = {n: (p.alive and n not in dead_now) for n, p in night.players.items()}
-    carried: dict[str, PlayerState] = {}
-    roles = {n: p.role.id for n, p in night.players.items()}
+    alive = {n: (p.alive and n not in view.deaths) for n, p in night.players.items()}
+    # The kept fields, the repeat-ban targets (B-41), the flags, the Шизик's doom (RulesetSpec.kept_fields ...).
+    carried, roles = view.kept_state()
     clans = {n: p.clan for n, p in night.players.items()}
-    items = {n: list(p.items) for n, p in night.players.items()}
-    counts_failed = bool(night.opt("repeat_ban_counts_failed"))
-    for name, info in night.players.items():
-        kept = {"autokill_points": info.state.autokill_points, "uses_left": dict(info.state.uses_left),
-                "found_detective": info.state.found_detective, "bonus_check_used": info.state.bonus_check_used,
-                "seeking_role": info.state.seeking_role, "replaced_role": info.state.replaced_role}
-        # A None is the field's default: left out, the model skips its empty-value pass (a hot path).
-        carried[name] = PlayerState(**{k: v for k, v in kept.items() if v is not None})
-    for act in night.acts:
-        outcome = view.outcome(act.id)
-        spec = night.action(act)
-        if outcome is None or act.actor is None or act.origin != "move":
-            continue
-        if spec.repeat_ban and act.target and (outcome.succeeded or (counts_failed and outcome.performed)):
-            carried[act.actor].last_targets[spec.id] = act.target
-        elif spec.repeat_ban and act.target and counts_failed:
-            carried[act.actor].last_targets[spec.id] = act.target
-        if spec.id == "seek_detective" and outcome.info.get("answer") == "found":
-            carried[act.actor].found_detective = True
-        if spec.id == "bonus_check" and outcome.performed:
-            carried[act.actor].bonus_check_used = True
-        if outcome.info.get("takes_role"):  # the Актер's replacement (the engine's «transform»), L6
-            roles[act.actor] = carried[act.actor].replaced_role = outcome.info["takes_role"]
-    # Items at dawn come from the engine's state: a vest that acted is spent (B-12).
-    items = view.items_at_dawn()
-    # Шизик victims of tonight die tomorrow night unless healed then (L100, L108).
-    for player, marks in view.players_with("doomed"):
-        if not alive.get(player):
-            continue
-        for mark in marks:
-            shizik = mark.data["by"]
-            shizik_away = bool(view.statuses(shizik, "guest_vixen"))
-            if shizik_away and not night.opt("shizik_guest_doomed_at_sterva") and mark.producer in {
-                    a.id for a in night.acts if a.actor == shizik}:
-                rec.record(f"player:{player}", "info", "doom_lifted", "shizik.vs_vixen", ruling="B-11", who=player)
-                continue
-            carried[player].doomed_by = shizik
-            rec.record(f"player:{player}", "letter", "letter_doomed", "shizik.invite", who=player)
-            break
-    # A victim someone meant to heal: why the heal did not save him (issue 12).
-    heals: dict[str, list[Act]] = {}
-    for act in night.acts:
-        if act.action == "heal" and act.target:
-            heals.setdefault(act.target, []).append(act)
-    for dead, death in sorted(view.deaths.items()):
-        for act in heals.get(dead, ()):
-            outcome = view.outcome(act.id)
-            if outcome is not None and not outcome.succeeded:
-                rec.record(f"player:{dead}", "info", "heal_missed", "doctor.heal", causes=[act.id], who=dead,
-                           healer=act.actor or "")
-    # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
-    # boss_successor names (B-15, B-39); a clan never has two Bosses.
-    if night.opt("boss_successor") == "actor":
-        _actors_after_night(view, alive, roles, clans, carried)
-        _son_after_night(view, alive, roles, clans)
-    else:
-        _son_after_night(view, alive, roles, clans)
-        _actors_after_night(view, alive, roles, clans, carried)
-    for name, info in night.players.items():
-        if "son" in info.role.traits and name in dead_now and roles.get(name) == info.role.id:
-            rec.record("night", "post", "son_killed", "son.reveal", who=name)
-    cancelled = sorted({d.params.get("clan", "") for d in rec.decisions if d.code == "son_target"})
-    for clan in cancelled:
-        # L58 «убийство от мафов не произошло»; when the other clan's kill did happen, the post names
-        # the clan whose kill was called off, or it would contradict its own «Убит:» line.
-        other_killed = any(d.kind == "clan" and night.act(d.act).clan not in (clan, None) for d in view.deaths.values())
-        rec.record("night", "post", "clan_kill_cancelled_clan" if other_killed else "clan_kill_cancelled",
-                   "son.cancel", clan=clan)
+    items = view.items_at_dawn()  # a vest that acted is spent (B-12)
+    view.succession(alive, roles, clans, carried)  # the son's and the Актер's seats (RulesetSpec.succession)
     post.record(view)  # the morning post's and the private results' decisions
     return {"alive": alive, "carried": carried, "roles": roles, "clans": clans, "items": items}
 
 
-def _son_after_night(view: NightView, alive: dict[str, bool], roles: dict[str, str],
-                     clans: dict[str, str | None]) -> None:
-    night = view.night
-    rec = view
-    sons = [n for n, p in night.players.items() if "son" in p.role.traits and alive.get(n)]
-    if not sons:
-        return
-    dead_bosses = [n for n, p in night.players.items()
-                   if p.role.id == "boss" and p.alive and not alive.get(n)]
-    if not dead_bosses:
-        return
-    son = sons[0]
-    boss_clans = sorted({night.players[b].clan or "" for b in dead_bosses})
-    # A seat an Актер took tonight (boss_successor = actor) is not open to the son.
-    taken = sorted(c for c in boss_clans if any(roles.get(n) == "boss" and clans.get(n) == c and alive.get(n)
-                                                for n in night.players))
-    boss_clans = [c for c in boss_clans if c not in taken]
-    if not boss_clans:
-        rec.record(f"player:{son}", "info", "son_seat_taken", "roster.actor", ruling="B-15", who=son,
-                   clan=", ".join(taken))
-        return
-    if len(boss_clans) == 1:
-        clan: str | None = boss_clans[0]
-        rec.record(f"player:{son}", "letter", "son_joins", "son.reveal", who=son, clan=clan)
-    else:
-        sizes = {c: sum(1 for n, p in night.players.items() if p.clan == c and alive.get(n)) for c in boss_clans}
-        smallest = min(sizes.values())
-        pick = [c for c in boss_clans if sizes[c] == smallest]
-        if len(pick) == 1:
-            clan = pick[0]
-            rec.record(f"player:{son}", "letter", "son_joins_smaller", "son.plays", who=son, clan=clan,
-                       sizes=", ".join(f"{c}: {s}" for c, s in sizes.items()))
-        else:
-            clan = None
-            rec.record("night", "host", "son_lot", "son.plays", who=son, clans=", ".join(pick))
-    roles[son] = "boss"
-    clans[son] = clan
-    # «и сам сын, и все остальные мафы получают письма» (L56): every living mafioso, both clans.
-    for name, info in night.players.items():
-        if info.side == "mafia" and alive.get(name) and name != son:
-            code = "son_revealed_to_clan" if info.clan == clan else "son_revealed"
-            rec.record(f"player:{name}", "letter", code, "son.reveal", who=son, clan=clan or "?")
-
-
-def _actors_after_night(view: NightView, alive: dict[str, bool], roles: dict[str, str],
-                        clans: dict[str, str | None], carried: dict[str, PlayerState]) -> None:
-    """«Актер - заменяет любого убитого мафа» (L6): by default by himself, from the next night
-    (actor_replaces = auto, B-15): of his clan's members who died tonight, the one of the best role
-    priority whose seat is still open (a Boss's seat the son took is not)."""
-    night = view.night
-    if night.opt("actor_replaces") != "auto":
-        return
-    dead_now = set(view.deaths)
-    for name, info in night.players.items():
-        if info.role.id != "actor" or not alive.get(name) or info.state.replaced_role or roles.get(name) != "actor":
-            continue
-        seats = []
-        for dead, other in night.players.items():
-            if dead == name or dead not in dead_now or other.clan != info.clan or other.side != "mafia":
-                continue
-            role_id = other.role.id
-            if role_id == "boss" and any(roles.get(n) == "boss" and clans.get(n) == info.clan and alive.get(n)
-                                         for n in night.players):
-                continue  # the seat is filled (the son took it): never two Bosses
-            seats.append((other.role.priority, night.act(view.deaths[dead].act).order, dead))
-        if not seats:
-            continue
-        best = min(seats)[:2]
-        tied = [d for p, o, d in seats if (p, o) == best]
-        if len(tied) > 1:
-            view.record("night", "host", "actor_lot", "roster.actor", ruling="B-15", who=name,
-                        dead=", ".join(sorted(tied)))
-            continue
-        taken = night.players[tied[0]].role
-        roles[name] = taken.id
-        carried[name].replaced_role = taken.id
-        view.record(f"player:{name}", "letter", "actor_takes_role_auto", "roster.actor", ruling="B-15",
-                    causes=[view.deaths[tied[0]].act], who=tied[0], actor=name,
-                    role_ru=taken.name_ru, role_en=taken.name_en)
-
-
-POLICY.after_night = after_night
+POLICY = Policy(after_night=after_night)
