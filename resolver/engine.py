@@ -17,6 +17,7 @@ from resolver.decisions import Recorder
 from resolver.effects import Effects
 from resolver.evaluate import ActEvaluation
 from resolver.graph import NightGraph, build_graph, conditions_for
+from resolver.limits import Failure
 from resolver.move_checks import MoveChecks
 from resolver.night import Act, Night
 from resolver.night_state import Branch, CycleReport, Death, Mark, Outcome, State
@@ -57,6 +58,7 @@ class Engine(ActEvaluation, MoveChecks, Effects, RingSolving, OrderNotes, Protec
         # redirect its target's moves, without walking the whole night each time.
         self.by_action_target: dict[tuple[str, str | None], list[Act]] = night.by_action_target
         self.by_actor: dict[str | None, list[Act]] = {}
+        self.move_failures: dict[str, Failure | None] = {}
         for act in night.acts:
             self.by_actor.setdefault(act.actor, []).append(act)
 
