@@ -14,7 +14,7 @@ from resolver.band import carry_band
 from resolver.gifts import carry_gifts
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
-from resolver.ruleset import DoomCarry
+from resolver.ruleset import DoomCarry, ProtectionSpec
 from resolver.stages import inventory, switched_on
 
 if TYPE_CHECKING:
@@ -24,14 +24,20 @@ if TYPE_CHECKING:
 def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
     """Each player's items after the night: those used up now or at dawn are gone."""
     items: dict[str, list[str]] = {}
+    rows: dict[str, ProtectionSpec] = {}
+    for row in night.ruleset.protections:
+        rows.setdefault(row.id, row)
+    spent_at_dawn: dict[str, list[ProtectionSpec]] = {}
+    for (player, row_id), _order in state.spent.items():
+        found = rows.get(row_id)
+        if found is not None and found.spent == "at_dawn":
+            spent_at_dawn.setdefault(player, []).append(found)
     for name in night.players:
         held = list(inventory(state, night, name))
-        for (player, row_id), _order in state.spent.items():
-            row = next((r for r in night.ruleset.protections if r.id == row_id), None)
-            if player == name and row is not None and row.spent == "at_dawn":
-                item = row.source.partition(":")[2]
-                if item in held:
-                    held.remove(item)
+        for row in spent_at_dawn.get(name, ()):
+            item = row.source.partition(":")[2]
+            if item in held:
+                held.remove(item)
         items[name] = held + list(state.gifts.get(name, ()))
     return items
 
@@ -109,7 +115,7 @@ def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[st
 def _rests(night: Night, name: str) -> bool:
     """`PlayerState.rested` at dawn for a player with a move that needs it: stored, or a night without a move."""
     info = night.players[name]
-    if not any(night.ruleset.actions[a].needs_rest for a in info.role.actions if a in night.ruleset.actions):
+    if not night.ruleset.needs_rest(tuple(info.role.actions)):
         return False
     return info.state.rested or not any(a.origin == "move" for a in night.acts_of(name))
 
@@ -124,14 +130,17 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
     for (player, status), marks in pending:
         pending_of.setdefault(player, []).append((status, marks))
     for name, info in night.players.items():
-        carried[name] = PlayerState(uses_left=dict(info.state.uses_left),
+        # The fields that may be None are left out when they are (their default): the model's check of empty
+        # values then has nothing to strip.
+        maybe = {"follower_of": info.state.follower_of, "follower_since": info.state.follower_since,
+                 "turned": state.turned.get(name) or info.state.turned}
+        carried[name] = PlayerState(**{k: v for k, v in maybe.items() if v is not None},
+                                    uses_left=dict(info.state.uses_left),
                                     sinful=info.state.sinful or name in state.guilty,
                                     invited_by=list(info.state.invited_by) + [
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
                                     used_on={k: list(v) for k, v in info.state.used_on.items()},
-                                    given=list(info.state.given), follower_of=info.state.follower_of,
-                                    follower_since=info.state.follower_since,
-                                    turned=state.turned.get(name) or info.state.turned,
+                                    given=list(info.state.given),
                                     found={k: list(v) for k, v in info.state.found.items()},
                                     rested=_rests(night, name))
         for status, marks in pending_of.get(name, ()):

@@ -228,7 +228,7 @@ class Effects:
         # Who of the killed still gets his night result: a clan player does, others do not (andorra п.11).
         info = self.night.players.get(player)
         purpose = "dead_gets_result" if info is not None and info.clan else "dead_no_result"
-        if purpose in cite and any(a.actor == player and a.origin == "move" for a in self.night.acts):
+        if purpose in cite and any(a.origin == "move" for a in self.night.acts_of(player)):
             rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
         elif purpose == "dead_no_result" and purpose in cite:
             # He sent no move: «сидел дома» is his night's result, and the killed get none (andorra п.11 L33).

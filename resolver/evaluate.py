@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 class ActEvaluation:
     night: Night
     conditions: dict[str, list[Condition]]
+    actor_conditions: dict[str, list[Condition]]  # the act's conditions on its actor
+    reach_conditions: dict[str, list[Condition]]  # on its target, at the reach stage
 
     if TYPE_CHECKING:
         def _limit_failure(self, state: State, act: Act) -> Failure | None: ...
@@ -132,12 +134,13 @@ class ActEvaluation:
         policy = self.night.ruleset.policy
         holding: list[tuple[Condition, list[Mark]]] = []
         forgotten: list[tuple[Condition, list[Mark]]] = []
-        conds = self.conditions[act.id]
-        for cond in conds:
-            if cond.subject == "actor":
-                marks = self.visible_marks(state, act, cond)
-                if marks:
-                    (holding if cond.blocks else forgotten).append((cond, marks))
+        on_actor = state.marks
+        for cond in self.actor_conditions[act.id]:
+            if (act.actor, cond.status) not in on_actor and "{" not in cond.status:
+                continue  # visible_marks' own first test, without the call: most statuses are on nobody
+            marks = self.visible_marks(state, act, cond)
+            if marks:
+                (holding if cond.blocks else forgotten).append((cond, marks))
         failure = None
         unreached = False
         if not holding:
@@ -147,11 +150,10 @@ class ActEvaluation:
         if failure is None:
             performed = not holding
             if performed:
-                for cond in conds:
-                    if cond.subject == "target" and cond.stage == "reach":
-                        marks = self.visible_marks(state, act, cond)
-                        if marks:
-                            holding.append((cond, marks))
+                for cond in self.reach_conditions[act.id]:
+                    marks = self.visible_marks(state, act, cond)
+                    if marks:
+                        holding.append((cond, marks))
             unreached = performed and bool(holding)
             succeeded = performed and not holding
             if succeeded and spec.recruit is not None:

@@ -805,6 +805,40 @@ class RulesetSpec:
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
+    @cached_property
+    def memo(self) -> dict[Any, Any]:
+        """What the engine derives from this rule set's data alone (or with a night's options) and would
+        otherwise work out again for every act of every night (`resolver.graph.conditions_for`). No field of
+        the data: a rule set made by dataclasses.replace starts with an empty one."""
+        return {}
+
+    @cached_property
+    def protections_in_order(self) -> tuple[ProtectionSpec, ...]:
+        """The queue of protections (п.05) by its order; ties keep the data's order."""
+        return tuple(sorted(self.protections, key=lambda r: r.order))
+
+    def role_actions(self) -> frozenset[str]:
+        """Every action some role lists (a move no role lists is an item's or the engine's)."""
+        found: frozenset[str] | None = self.memo.get("role_actions")
+        if found is None:
+            found = self.memo["role_actions"] = frozenset(a for r in self.roles.values() for a in r.actions)
+        return found
+
+    def needs_rest(self, actions: tuple[str, ...]) -> bool:
+        """Does one of these actions (a role's) need a night without a move before it (`ActionSpec.needs_rest`)?"""
+        key = ("needs_rest", actions)
+        found: bool | None = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = any(self.actions[a].needs_rest for a in actions if a in self.actions)
+        return found
+
+    def result_rows(self, attack: str) -> tuple[ResultRow, ...]:
+        """The rows of the result table for an attack kind and for any («*»), in the table's order."""
+        key = ("result_rows", attack)
+        rows: tuple[ResultRow, ...] | None = self.memo.get(key)
+        if rows is None:
+            rows = self.memo[key] = tuple(r for r in self.result_table if r.attack in (attack, "*"))
+        return rows
 
     @cached_property
     def text(self) -> str:
