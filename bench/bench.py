@@ -6,7 +6,7 @@
     time per player at 4,000 over the time per player at 40.
 (c) wall time of `mafia-night resolve` on the 40-player night vs `python -c pass`.
 (d) peak memory (tracemalloc) of resolving the 4,000-player night.
-(e), (f) andorra (bench/andorra_bench.py): (a) and (b) on nights of part 1's roles.
+(e), (f) andorra (bench/andorra_bench.py): (a) and (b) on andorra nights: part 1's roles and the full cast.
 
 Absolute times depend on the machine (a shared 2-core box); compare the ratios.
 """

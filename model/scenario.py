@@ -387,4 +387,8 @@ class Scenario(_Strict):
         "never by the file's order). The post, the private results and the next night follow it; a number "
         "past the night's outcomes is an error.",
     )
+    lots: dict[str, str] = Field(
+        default_factory=dict, description="What the host's coin or lot gave tonight: the thing drawn -> the player "
+        "who won it (andorra п.21: a free role several Мирные жители chose, by its name -> the winner).",
+    )
     expect: Expect | None = None

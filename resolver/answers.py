@@ -37,12 +37,12 @@ class Answer:
     value: str | None = None
 
 
-def _passes(night: Night, act: Act, test: AnswerTest, target: str) -> bool:
+def _passes(night: Night, act: Act, test: AnswerTest, target: str, traits: frozenset[str] | None) -> bool:
     role = night.players[target].role
     if test.require == "side":
         found = side_of(night, target) == test.value
     elif test.require == "trait":
-        found = test.value in role.traits
+        found = test.value in (role.traits if traits is None else traits)
     elif test.require == "role":
         found = role.id == test.value
     elif test.require == "role_peaceful":
@@ -54,18 +54,19 @@ def _passes(night: Night, act: Act, test: AnswerTest, target: str) -> bool:
     return found != test.negate
 
 
-def answer(night: Night, act: Act) -> Answer | None:
-    """The answer an act of effect "check" gives its actor, or None."""
+def answer(night: Night, act: Act, traits: frozenset[str] | None = None) -> Answer | None:
+    """The answer an act of effect "check" gives its actor, or None; `traits` the target's at this moment of the
+    night (a role he turned into tonight, `resolver.turning.traits_now`), else his role's."""
     spec = night.action(act)
     target = act.target
     if target is None or target not in night.players:
         return None
     if spec.answers is not None:
         rule, yes, no = spec.answers
-        return Answer("private", yes if holds(night, act, rule, target) else no, rule.clause, causes=(act.id,),
+        return Answer("private", yes if holds(night, act, rule, target, traits) else no, rule.clause, causes=(act.id,),
                       params={"who": target})
     for row in spec.answer_table:
-        if switched_on(night, row.when, row.unless) and all(_passes(night, act, t, target) for t in row.tests):
+        if switched_on(night, row.when, row.unless) and all(_passes(night, act, t, target, traits) for t in row.tests):
             return Answer("info", f"answer_{row.answer}", row.clause or spec.clause, row.ruling,
                           params={"who": target}, value=row.answer)
     return None

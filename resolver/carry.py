@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING, Any
 from model.scenario import Pending, PlayerState
 from resolver.band import carry_band
 from resolver.gifts import carry_gifts
-from resolver.answers import answer
 from resolver.night import Night
 from resolver.recruit import pass_clan_items
-from resolver.ruleset import DoomCarry
+from resolver.ruleset import DoomCarry, ProtectionSpec
 from resolver.stages import inventory, switched_on
 
 if TYPE_CHECKING:
@@ -25,14 +24,20 @@ if TYPE_CHECKING:
 def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
     """Each player's items after the night: those used up now or at dawn are gone."""
     items: dict[str, list[str]] = {}
+    rows: dict[str, ProtectionSpec] = {}
+    for row in night.ruleset.protections:
+        rows.setdefault(row.id, row)
+    spent_at_dawn: dict[str, list[ProtectionSpec]] = {}
+    for (player, row_id), _order in state.spent.items():
+        found = rows.get(row_id)
+        if found is not None and found.spent == "at_dawn":
+            spent_at_dawn.setdefault(player, []).append(found)
     for name in night.players:
         held = list(inventory(state, night, name))
-        for (player, row_id), _order in state.spent.items():
-            row = next((r for r in night.ruleset.protections if r.id == row_id), None)
-            if player == name and row is not None and row.spent == "at_dawn":
-                item = row.source.partition(":")[2]
-                if item in held:
-                    held.remove(item)
+        for row in spent_at_dawn.get(name, ()):
+            item = row.source.partition(":")[2]
+            if item in held:
+                held.remove(item)
         items[name] = held + list(state.gifts.get(name, ()))
     return items
 
@@ -110,7 +115,7 @@ def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[st
 def _rests(night: Night, name: str) -> bool:
     """`PlayerState.rested` at dawn for a player with a move that needs it: stored, or a night without a move."""
     info = night.players[name]
-    if not any(night.ruleset.actions[a].needs_rest for a in info.role.actions if a in night.ruleset.actions):
+    if not night.ruleset.needs_rest(tuple(info.role.actions)):
         return False
     return info.state.rested or not any(a.origin == "move" for a in night.acts_of(name))
 
@@ -125,14 +130,17 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
     for (player, status), marks in pending:
         pending_of.setdefault(player, []).append((status, marks))
     for name, info in night.players.items():
-        carried[name] = PlayerState(uses_left=dict(info.state.uses_left),
+        # The fields that may be None are left out when they are (their default): the model's check of empty
+        # values then has nothing to strip.
+        maybe = {"follower_of": info.state.follower_of, "follower_since": info.state.follower_since,
+                 "turned": state.turned.get(name) or info.state.turned}
+        carried[name] = PlayerState(**{k: v for k, v in maybe.items() if v is not None},
+                                    uses_left=dict(info.state.uses_left),
                                     sinful=info.state.sinful or name in state.guilty,
                                     invited_by=list(info.state.invited_by) + [
                                         c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
                                     used_on={k: list(v) for k, v in info.state.used_on.items()},
-                                    given=list(info.state.given), follower_of=info.state.follower_of,
-                                    follower_since=info.state.follower_since,
-                                    turned=state.turned.get(name) or info.state.turned,
+                                    given=list(info.state.given),
                                     found={k: list(v) for k, v in info.state.found.items()},
                                     rested=_rests(night, name))
         for status, marks in pending_of.get(name, ()):
@@ -158,8 +166,8 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         if spec.needs_rest is not None:
             carried[act.actor].rested = False  # the stored energy is spent by the move that needed it
         if spec.answers is not None and act.target and outcome.succeeded:
-            found = answer(night, act)
-            if found is not None and found.code == spec.answers[1]:
+            # The answer as told at the act's moment (an Упырь made later tonight was no Нечисть then).
+            if outcome.info.get("answer_code") == spec.answers[1]:
                 carried[act.actor].found.setdefault(spec.id, [])
                 if act.target not in carried[act.actor].found[spec.id]:
                     carried[act.actor].found[spec.id].append(act.target)

@@ -118,12 +118,18 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> list[tuple
         name = rs.roles[role].name_ru
         if len(takers) > 1:
             names = ", ".join(sorted(p for p, _a in takers))
-            state.recorder.record("night", "host", "free_role_coin", spec.coin_clause, ruling=spec.coin_ruling,
-                                  causes=[a.id for _p, a in takers], role=name, players=names)
+            winner = _coin_winner(night, state, spec, role, takers)
+            code = "free_role_coin" if winner is None else "free_role_coin_won"
+            state.recorder.record("night", "host", code, spec.coin_clause, ruling=spec.coin_ruling,
+                                  causes=[a.id for _p, a in takers], role=name, players=names, who=winner or "")
             for player, act in takers:
-                state.recorder.record(f"player:{player}", "letter", "letter_free_role_coin", spec.coin_clause,
-                                      ruling=spec.coin_ruling, causes=[act.id], role=name, players=names)
-            continue
+                if player != winner:
+                    letter = "letter_free_role_coin" if winner is None else "letter_free_role_coin_lost"
+                    state.recorder.record(f"player:{player}", "letter", letter, spec.coin_clause,
+                                          ruling=spec.coin_ruling, causes=[act.id], role=name, players=names)
+            if winner is None:
+                continue
+            takers = [t for t in takers if t[0] == winner]
         player, act = takers[0]
         state.roles[player] = role
         taken_now.append((player, role))
@@ -149,6 +155,22 @@ def role_items(night: Night, state: "State", spec: "RoleItemsSpec", taken: list[
         state.recorder.record(f"player:{player}", "letter", "letter_role_items", spec.clause, ruling=spec.ruling,
                               causes=[], who=player, items=", ".join(rs.items[i].name_ru for i, _c in rows),
                               sources=", ".join(sorted({c for _i, c in rows})))
+
+
+def _coin_winner(night: Night, state: "State", spec: "FreeRoleSpec", role: str,
+                 takers: list[tuple[str, Act]]) -> str | None:
+    """The winner of the host's coin as the night's file names it (`Scenario.lots`: the role -> the player), if he
+    is one of those who chose the role; a name that is not is said to the host and no one takes it."""
+    rs = night.ruleset
+    for drawn, winner in sorted(night.scenario.lots.items()):
+        if rs.role_id(drawn) != role:
+            continue
+        if winner in {p for p, _a in takers}:
+            return winner
+        state.recorder.record("night", "host", "free_role_coin_not_taker", spec.coin_clause, ruling=spec.coin_ruling,
+                              causes=[a.id for _p, a in takers], role=rs.roles[role].name_ru, who=winner,
+                              players=", ".join(sorted(p for p, _a in takers)))
+    return None
 
 
 def _judge_recruitment(night: Night, state: "State", spec: "FreeRoleSpec", player: str, role_id: str) -> None:

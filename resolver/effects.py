@@ -19,7 +19,7 @@ from resolver.ruleset import ProtectionSpec, SightSpec
 from resolver.stages import shield_for
 from resolver.watch import sightings
 from resolver.takes import take_item
-from resolver.turning import kill_actor_givers, take_source, turn_pending
+from resolver.turning import kill_actor_givers, take_source, traits_now, turn_pending
 
 if TYPE_CHECKING:
     from resolver.night_state import Outcome, State
@@ -55,10 +55,11 @@ class Effects:
         elif effect == "kill":
             self._kill(state, act, outcome)
         elif effect == "check" and ok:
-            found = answer(self.night, act)
+            found = answer(self.night, act, traits_now(self.night, state, target or ""))
             if found is not None:
                 if found.value is not None:
                     outcome.info["answer"] = found.value
+                outcome.info["answer_code"] = found.code  # as told at the act's moment, for what is carried
                 state.recorder.record(act.id, found.kind, found.code, found.clause, ruling=found.ruling,
                                       causes=found.causes, **found.params)
         elif effect == "relay" and ok and target:
@@ -227,7 +228,7 @@ class Effects:
         # Who of the killed still gets his night result: a clan player does, others do not (andorra п.11).
         info = self.night.players.get(player)
         purpose = "dead_gets_result" if info is not None and info.clan else "dead_no_result"
-        if purpose in cite and any(a.actor == player and a.origin == "move" for a in self.night.acts):
+        if purpose in cite and any(a.origin == "move" for a in self.night.acts_of(player)):
             rec.record(f"player:{player}", "info", purpose, cite[purpose][0], ruling=cite[purpose][1], who=player)
         elif purpose == "dead_no_result" and purpose in cite:
             # He sent no move: «сидел дома» is his night's result, and the killed get none (andorra п.11 L33).

@@ -17,6 +17,7 @@ from resolver.decisions import Recorder
 from resolver.effects import Effects
 from resolver.evaluate import ActEvaluation
 from resolver.graph import NightGraph, build_graph, conditions_for
+from resolver.limits import Failure
 from resolver.move_checks import MoveChecks
 from resolver.night import Act, Night
 from resolver.night_state import Branch, CycleReport, Death, Mark, Outcome, State
@@ -39,20 +40,26 @@ class Engine(ActEvaluation, MoveChecks, Effects, RingSolving, OrderNotes, Protec
         self.night = night
         # An act's conditions depend only on its action, whether it has a target and whether it is a
         # player's own move (`conditions_for`): worked out once per kind of act, shared read-only.
-        by_kind: dict[tuple[str, bool, bool], list[Condition]] = {}
+        # The conditions on the actor and those on the target at the reach stage are kept apart as well: the
+        # evaluation of each act reads those two.
+        by_kind: dict[tuple[str, bool, bool], tuple[list[Condition], list[Condition], list[Condition]]] = {}
         self.conditions: dict[str, list[Condition]] = {}
+        self.actor_conditions: dict[str, list[Condition]] = {}
+        self.reach_conditions: dict[str, list[Condition]] = {}
         for act in night.acts:
             kind = (act.action, bool(act.targets), act.origin == "move")
             if kind not in by_kind:
-                by_kind[kind] = conditions_for(night, act)
-            self.conditions[act.id] = by_kind[kind]
+                conds = conditions_for(night, act)
+                by_kind[kind] = (conds, [c for c in conds if c.subject == "actor"],
+                                 [c for c in conds if c.subject == "target" and c.stage == "reach"])
+            self.conditions[act.id], self.actor_conditions[act.id], self.reach_conditions[act.id] = by_kind[kind]
         self.graph: NightGraph = build_graph(night, self.conditions)
-        # Acts by (action, first target) and by actor: a group act finds its members, a redirect its
-        # target's moves, without walking the whole night each time.
-        self.by_action_target: dict[tuple[str, str | None], list[Act]] = {}
+        # Acts by (action, first target) (the night's index) and by actor: a group act finds its members, a
+        # redirect its target's moves, without walking the whole night each time.
+        self.by_action_target: dict[tuple[str, str | None], list[Act]] = night.by_action_target
         self.by_actor: dict[str | None, list[Act]] = {}
+        self.move_failures: dict[str, Failure | None] = {}
         for act in night.acts:
-            self.by_action_target.setdefault((act.action, act.target), []).append(act)
             self.by_actor.setdefault(act.actor, []).append(act)
 
     def resolve(self, recorder: Recorder | None = None) -> list[Branch]:

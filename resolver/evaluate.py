@@ -19,6 +19,7 @@ from resolver.night_state import Mark, Outcome
 from resolver.recruit import FORCED, note_invitation, recruit_failure
 from resolver.ruleset import Condition, ProtectionSpec
 from resolver.targets import target_rule_failure
+from resolver.turning import traits_now
 from resolver.view import StateView
 from resolver.watch import WATCHED, watch_triggered
 
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 class ActEvaluation:
     night: Night
     conditions: dict[str, list[Condition]]
+    actor_conditions: dict[str, list[Condition]]  # the act's conditions on its actor
+    reach_conditions: dict[str, list[Condition]]  # on its target, at the reach stage
 
     if TYPE_CHECKING:
         def _limit_failure(self, state: State, act: Act) -> Failure | None: ...
@@ -131,12 +134,13 @@ class ActEvaluation:
         policy = self.night.ruleset.policy
         holding: list[tuple[Condition, list[Mark]]] = []
         forgotten: list[tuple[Condition, list[Mark]]] = []
-        conds = self.conditions[act.id]
-        for cond in conds:
-            if cond.subject == "actor":
-                marks = self.visible_marks(state, act, cond)
-                if marks:
-                    (holding if cond.blocks else forgotten).append((cond, marks))
+        on_actor = state.marks
+        for cond in self.actor_conditions[act.id]:
+            if (act.actor, cond.status) not in on_actor and "{" not in cond.status:
+                continue  # visible_marks' own first test, without the call: most statuses are on nobody
+            marks = self.visible_marks(state, act, cond)
+            if marks:
+                (holding if cond.blocks else forgotten).append((cond, marks))
         failure = None
         unreached = False
         if not holding:
@@ -146,11 +150,10 @@ class ActEvaluation:
         if failure is None:
             performed = not holding
             if performed:
-                for cond in conds:
-                    if cond.subject == "target" and cond.stage == "reach":
-                        marks = self.visible_marks(state, act, cond)
-                        if marks:
-                            holding.append((cond, marks))
+                for cond in self.reach_conditions[act.id]:
+                    marks = self.visible_marks(state, act, cond)
+                    if marks:
+                        holding.append((cond, marks))
             unreached = performed and bool(holding)
             succeeded = performed and not holding
             if succeeded and spec.recruit is not None:
@@ -239,7 +242,7 @@ class ActEvaluation:
             found = policy.static_failure(self.night, act, StateView(self.night, state))
             if found is not None:
                 return found
-        return (self._standing_failure(state, act) or target_rule_failure(self.night, act)
+        return (self._standing_failure(state, act) or target_rule_failure(self.night, act, traits_now(self.night, state, act.target or ""))
                 or seek_failure(self.night, state, act) or self._replace_failure(state, act))
 
     def _protection(self, row_id: str) -> ProtectionSpec:

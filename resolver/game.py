@@ -10,8 +10,9 @@ scenarios/games/<name>/
 The step files are `.yml`, not `.yaml`: they are not scenarios on their own (no players), so the
 golden runners that glob `*.yaml` leave them alone. Each step is the cast as the previous step left it
 (the engine's carry-over: `resolver.nextnight.next_scenario`, i.e. the rule set's `after_night` or
-`resolver.carry`, plus the day's penalties) with the step's day, moves, options and expect. Nothing is
-guessed: a step with several consistent outcomes needs `alternative: N` in its file.
+`resolver.carry`, plus the day's penalties) with the step's day, moves, options, expect and the host's
+`lots`. Nothing is guessed: a step with several consistent outcomes needs `host_choice: N` in its file, as a
+night file has it (`model.scenario.Scenario.host_choice`); the older `alternative: N` is read as its alias.
 """
 
 from __future__ import annotations
@@ -23,13 +24,15 @@ from typing import Any
 import yaml
 
 from model import Scenario
-from resolver.api import Alternative, Resolution, resolve
+from resolver.api import Alternative, Resolution, choice_problem, resolve
 from resolver.check import compare
 from resolver.loader import Problem, load_text
 from resolver.nextnight import next_scenario
 
 CAST = "cast.yml"
-STEP_KEYS = {"night", "title", "description", "options", "day", "moves", "expect", "alternative"}
+STEP_KEYS = {"night", "title", "description", "options", "day", "moves", "expect", "lots", "host_choice", "alternative"}
+# What a step file holds of a scenario besides its night and options (the players are the cast's as carried).
+SCENARIO_KEYS = ("title", "description", "day", "moves", "lots", "host_choice", "expect")
 
 
 @dataclass
@@ -94,9 +97,14 @@ def replay(directory: str | Path) -> GameResult:
         if unknown:
             result.problems.append(f"{path}: unknown key(s) {', '.join(unknown)}; a step has {', '.join(sorted(STEP_KEYS))}")
             break
+        if "alternative" in step and step.get("host_choice", step["alternative"]) != step["alternative"]:
+            result.problems.append(f"{path}: host_choice and alternative (its old name) differ; keep host_choice")
+            break
         data = dict(state)
         data["options"] = {**(state.get("options") or {}), **(step.get("options") or {})}
-        data.update({k: step[k] for k in ("title", "description", "day", "moves", "expect") if k in step})
+        data.update({k: step[k] for k in SCENARIO_KEYS if k in step})
+        if "alternative" in step:
+            data["host_choice"] = step["alternative"]
         data["night"] = night
         data["game"] = True
         result.text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
@@ -106,15 +114,15 @@ def replay(directory: str | Path) -> GameResult:
             break
         res = resolve(loaded.scenario)
         result.res = res
-        index = int(step.get("alternative", 1)) - 1
-        if res.ambiguous and "alternative" not in step:
+        problem = choice_problem(res)
+        if problem is not None:
+            result.problems.append(f"{path}: {problem}")
+            break
+        if res.needs_choice:
             result.problems.append(f"{path}: {len(res.alternatives)} consistent outcomes; the host chooses one "
-                                   "with `alternative: N` in this file")
+                                   "with `host_choice: N` in this file")
             break
-        if not 0 <= index < len(res.alternatives):
-            result.problems.append(f"{path}: alternative must be 1..{len(res.alternatives)}")
-            break
-        result.alt = res.alternatives[index]
+        result.alt = res.chosen
         if loaded.scenario.expect is not None:
             result.failures = compare(res, loaded.scenario.expect) if not res.ambiguous else []
         game.winner = result.alt.summary.get("winner") or None
@@ -188,15 +196,16 @@ def write_next(directory: str | Path, game: GameResult) -> tuple[Path | None, st
 
 def save_step(path: str | Path, scenario_text: str) -> None:
     """A step edited as a whole scenario (in the workbench) written back to its file: only what a step
-    holds (its night, title, day, moves, options, expect); the players stay the cast's as carried."""
+    holds (its night, title, day, moves, lots, host_choice, options, expect); the players stay the cast's as
+    carried. A step file's old `alternative` is kept unless the scenario now has a `host_choice`."""
     data = yaml.safe_load(scenario_text) or {}
     if not isinstance(data, dict):
         raise ValueError("a mapping is expected")
     path = Path(path)
     old = _read(path) if path.exists() else {}
-    step = {k: data[k] for k in ("night", "title", "description", "day", "moves", "expect") if k in data}
-    if "alternative" in old:
-        step["alternative"] = old["alternative"]
+    step = {k: data[k] for k in ("night",) + SCENARIO_KEYS if k in data}
+    if "alternative" in old and "host_choice" not in step:
+        step["host_choice"] = old["alternative"]
     if "options" in old:  # a step's own options; the cast's stay in cast.yml
         step["options"] = old["options"]
     path.write_text(yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110),

@@ -37,7 +37,23 @@ def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list
     """The failure conditions that apply to one act under the scenario's options.
 
     With `strict_dropped`, the general conditions that the rule set's strict-lists option switched off.
+    They depend only on the rule set, the options, the act's action (and whether its target made it
+    hostile), whether it has a target and whether it is a player's own move: worked out once for each, kept in `RulesetSpec.memo` (the list is shared: read it
+    only).
     """
+    options = night.options_key
+    if options is None:
+        return _conditions_for(night, act, strict_dropped)
+    # An action made hostile by its target (`ActionSpec.hostile_on`) has conditions of its own.
+    hostile = night.action(act).hostile
+    key = ("conditions", options, act.action, hostile, bool(act.targets), act.origin == "move", strict_dropped)
+    found: list[Condition] | None = night.ruleset.memo.get(key)
+    if found is None:
+        found = night.ruleset.memo[key] = _conditions_for(night, act, strict_dropped)
+    return found
+
+
+def _conditions_for(night: Night, act: Act, strict_dropped: bool) -> list[Condition]:
     spec = night.action(act)
     strict = strict_lists(night)
     dropped: list[Condition] = []
@@ -242,10 +258,23 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
         for prod in productions(night, act, invites):
             producers[(prod.player, prod.status)].append((act.id, prod.timing))
     night.decided_by = set()
+    # A condition on a status no act of the night produces can draw no edge: left out before any lookup (once
+    # for each list of conditions: acts of one kind share theirs).
+    produced = {status for _player, status in producers}
+    relevant_of: dict[int, list[Condition]] = {}
+    relevant: dict[str, list[Condition]] = {}
     for act in night.acts:
-        for cond in conditions[act.id]:
+        conds = conditions[act.id]
+        if id(conds) not in relevant_of:
+            relevant_of[id(conds)] = [c for c in conds if c.status in produced or "{target}" in c.status]
+        relevant[act.id] = relevant_of[id(conds)]
+
+    for act in night.acts:
+        for cond in relevant[act.id]:
+            if cond.precedence != "lookahead":
+                continue
             who = subject_player(act, cond)
-            if cond.precedence != "lookahead" or who is None:
+            if who is None:
                 continue
             for status in condition_statuses(act, cond):
                 for pid, _timing in producers.get((who, status), ()):
@@ -260,11 +289,11 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
         graph.add_edge(p, m, kind=kind, tie=tie, code=code)
 
     for act in night.acts:
-        for cond in conditions[act.id]:
-            who = subject_player(act, cond)
+        for cond in relevant[act.id]:
+            who = act.actor if cond.subject == "actor" else act.target
             if who is None:
                 continue
-            for status in condition_statuses(act, cond):
+            for status in condition_statuses(act, cond) if "{target}" in cond.status else (cond.status,):
                 for pid, _timing in producers.get((who, status), ()):
                     prec = precedence(night, night.act(pid), act, cond)
                     if prec != "no":

@@ -71,7 +71,7 @@ def kind_failure(night: Night, act: Act) -> Failure | None:
     if act.actor is None or act.actor not in night.players:
         return None
     spec = night.action(act)
-    if not any(act.action in r.actions for r in night.ruleset.roles.values()):
+    if act.action not in night.ruleset.role_actions():
         return None
     info = night.players[act.actor]
     role = info.role
@@ -136,9 +136,9 @@ def clan_failure(night: Night, act: Act) -> Failure | None:
         return None
     # A rival's move that is illegal for its own sake (the Boss's poison beside a Рядовой) is no clan move.
     kind = spec.clan_type or act.action
-    rivals = [o for o in night.acts if o.origin == "move" and (night.action(o).clan_type or o.action) == kind
+    rivals = [o for o in night.clan_moves(clan) if (night.action(o).clan_type or o.action) == kind
               and o.actor
-              and o.actor != act.actor and night.players[o.actor].clan == clan and night.players[o.actor].alive
+              and o.actor != act.actor and night.players[o.actor].alive
               and not any(check(night, o) for check in (self_failure, repeat_failure, role_failure))]
     if not rivals:
         return None
@@ -166,7 +166,7 @@ def clan_sender(night: Night, clan: str) -> str | None:
         return None
     best = min(living.values())
     equals = sorted(n for n, prio in living.items() if prio == best)
-    moves = [a for a in night.acts if a.origin == "move" and a.actor in equals and night.action(a).clan_move]
+    moves = [a for a in night.clan_moves(clan) if a.actor in equals and night.action(a).clan_move]
     if len(equals) > 1 and moves:
         return min(moves, key=lambda a: _rank(night, a)).actor
     return equals[0]

@@ -26,6 +26,7 @@ class MoveChecks:
     conditions: dict[str, list[Condition]]
     by_action_target: dict[tuple[str, str | None], list[Act]]
     by_actor: dict[str | None, list[Act]]
+    move_failures: dict[str, Failure | None]  # `move_failure` of each act: it reads the night only, not the state
 
     if TYPE_CHECKING:
         def _rule_clause(self, act: Act) -> str: ...
@@ -107,7 +108,9 @@ class MoveChecks:
             return self._group_failure(state, act)
         if act.origin != "move" or act.actor is None:
             return None
-        failure = move_failure(self.night, act) or forced_failure(self.night, state, act)
+        if act.id not in self.move_failures:  # an act is evaluated again in each outcome of a ring
+            self.move_failures[act.id] = move_failure(self.night, act)
+        failure = self.move_failures[act.id] or forced_failure(self.night, state, act)
         if failure is not None:
             return failure
         if spec.effect == "revive" and act.target is not None and act.target not in state.deaths:

@@ -36,10 +36,11 @@ class Act:
     # the reflection) or "retarget" (a redirect's copy).
     trigger: str | None = None
     via: str | None = None  # the act whose status gave the protection (the guard behind a counter-shot)
+    # The first target (None without one): read for nearly every condition, so stored rather than a property.
+    target: str | None = field(init=False, repr=False, compare=False)
 
-    @property
-    def target(self) -> str | None:
-        return self.targets[0] if self.targets else None
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "target", self.targets[0] if self.targets else None)
 
     def sort_key(self) -> tuple[Any, ...]:
         return (
@@ -91,8 +92,35 @@ class Night:
     def opt(self, name: str) -> Any:
         return self.options[name]
 
+    # The hostile twins of the actions with `hostile_on`, made once a night.
+    _hostile_twins: dict[str, ActionSpec] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def options_key(self) -> tuple[tuple[str, Any], ...] | None:
+        """The night's options as a key for what is derived from the rule set and the options alone
+        (`RulesetSpec.memo`); None when a value cannot be a key. Worked out once: the options are fixed
+        once the night is compiled."""
+        if self._options_key is None:
+            try:
+                key: Any = tuple(self.options.items())  # in the rule set's order, then the file's
+                hash(key)
+            except TypeError:
+                key = False
+            self._options_key = key
+        return None if self._options_key is False else self._options_key
+
+    _options_key: Any = field(default=None, init=False, repr=False, compare=False)
+
     def action(self, act: Act) -> ActionSpec:
-        return self.ruleset.actions[act.action]
+        spec = self.ruleset.actions[act.action]
+        if spec.hostile_on is None or act.target not in self.players:
+            return spec
+        if spec.hostile_on[0] not in self.players[act.target or ""].role.traits:
+            return spec
+        twin = self._hostile_twins.get(spec.id)
+        if twin is None:
+            twin = self._hostile_twins[spec.id] = replace(spec, hostile=True, visits=False)
+        return twin
 
     def role_of(self, name: str) -> RoleSpec:
         return self.players[name].role
@@ -111,8 +139,24 @@ class Night:
     def index(self) -> None:
         self._by_id = {a.id: a for a in self.acts}
         self._by_actor: dict[str | None, list[Act]] = {}
+        self._clan_moves: dict[str, list[Act]] = {}
+        # Acts by (action, first target): a group act finds its members without walking the whole night.
+        self.by_action_target: dict[tuple[str, str | None], list[Act]] = {}
         for act in self.acts:
             self._by_actor.setdefault(act.actor, []).append(act)
+            self.by_action_target.setdefault((act.action, act.target), []).append(act)
+            clan = self.players[act.actor].clan if act.actor in self.players else None
+            if act.origin == "move" and clan is not None:
+                self._clan_moves.setdefault(clan, []).append(act)
+
+    def clan_moves(self, clan: str) -> list[Act]:
+        """The moves the members of a clan sent (in the night's order), from an index once the acts are all
+        there (`index`); while the night is still being compiled, from the acts so far."""
+        index: dict[str, list[Act]] | None = self.__dict__.get("_clan_moves")
+        if index is None:
+            return [a for a in self.acts if a.origin == "move" and a.actor in self.players
+                    and self.players[a.actor].clan == clan]
+        return index.get(clan, [])
 
 
 @lru_cache(maxsize=4096)
@@ -232,7 +276,7 @@ def derive_acts(night: Night) -> list[Act]:
 
     # A watched act's consequence (the Палач's axe) is an act of its own that protections may answer.
     out.extend(watch_acts(night, night.acts, [a for a in night.acts + out if a.trigger in (None, "retarget")]))
-    hostile = [a for a in night.acts + out if rs.actions[a.action].hostile and a.actor and a.target
+    hostile = [a for a in night.acts + out if night.action(a).hostile and a.actor and a.target
                and a.trigger in (None, WATCHED)]
     parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
                and rs.actions[a.action].params.get("group_of")]

@@ -49,6 +49,7 @@ class OrderNotes:
         steps = self.night.ruleset.steps
         strict = strict_lists(self.night)
         cite = self.night.ruleset.citations
+        marked = {status for _who, status in state.marks}  # a condition on a status nobody has notes nothing
         for act in self.night.acts:
             outcome = state.outcomes.get(act.id)
             if outcome is None or not outcome.performed:
@@ -66,6 +67,8 @@ class OrderNotes:
                                           causes=[mark.producer], who=subject_player(act, cond) or "",
                                           status=cond.code)
             for cond in self.conditions[act.id]:
+                if cond.status == "dead" or (cond.status not in marked and "{target}" not in cond.status):
+                    continue
                 who = subject_player(act, cond)
                 if who is None or cond.status == "dead":
                     continue

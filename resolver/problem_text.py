@@ -111,6 +111,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "last_target_not_in_game": ("last target {name!r} is not in the game", "прошлой цели «{name}» нет в игре"),
     "lynched_not_in_game": ("lynched player {name!r} is not in the game{hint}",
                             "повешенного игрока «{name}» нет в игре{hint}"),
+    "lot_winner_not_in_game": ("the lot's winner {name!r} is not in the game{hint}",
+                               "выигравшего жребий «{name}» нет в игре{hint}"),
     "lynched_dead": ("lynched player {name!r} was already dead", "повешенный игрок «{name}» уже выбыл раньше"),
     "actor_not_in_game": ("{name!r} is not in the game{hint}", "игрока «{name}» нет в игре{hint}"),
     "actor_dead": ("{name} is dead and cannot move", "{name}: игрок уже выбыл и не может ходить"),

@@ -259,7 +259,7 @@ def note_guilt(night: Night, state: "State", act: Act, victim: str) -> None:
     causers: list[str] = [act.actor] if act.actor else []
     member = spec.params.get("group_of")
     if member:
-        causers = sorted({o.actor for o in night.acts if o.action == member and o.target == victim and o.actor
+        causers = sorted({o.actor for o in night.by_action_target.get((member, victim), ()) if o.actor
                           and (done := state.outcomes.get(o.id)) is not None and done.performed})
     elif not causers and act.origin == "pseudo":
         causers = sorted({p.source for p in night.players[victim].state.pending if p.source})

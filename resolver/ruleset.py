@@ -427,6 +427,9 @@ class ActionSpec:
     params: dict[str, Any] = field(default_factory=dict)
     # andorra-style mechanics, all optional
     hostile: bool = False  # a «враждебное действие» (andorra п.23, п.25): protections act on it
+    # (trait, clause): an act of it at a target of this trait (as the night began) is hostile and no visit (andorra
+    # п.23 «Священник (исповедь Нечисти)»); at anyone else it is what the other fields say (`Night.action`).
+    hostile_on: tuple[str, str] | None = None
     attack: str | None = None  # the kind of attack, for result tables and protections («выстрел», «нож»)
     needs_item: str | None = None  # an item the actor (or his clan's head) must hold; spent when used
     # When the needed item is spent: on any use, only when its user is told «удачно», or whenever the act was
@@ -802,6 +805,40 @@ class RulesetSpec:
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
+    @cached_property
+    def memo(self) -> dict[Any, Any]:
+        """What the engine derives from this rule set's data alone (or with a night's options) and would
+        otherwise work out again for every act of every night (`resolver.graph.conditions_for`). No field of
+        the data: a rule set made by dataclasses.replace starts with an empty one."""
+        return {}
+
+    @cached_property
+    def protections_in_order(self) -> tuple[ProtectionSpec, ...]:
+        """The queue of protections (п.05) by its order; ties keep the data's order."""
+        return tuple(sorted(self.protections, key=lambda r: r.order))
+
+    def role_actions(self) -> frozenset[str]:
+        """Every action some role lists (a move no role lists is an item's or the engine's)."""
+        found: frozenset[str] | None = self.memo.get("role_actions")
+        if found is None:
+            found = self.memo["role_actions"] = frozenset(a for r in self.roles.values() for a in r.actions)
+        return found
+
+    def needs_rest(self, actions: tuple[str, ...]) -> bool:
+        """Does one of these actions (a role's) need a night without a move before it (`ActionSpec.needs_rest`)?"""
+        key = ("needs_rest", actions)
+        found: bool | None = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = any(self.actions[a].needs_rest for a in actions if a in self.actions)
+        return found
+
+    def result_rows(self, attack: str) -> tuple[ResultRow, ...]:
+        """The rows of the result table for an attack kind and for any («*»), in the table's order."""
+        key = ("result_rows", attack)
+        rows: tuple[ResultRow, ...] | None = self.memo.get(key)
+        if rows is None:
+            rows = self.memo[key] = tuple(r for r in self.result_table if r.attack in (attack, "*"))
+        return rows
 
     @cached_property
     def text(self) -> str:

@@ -47,8 +47,8 @@ def result_row(night: Night, act: Act, traits: frozenset[str] | None = None) -> 
     if not spec.attack or target is None:
         return None
     traits = traits if traits is not None else target.role.traits
-    for row in night.ruleset.result_table:
-        if row.attack in (spec.attack, "*") and (row.trait in traits or row.trait == "*"):
+    for row in night.ruleset.result_rows(spec.attack):
+        if row.trait in traits or row.trait == "*":
             if row.attack == "*" and not spec.hostile:
                 continue
             return row
@@ -115,7 +115,7 @@ def passes_through(night: Night, row: ProtectionSpec, attack: str | None) -> boo
 def held_rows(night: Night, state: "State", act: Act, target: str) -> list[ProtectionSpec]:
     """The item rows the target holds right now (switched on by the options), in the queue's order."""
     out = []
-    for row in sorted(night.ruleset.protections, key=lambda r: r.order):
+    for row in night.ruleset.protections_in_order:
         kind, _, name = row.source.partition(":")
         if kind == "item" and switched_on(night, row.when, row.unless) and \
                 item_available(state, night, target, row, act.order):
@@ -133,7 +133,7 @@ def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLoo
     if target is None or not (spec.hostile or spec.visits) or _reflected_unprotected(night, act):
         return None
     attacker_traits = night.players[act.actor].role.traits if act.actor in night.players else frozenset()
-    for row in sorted(night.ruleset.protections, key=lambda r: r.order):
+    for row in night.ruleset.protections_in_order:
         if not row_applies(night, row, act, attack) or attacker_traits & row.not_against_traits:
             continue
         kind, _, name = row.source.partition(":")

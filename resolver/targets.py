@@ -21,8 +21,11 @@ def side_of(night: Night, player: str) -> str:
     return role.side
 
 
-def holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
+def holds(night: Night, act: Act, rule: TargetRule, target: str, traits: frozenset[str] | None = None) -> bool:
+    """Does the target meet the rule? `traits`: his traits at this moment of the night (a role he turned into
+    tonight), else his role's."""
     info = night.players[target]
+    traits = info.role.traits if traits is None else traits
     if rule.require == "side":
         return side_of(night, target) == rule.value
     if rule.require == "role_peaceful":
@@ -31,20 +34,21 @@ def holds(night: Night, act: Act, rule: TargetRule, target: str) -> bool:
         actor = night.players.get(act.actor or "")
         return actor is not None and info.clan is not None and info.clan == actor.clan
     if rule.require == "trait":
-        return rule.value in info.role.traits
+        return rule.value in traits
     if rule.require == "role":
         return info.role.id == rule.value
     if rule.require == "lynched":
         return target in night.scenario.day.lynched
     if rule.require == "not_trait":
-        return rule.value not in info.role.traits
+        return rule.value not in traits
     if rule.require == "sinful":
         return info.state.sinful
     raise ValueError(f"unknown target rule {rule.require!r}")
 
 
-def target_rule_failure(night: Night, act: Act) -> Failure | None:
-    """The first of the action's target rules that this act breaks, as (code, clause, ruling, params)."""
+def target_rule_failure(night: Night, act: Act, traits: frozenset[str] | None = None) -> Failure | None:
+    """The first of the action's target rules that this act breaks, as (code, clause, ruling, params); `traits`
+    the target's at this moment of the night."""
     spec = night.action(act)
     target = act.target
     if not spec.target_rules or target is None or target not in night.players:
@@ -54,7 +58,7 @@ def target_rule_failure(night: Night, act: Act) -> Failure | None:
             continue
         if rule.unless is not None and night.options.get(rule.unless[0]) == rule.unless[1]:
             continue
-        if holds(night, act, rule, target) == rule.negate:
+        if holds(night, act, rule, target, traits) == rule.negate:
             params: dict[str, object] = {"who": target}
             if rule.illegal:
                 params["illegal"] = True

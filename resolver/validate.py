@@ -322,8 +322,10 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             else:
                 player.items[j] = item_id
         new_last = {}
+        banned = {m for m, spec in (getattr(rs.day, "modifiers", None) or {}).items() if spec.repeat_ban}
         for action, target in player.state.last_targets.items():
-            action_id = rs.action_id(action)
+            # a day modifier with a repeat ban carries yesterday's player too (andorra AN-123)
+            action_id = rs.action_id(action) or (action if action in banned else None)
             if action_id is None:
                 add(where + ("state", "last_targets", action),
                     say("unknown_action", name=action, hint=_suggest(action, rs.known_names('actions'))))
@@ -364,6 +366,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             add(("day", "lynched", j), say("lynched_not_in_game", name=name, hint=_suggest(name, sorted(known))))
         elif name not in alive:
             add(("day", "lynched", j), say("lynched_dead", name=name))
+    for drawn, winner in data.lots.items():
+        if winner not in known:
+            add(("lots", drawn), say("lot_winner_not_in_game", name=winner, hint=_suggest(winner, sorted(known))))
     from resolver.day.validate import validate_day  # the day's votes and marks (issue 8)
 
     validate_day(rs, data, add)

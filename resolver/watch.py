@@ -5,7 +5,7 @@ A watch act W («следит за ходом персонажа») names a play
 hostile act H whose doer (`side = "actor"`) or target (`side = "target"`) is W's player, the watcher may
 make `action` — at H's doer (the Палач beheads the one he saw) or, for a watch of the target, at the
 watcher himself (a note to the watcher: the Мирный житель who saw an attack on the one he watched). The
-derived act happens «в момент» of H, at its step; it exists only when H's doer was told «удачно» (andorra п.25: a hostile act «если результат действия
+derived act happens «в момент» of H, at its step (at W's step when H came earlier in the order); it exists only when H's doer was told «удачно» (andorra п.25: a hostile act «если результат действия
 «удачно»», a shot into a vest included, L58) and W was made
 (`Act.trigger == WATCHED`). No rule-set id is named here.
 """
@@ -31,7 +31,7 @@ def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) 
     rs = night.ruleset
     out: list[Act] = []
     pool = visible if visible is not None else [a for a in acts if a.trigger is None]
-    hostile = [a for a in pool if rs.actions[a.action].hostile and a.target and a.trigger != WATCHED]
+    hostile = [a for a in pool if night.action(a).hostile and a.target and a.trigger != WATCHED]
     by_side: dict[tuple[str, str | None], list[Act]] = {}
     for act in hostile:
         by_side.setdefault(("actor", act.actor), []).append(act)
@@ -47,7 +47,10 @@ def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) 
             target = act.actor if side == "actor" else watch.actor
             derived = make_act(rs, action, watch.actor, (target or "",), origin="derived", parent=act.id,
                                suffix=f"@{WATCHED}:{watch.id}", trigger=WATCHED, via=watch.id)
-            out.append(replace(derived, step=act.step, order=act.order, time=act.time))
+            # An act made before the watch's own step is seen all the same; its consequence comes at the watch's
+            # step (andorra AN-121: the confession at step 12 and the Палач of step 18).
+            later = watch if watch.order > act.order else act
+            out.append(replace(derived, step=later.step, order=later.order, time=act.time))
     return out
 
 

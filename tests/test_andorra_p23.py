@@ -36,6 +36,7 @@ def test_part1_acts_have_exactly_their_rows_flags() -> None:
         spec = rs.actions[aid]
         want = {kind for a, kind, _w in P23 if a == aid} | {"hostile" for a, _w in P25 if a == aid}
         have = {kind for kind in ("hostile", "watch", "visits") if getattr(spec, kind)}
+        have |= {f"hostile:{spec.hostile_on[0]}"} if spec.hostile_on else set()
         if want != have:
             wrong.append((aid, sorted(want), sorted(have)))
     assert wrong == []

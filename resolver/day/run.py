@@ -236,6 +236,9 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
                 pstate.autokill_points = result.points[name]
             pstate.voted_for_lynched = name in result.voted_for_verdict
             pstate.day_modifiers = list(result.tally.next_day.get(name, []))
+            for mod_id in [m for m, spec in rules.modifiers.items() if spec.repeat_ban is not None]:
+                pstate.last_targets.pop(mod_id, None)  # a day without the change ends the run
+            pstate.last_targets.update(result.tally.banned_next.get(name, {}))
             for mod_id, count in result.tally.used.get(name, {}).items():
                 uses = rules.modifiers[mod_id].uses_per_game
                 if uses is not None:

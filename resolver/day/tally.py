@@ -41,6 +41,7 @@ class Tally:
     decider: str | None = None
     next_day: dict[str, list[str]] = field(default_factory=dict)  # player -> modifiers due the next day
     used: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> modifier -> uses today (limited ones)
+    banned_next: dict[str, dict[str, str]] = field(default_factory=dict)  # doer -> modifier -> whose vote (repeat bans)
     changed: dict[str, int] = field(default_factory=dict)  # "by:modifier" -> votes changed today in a window
 
 
@@ -168,6 +169,12 @@ class DayCounter:
             params: dict[str, Any] = dict(voter=mod.player, target=mod.target or "", modifier=spec.name_ru, by=mod.by or "")
             if spec.window and not self._in_window(spec, mod, params):
                 continue
+            if spec.repeat_ban is not None and mod.by:
+                doer = self.players.get(mod.by)
+                if doer is not None and doer.state.last_targets.get(mod_id) == mod.player:
+                    self.rec.record(f"player:{mod.player}", "vote", "mod_repeat", spec.repeat_ban, ruling=spec.ruling,
+                                    **params)
+                    continue
             if spec.uses_per_game is not None and mod.player in self.players:
                 uses, clause = spec.uses_per_game
                 mine_used = self.t.used.setdefault(mod.player, {})
@@ -181,6 +188,8 @@ class DayCounter:
                 self.rec.record(f"player:{mod.player}", "vote", "mod_wrong_role", spec.only_role[1],
                                 ruling=spec.ruling, **params)
                 continue
+            if spec.repeat_ban is not None and mod.by:
+                self.t.banned_next.setdefault(mod.by, {})[mod_id] = mod.player
             if spec.op == "weight":
                 for b in mine:
                     b.weight *= spec.value

@@ -39,6 +39,7 @@ from resolver.rulesets.andorra.general import (
     GENERAL_ROLES,
     GUILT,
     P23,
+    P23_CLAUSE,
     P25,
 )
 from resolver.rulesets.andorra.items import (
@@ -370,7 +371,9 @@ def _p23(action: ActionSpec) -> ActionSpec:
     """The flags п.23 and п.25 give an act (general.P23, P25), added to what its row says."""
     kinds = {kind for aid, kind, _words in P23 if aid == action.id}
     kinds |= {"hostile" for aid, _words in P25 if aid == action.id}
-    flags = {kind: True for kind in kinds if not getattr(action, kind)}
+    flags: dict[str, object] = {kind: True for kind in kinds if ":" not in kind and not getattr(action, kind)}
+    for kind in sorted(k for k in kinds if ":" in k):
+        flags["hostile_on"] = (kind.partition(":")[2], P23_CLAUSE[kind])
     return replace(action, **flags) if flags else action  # type: ignore[arg-type]
 
 

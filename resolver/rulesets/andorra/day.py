@@ -75,8 +75,11 @@ RULES = DayRules(
                                    "prosecutor.vote", value=2, order=2, aliases=("прокурор", "обвинение"),
                                    # «может два раза за игру обвинить» (L276; AN-52)
                                    uses_per_game=(2, "prosecutor.vote"), ruling="AN-52"),
+        # «Нельзя воздействовать на одного и того же игрока два раза подряд.» (L326): not the same voter two days
+        # running (AN-123).
         "telepath": ModifierSpec("telepath", "Внушение Телепата", "Telepath's suggestion", "move", "telepath.vote",
-                                 order=3, aliases=("телепат", "внушение")),
+                                 order=3, aliases=("телепат", "внушение"), repeat_ban="telepath.vote",
+                                 ruling="AN-123"),
         "vodka": ModifierSpec("vodka", "Водка", "Vodka", "next_day", "civilians.vodka", order=7,
                               aliases=("водка",), status="drunk"),
         **DAY_MODIFIERS,

@@ -131,8 +131,18 @@ GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
                                "you chose a free role: in the morning you are the {role_en}"),
     "letter_free_role_coin": ("роль «{role}» выбрали несколько МЖ ({players}): бросается монетка",
                               "several villagers chose the role «{role}» ({players}): a coin is thrown"),
-    "free_role_coin": ("монетка: роль «{role}» достаётся одному из {players} — впишите её в файл следующей ночи",
-                       "a coin: the role «{role}» goes to one of {players} — write it into the next night's file"),
+    "free_role_coin_won": ("монетка: роль «{role}» из {players} досталась игроку {who} (вписано ведущим)",
+                           "the coin: of {players}, the role «{role}» went to {who} (written by the host)"),
+    "free_role_coin_not_taker": ("монетка: {who} не выбирал роль «{role}» (выбрали {players}) — впишите одного из них",
+                                 "the coin: {who} did not choose the role «{role}» ({players} did) — write one of "
+                                 "them"),
+    "free_role_coin": ("монетка: роль «{role}» достаётся одному из {players} — впишите победителя в этот файл "
+                       "(lots: {{{role}: имя}})",
+                       "a coin: the role «{role}» goes to one of {players} — write the winner into this file "
+                       "(lots: {{{role}: name}})"),
+    "letter_free_role_coin_lost": ("роль «{role}» выбрали несколько МЖ ({players}): по монетке она вам не досталась",
+                                   "several villagers chose the role «{role}» ({players}): the coin did not give it "
+                                   "to you"),
     "free_role_not_free": ("роль «{role}» не свободна (задействована в игре или клановая): выбрать её нельзя",
                            "the role «{role}» is not free (in the game or a clan role): it cannot be chosen"),
     "recruit_free_role_first": ("{who} раньше выбрал свободную роль ({role}): по её правилам вербовка невозможна",
@@ -165,7 +175,10 @@ P23: tuple[tuple[str, str, str], ...] = (
     ("stomach_pump", "visits", "Медсестра"), ("blood_test", "visits", "Медсестра"),
     ("quarantine", "visits", "Медсестра"), ("nurse_report", "visits", "Медсестра"), ("reanimate", "visits", "Реаниматор"),
     ("cop_recruit", "visits", "Шериф (вербовка)"), ("interrogation", "visits", "Следователь (допрос)"),
-    ("bless", "visits", "Священник (кроме исповеди Нечисти)"), ("confess", "visits", "Священник (кроме исповеди Нечисти)"), ("journalist_watch", "visits", "Журналист"),
+    ("bless", "visits", "Священник (кроме исповеди Нечисти)"), ("confess", "visits", "Священник (кроме исповеди Нечисти)"),
+    # «Враждебно воздействуют: … Священник (исповедь Нечисти)» (L95): at a Нечисть the confession is hostile, no visit
+    # (`ActionSpec.hostile_on`, AN-121).
+    ("confess", "hostile:undead", "Священник (исповедь Нечисти)"), ("journalist_watch", "visits", "Журналист"),
     ("guard", "visits", "Телохранитель"), ("sin_check", "visits", "Тюремщик"),
     ("inspect_jailed", "visits", "Тюремщик"), ("release_jailed", "visits", "Тюремщик"),
     ("send_tour", "visits", "Туроператор"), ("send_excursion", "visits", "Туроператор"),
@@ -177,4 +190,4 @@ P25: tuple[tuple[str, str], ...] = (
     ("search_sheriff", "выстрел"), ("search_investigator", "выстрел"), ("search_boss", "выстрел"),
     ("search_maniac", "выстрел"), ("stake_party", "ход с колом (не менее трёх игроков"),
 )
-P23_CLAUSE = {"hostile": "p23.hostile", "watch": "p23.watch", "visits": "p23.visit"}
+P23_CLAUSE = {"hostile": "p23.hostile", "watch": "p23.watch", "visits": "p23.visit", "hostile:undead": "p23.hostile"}

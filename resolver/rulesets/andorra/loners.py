@@ -87,6 +87,11 @@ LONER_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "psycho.jail": ("Псих: посадка — последний проголосовавший убит", "Psycho: jailed, the last voter is killed",
                     (343, 343)),
     "p17.explode_vampire": ("п.17 Взорвать вампира — удачно", "Cl.17 Blowing up a vampire: success", (64, 64)),
+    "p17.explode_ghoul": ("п.17 Взорвать упыря — удачно", "Cl.17 Blowing up a ghoul: success", (65, 65)),
+    "p17.explode_undead_other": ("п.17 Взорвать остальную нечисть — неудачно",
+                                 "Cl.17 Blowing up the other undead: failed", (66, 66)),
+    "undead.explodable": ("Нечисть: Вампир и Упырь могут быть взорваны", "The undead: the Vampire and the Ghoul "
+                          "can be blown up", (368, 368)),
     "p17.priest_explode": ("п.17 Взрыв священника — удачно", "Cl.17 Blowing up the Priest: success", (71, 71)),
     "p17.psycho_shot": ("п.17 Выстрел в психа — удачно", "Cl.17 Shot at the Psycho: success", (73, 73)),
     "p17.psycho_poison": ("п.17 Отравление психа — удачно", "Cl.17 Poisoning the Psycho: success", (74, 74)),
@@ -272,7 +277,15 @@ ITEMS = [
 
 # After the stake rows and before the rest of data.py's: the first row that matches decides.
 RESULT_ROWS = (
-    ResultRow("explode", "vampire", "success", "p17.explode_vampire", effect=True, see_also=("undead.killable",)),
+    # «Взорвать вампира - удачно; Взорвать упыря - удачно; Взорвать остальную нечисть - неудачно» (L64-66), «Вампир и
+    # Упырь могут быть взорваны» (L368). An Упырь is one from the second bite on (п.19 L82), so a Псих's explosion
+    # at step 34 blows up one the Вампир made at step 29 (AN-120).
+    ResultRow("explode", "vampire", "success", "p17.explode_vampire", effect=True,
+              see_also=("undead.explodable", "undead.killable")),
+    ResultRow("explode", "ghoul", "success", "p17.explode_ghoul", effect=True, see_also=("undead.explodable",),
+              ruling="AN-120"),
+    ResultRow("explode", "undead", "failed", "p17.explode_undead_other", see_also=("undead.explodable",),
+              ruling="AN-120"),
     ResultRow("explode", "priest", "success", "p17.priest_explode", effect=True, see_also=("priest.immune",)),
     # «Отравление священника - удачно» (L70) and п.25 «отравление (в том числе клофелином)» (A-30).
     ResultRow("clonidine", "priest", "success", "p17.priest_poison", effect=True, ruling="A-30"),

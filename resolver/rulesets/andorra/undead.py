@@ -161,7 +161,7 @@ ACTIONS = [
     # узнает грешен игрок или нет. Во время исповеди дарит крестик. … Каждого участника может исповедовать только
     # один раз за игру.» (L234); «Исповедуемый узнаёт об исповеди.» (L237)
     ActionSpec("confess", "Исповедь", "Confession", "check", "12", "priest.confess",
-               aliases=("исповедовать", "исповедать"), visits=True, once_per_target="priest.confess",
+               aliases=("исповедовать", "исповедать"), visits=True, once_per_target="priest.confess", attack="confess",
                answers=(TargetRule("sinful", "answer_not_sinful", "priest.confess"), "answer_sinful",
                         "answer_not_sinful"),
                gives_item=("cross", "target", "priest.confess"), target_letter="letter_confessed",
@@ -209,6 +209,14 @@ RESULT_ROWS = (
     ResultRow("bite", "psycho", "success", "p17.bite_psycho", effect=True),
     ResultRow("silver", "undead", "success", "p17.vh_undead", effect=True, see_also=("undead.killable",)),
     ResultRow("silver", "*", "failed", "p17.vh_other", see_also=("van_helsing.rules",), ruling="AN-103"),
+    # «Враждебно воздействуют: … Священник (исповедь Нечисти)» (п.23 L95): hostile, yet no «остальное враждебное
+    # действие в нечисть» (L67): «Если исповедует Нечисть, то при получении крестика Нечисть становится отравленной»
+    # (L234; AN-121).
+    ResultRow("confess", "undead", "success", "priest.confess", effect=True, see_also=("p23.hostile",),
+              ruling="AN-121"),
+    # The Палач who watched the Священник confess a Нечисть sees a hostile act (п.23 L95) and swings: «Остальные
+    # враждебные действия в Священника - «неудачно»» (L237; AN-121).
+    ResultRow("axe", "priest", "failed", "priest.immune", see_also=("executioner.watch",), ruling="AN-121"),
     ResultRow("burn", "priest", "success", "priest.immune", effect=True),
     ResultRow("burn", "*", "failed", "domovoy.rules", ruling="AN-106"),
     ResultRow("lock", "undead", "failed", "domovoy.rules", ruling="AN-105"),
