@@ -10,6 +10,7 @@ import time
 from typing import Any, Callable
 
 from andorra_nights import andorra_night
+from growth import COLUMNS, growth
 
 from resolver.api import load_text, resolve
 
@@ -45,17 +46,7 @@ def andorra_section(median_time: Callable[..., float], loaded: Callable[[str], A
     table("(e) andorra: resolve vs parse+validate, median of 31 measured in turn (times: wall clock)",
           ("night", "rings", "outcomes", "parse+validate", "resolve", "resolve/parse", "CPU resolve/parse"), rows_a)
 
-    rows_b = []
-    per_player: dict[int, tuple[float, float]] = {}
-    for size, repeat in ((40, 21), (400, 7), (4000, 3)):
-        text = andorra_night(size)
-        scenario = loaded(text)
-        parse = median_time(lambda: load_text(text, "bench.yaml"), repeat=repeat)
-        solve = median_time(lambda: resolve(scenario), repeat=repeat)
-        per_player[size] = (parse / size, solve / size)
-        rows_b.append((size, len(scenario.moves), f"{len(text) // 1024} KiB", ms(parse), ms(solve),
-                       f"{parse / size * 1e6:7.1f} µs", f"{solve / size * 1e6:7.1f} µs"))
-    table("(f) andorra, full cast: growth, no ring (median of 21 / 7 / 3)",
-          ("players", "moves", "file", "parse+validate", "resolve", "parse/player", "resolve/player"), rows_b)
+    rows_b, per_player, _texts = growth(andorra_night, loaded, median_time, ms)
+    table("(f) andorra, full cast: growth, no ring (median of 21 / 7 / 3)", COLUMNS, rows_b)
     print(f"  time per player, 4,000 vs 40: parse+validate ×{per_player[4000][0] / per_player[40][0]:.1f}, "
           f"resolve ×{per_player[4000][1] / per_player[40][1]:.1f}  (×1 = linear)")

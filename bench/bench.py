@@ -26,6 +26,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from growth import COLUMNS as GROWTH_COLUMNS, growth  # noqa: E402
 from nights import night  # noqa: E402
 
 from resolver.api import load_text, resolve  # noqa: E402
@@ -86,19 +87,8 @@ def main() -> None:
           ("night", "rings", "outcomes", "parse+validate", "resolve", "resolve/parse", "CPU resolve/parse"), rows_a)
 
     # ------------------------------------------------------------------ (b)
-    rows_b = []
-    per_player: dict[int, tuple[float, float]] = {}
-    texts: dict[int, str] = {}
-    for size, repeat in ((40, 21), (400, 7), (4000, 3)):
-        text = texts[size] = night(size)
-        scenario = loaded(text)
-        parse = median_time(lambda: load_text(text, "bench.yaml"), repeat=repeat)
-        solve = median_time(lambda: resolve(scenario), repeat=repeat)
-        per_player[size] = (parse / size, solve / size)
-        rows_b.append((size, len(scenario.moves), f"{len(text) // 1024} KiB", ms(parse), ms(solve),
-                       f"{parse / size * 1e6:7.1f} µs", f"{solve / size * 1e6:7.1f} µs"))
-    table("(b) growth, no ring (median of 21 / 7 / 3)",
-          ("players", "moves", "file", "parse+validate", "resolve", "parse/player", "resolve/player"), rows_b)
+    rows_b, per_player, texts = growth(night, loaded, median_time, ms)
+    table("(b) growth, no ring (median of 21 / 7 / 3)", GROWTH_COLUMNS, rows_b)
     parse_growth = per_player[4000][0] / per_player[40][0]
     solve_growth = per_player[4000][1] / per_player[40][1]
     print(f"  time per player, 4,000 vs 40: parse+validate ×{parse_growth:.1f}, resolve ×{solve_growth:.1f}"

@@ -17,24 +17,12 @@ import pytest
 
 from app_pages.night_entry import row_key
 from tests.test_browser import ARTIFACTS, FIXTURES, browser, idle, nav, open_app, page, server, shot, timed, upload
+from tests.test_app_entry import NIGHT2
 
 pytestmark = pytest.mark.browser
 playwright_api = pytest.importorskip("playwright.sync_api")
 __all__ = ["browser", "page", "server"]  # fixtures, used by name
 
-NIGHT2 = """ruleset: bankers
-night: 2
-players:
-  - {name: Дон Корлеоне, role: Босс, clan: Клан1}
-  - {name: Барон, role: Босс, clan: Клан2}
-  - {name: Шерлок, role: Детектив, alive: false}
-  - {name: Айболит, role: Врач, state: {last_targets: {heal: Иван}}}
-  - {name: Псих, role: Шизик}
-  - {name: Иван, role: Мирный, items: [бронежилет], state: {doomed_by: Псих}}
-  - {name: John Smith, role: Мирный}
-moves:
-  - {actor: Дон Корлеоне, action: Убийство от клана, target: Иван}
-"""
 PASTE = """Айбол: лечу Ивана
 [22:30] john smith - охота Барон
 Шерлок: проверка Барон
