@@ -118,10 +118,25 @@ def browser() -> Iterator[Any]:
         b.close()
 
 
+def fresh_work_home() -> None:
+    """Each test starts from the example night: the workbench would restore the last test's night (and its
+    game folder). A closed page's last script run may still be saving, so the saved files are removed once
+    nothing in the folder has changed for a moment."""
+    deadline = time.monotonic() + 5
+    last: list[tuple[str, float]] = []
+    while time.monotonic() < deadline:
+        now = sorted((f.name, f.stat().st_mtime) for f in WORK_HOME.glob("*") if f.is_file())
+        if now == last:
+            break
+        last = now
+        time.sleep(0.4)
+    for name in ("workbench.json", "game.json"):
+        (WORK_HOME / name).unlink(missing_ok=True)
+
+
 @pytest.fixture
 def page(browser: Any, server: str) -> Iterator[Any]:
-    # Each test starts from the example night: the workbench would restore the last test's night.
-    (WORK_HOME / "workbench.json").unlink(missing_ok=True)
+    fresh_work_home()
     context = browser.new_context(viewport={"width": 1400, "height": 1000}, accept_downloads=True, locale="ru-RU")
     pg = context.new_page()
     pg.set_default_timeout(30_000)

@@ -10,7 +10,7 @@ from typing import Any, Iterator
 
 import pytest
 
-from tests.test_browser import FIXTURES, SHOTS, WORK_HOME, browser, idle, server, shot, upload  # noqa: F401
+from tests.test_browser import FIXTURES, SHOTS, browser, fresh_work_home, idle, server, shot, upload  # noqa: F401
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
@@ -19,7 +19,7 @@ CLOSED = 'document.querySelector(\'[data-testid="stSidebar"]\').dataset.collapse
 
 @pytest.fixture
 def phone(browser: Any, server: str) -> Iterator[Any]:  # noqa: F811 - the fixtures imported above
-    (WORK_HOME / "workbench.json").unlink(missing_ok=True)
+    fresh_work_home()
     context = browser.new_context(viewport=PHONE, locale="ru-RU", is_mobile=True, has_touch=True)
     page = context.new_page()
     page.set_default_timeout(30_000)
