@@ -15,25 +15,11 @@ from resolver.graph_draw import BAND, EDGES
 from resolver.loader import load_text
 from resolver.ruleset import available_rulesets, get_ruleset
 from resolver.rulings_doc import ruling
+from tests.test_app import APP, BAD_NAMES, ROOT, run
 
-ROOT = Path(__file__).resolve().parent.parent
-APP = str(ROOT / "streamlit_app.py")
 EXAMPLE = ROOT / "scenarios/examples/bankers_night1.yaml"
 NIGHT40 = Path(__file__).parent / "fixtures" / "night40.yaml"
-BAD = """ruleset: bankers
-players:
-  - {name: A, role: Боссс, clan: Клан1}
-  - {name: B, role: Босс, clan: Клан2, alive: false}
-  - {name: C, role: Мирный}
-moves:
-  - {actor: B, action: Убийство от клана, target: C}
-"""
-
-
-def run(at: AppTest) -> AppTest:
-    at.run()
-    assert not at.exception, [e.value for e in at.exception]
-    return at
+BAD = BAD_NAMES  # the bad names night of tests/test_app.py
 
 
 def app(lang: str = "ru") -> AppTest:
