@@ -9,7 +9,7 @@ fields of `ActionSpec` (`not_self`/`not_self_when`, `uses_per_game`, `repeat_lim
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from resolver.night import Act, Night
 
@@ -202,15 +202,44 @@ def relay_failure(night: Night, act: Act) -> Failure | None:
     return ("nothing_to_relay", spec.relays[1], None, {"who": act.actor, "illegal": True})
 
 
+_Check = Callable[[Night, Act], "Failure | None"]
+
+
+def _checks_of(night: Night, action_id: str) -> tuple[_Check, ...]:
+    """The limits an action has at all, in `move_failure`'s order (each read from its data once, kept in
+    `RulesetSpec.memo`): most moves have two or three, and the others cannot fail them."""
+    rs = night.ruleset
+    key = ("move_checks", action_id)
+    found: tuple[_Check, ...] | None = rs.memo.get(key)
+    if found is not None:
+        return found
+    from resolver.band import band_failure
+    from resolver.gifts import gift_failure
+
+    spec = rs.actions[action_id]
+    applies: tuple[tuple[_Check, object], ...] = (
+        (kind_failure, action_id in rs.role_actions()),
+        (self_failure, spec.not_self),
+        (repeat_failure, spec.repeat_limit is not None),
+        (once_failure, spec.once_per_target is not None or spec.uses_per_target is not None),
+        (role_failure, any(a == action_id for r in rs.roles.values() for a, _roles, _c in r.only_without)),
+        (clan_failure, spec.clan_single),
+        (team_failure, spec.team_single is not None),
+        (gift_failure, spec.gift is not None),
+        (band_failure, any(b.min_for is not None and action_id in b.min_for[0] for b in rs.bands)),
+        (found_failure, spec.needs_found is not None),
+        (rest_failure, spec.needs_rest is not None),
+        (relay_failure, spec.relays is not None),
+    )
+    found = rs.memo[key] = tuple(check for check, may in applies if may)
+    return found
+
+
 def move_failure(night: Night, act: Act) -> Failure | None:
     """The limits of a sent move, in a fixed order: the first broken one is reported."""
     if act.origin != "move" or act.actor is None:
         return None
-    from resolver.band import band_failure
-    from resolver.gifts import gift_failure
-
-    for check in (kind_failure, self_failure, repeat_failure, once_failure, role_failure, clan_failure,
-                  team_failure, gift_failure, band_failure, found_failure, rest_failure, relay_failure):
+    for check in _checks_of(night, act.action):
         failure = check(night, act)
         if failure is not None:
             return failure

@@ -107,6 +107,22 @@ def row_applies(night: Night, row: ProtectionSpec, act: Act, attack: str | None)
     return not passes_through(night, row, attack)
 
 
+def _rows_for(night: Night, act: Act, attack: str | None) -> tuple[ProtectionSpec, ...]:
+    """The rows of the queue that act on this kind of act (`row_applies`), in order: they depend only on the
+    options, the action (made hostile by its target or not) and the attack, so they are worked out once for
+    each and kept in `RulesetSpec.memo`."""
+    options = night.options_key
+    if options is None:
+        return tuple(r for r in night.ruleset.protections_in_order if row_applies(night, r, act, attack))
+    spec = night.action(act)
+    key = ("shield_rows", options, spec.id, spec.hostile, spec.visits, attack)
+    found: tuple[ProtectionSpec, ...] | None = night.ruleset.memo.get(key)
+    if found is None:
+        found = night.ruleset.memo[key] = tuple(r for r in night.ruleset.protections_in_order
+                                                if row_applies(night, r, act, attack))
+    return found
+
+
 def passes_through(night: Night, row: ProtectionSpec, attack: str | None) -> bool:
     """The attack passes through this row and knocks it off (`ProtectionSpec.passes_when`)."""
     return any(a == attack and night.options.get(option) == value for a, option, value in row.passes_when)
@@ -133,8 +149,8 @@ def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLoo
     if target is None or not (spec.hostile or spec.visits) or _reflected_unprotected(night, act):
         return None
     attacker_traits = night.players[act.actor].role.traits if act.actor in night.players else frozenset()
-    for row in night.ruleset.protections_in_order:
-        if not row_applies(night, row, act, attack) or attacker_traits & row.not_against_traits:
+    for row in _rows_for(night, act, attack):
+        if attacker_traits & row.not_against_traits:
             continue
         kind, _, name = row.source.partition(":")
         if kind == "item":
