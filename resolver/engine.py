@@ -16,7 +16,7 @@ from resolver.dawn import at_dawn
 from resolver.decisions import Recorder
 from resolver.effects import Effects
 from resolver.evaluate import ActEvaluation
-from resolver.graph import NightGraph, build_graph, conditions_for
+from resolver.graph import NightGraph, build_graph, condition_parts
 from resolver.limits import Failure
 from resolver.move_checks import MoveChecks
 from resolver.night import Act, Night
@@ -38,21 +38,16 @@ MAX_BRANCHES = 256
 class Engine(ActEvaluation, MoveChecks, Effects, RingSolving, OrderNotes, ProtectionStage, DecisionNotes):
     def __init__(self, night: Night) -> None:
         self.night = night
-        # An act's conditions depend only on its action, whether it has a target and whether it is a
-        # player's own move (`conditions_for`): worked out once per kind of act, shared read-only.
-        # The conditions on the actor and those on the target at the reach stage are kept apart as well: the
-        # evaluation of each act reads those two.
-        by_kind: dict[tuple[str, bool, bool], tuple[list[Condition], list[Condition], list[Condition]]] = {}
+        # An act's conditions depend only on its action (made hostile by its target or not), whether it has a
+        # target and whether it is a player's own move (`conditions_for`): worked out once per kind of act, shared
+        # read-only. The conditions on the actor and those on the target at the reach stage are kept apart as
+        # well (`condition_parts`): the evaluation of each act reads those two.
         self.conditions: dict[str, list[Condition]] = {}
         self.actor_conditions: dict[str, list[Condition]] = {}
         self.reach_conditions: dict[str, list[Condition]] = {}
         for act in night.acts:
-            kind = (act.action, bool(act.targets), act.origin == "move")
-            if kind not in by_kind:
-                conds = conditions_for(night, act)
-                by_kind[kind] = (conds, [c for c in conds if c.subject == "actor"],
-                                 [c for c in conds if c.subject == "target" and c.stage == "reach"])
-            self.conditions[act.id], self.actor_conditions[act.id], self.reach_conditions[act.id] = by_kind[kind]
+            self.conditions[act.id], self.actor_conditions[act.id], self.reach_conditions[act.id] = \
+                condition_parts(night, act)
         self.graph: NightGraph = build_graph(night, self.conditions)
         # Acts by (action, first target) (the night's index) and by actor: a group act finds its members, a
         # redirect its target's moves, without walking the whole night each time.

@@ -53,6 +53,24 @@ def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list
     return found
 
 
+ConditionParts = tuple[list[Condition], list[Condition], list[Condition]]
+
+
+def condition_parts(night: Night, act: Act) -> ConditionParts:
+    """An act's conditions (`conditions_for`), with those on its actor and those on its target at the reach stage
+    apart: the evaluation of each act reads those two. Kept in `RulesetSpec.memo` like the conditions (shared:
+    read them only)."""
+    conds = conditions_for(night, act)
+    key = ("condition_parts", id(conds))
+    found: ConditionParts | None = night.ruleset.memo.get(key) if night.options_key is not None else None
+    if found is None or found[0] is not conds:
+        found = (conds, [c for c in conds if c.subject == "actor"],
+                 [c for c in conds if c.subject == "target" and c.stage == "reach"])
+        if night.options_key is not None:
+            night.ruleset.memo[key] = found
+    return found
+
+
 def _conditions_for(night: Night, act: Act, strict_dropped: bool) -> list[Condition]:
     spec = night.action(act)
     strict = strict_lists(night)
@@ -253,8 +271,8 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
             by_target[target].append(act)
         if act.actor:
             by_actor[act.actor].append(act)
+    graph.add_nodes_from(act.id for act in night.acts)
     for act in night.acts:
-        graph.add_node(act.id)
         for prod in productions(night, act, invites):
             producers[(prod.player, prod.status)].append((act.id, prod.timing))
     night.decided_by = set()

@@ -224,10 +224,20 @@ def make_act(
     )
 
 
-def mark_rows(spec: ActionSpec) -> list[tuple[str, str, str]]:
+# id(params) -> (params, rows): an action's mark rows, read for every act of it (a hostile twin shares its params).
+_MARK_ROWS: dict[int, tuple[dict[str, Any], tuple[tuple[str, str, str], ...]]] = {}
+
+
+def mark_rows(spec: ActionSpec) -> tuple[tuple[str, str, str], ...]:
     """An action's `params["marks"]` as (who, status, timing): timing "perf" marks on an attempt,
     "succ" (the default) only when the act works."""
-    return [(row[0], row[1], row[2] if len(row) > 2 else "succ") for row in spec.params.get("marks", ())]
+    params = spec.params
+    found = _MARK_ROWS.get(id(params))
+    if found is not None and found[0] is params:
+        return found[1]
+    rows = tuple((row[0], row[1], row[2] if len(row) > 2 else "succ") for row in params.get("marks", ()))
+    _MARK_ROWS[id(params)] = (params, rows)
+    return rows
 
 
 def pending_acts(night: Night) -> list[Act]:
