@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from resolver.limits import Failure
 from resolver.night import Act, Night
-from resolver.ruleset import AnswerTest
 from resolver.stages import switched_on
+from resolver.target_spec import AnswerTest
 from resolver.targets import holds, side_of
 
 if TYPE_CHECKING:

@@ -13,8 +13,8 @@ from model.scenario import Pending, PlayerState
 from resolver.band import carry_band
 from resolver.gifts import carry_gifts
 from resolver.night import Night
+from resolver.protection_spec import DoomCarry, ProtectionSpec
 from resolver.recruit import pass_clan_items
-from resolver.ruleset import DoomCarry, ProtectionSpec
 from resolver.stages import inventory, switched_on
 
 if TYPE_CHECKING:

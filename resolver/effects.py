@@ -15,7 +15,8 @@ from resolver.gifts import give
 from resolver.night import Act, Night, mark_rows
 from resolver.night_state import Death, Mark
 from resolver.recruit import is_guilty, join, make_item, note_guilt
-from resolver.ruleset import ProtectionSpec, SightSpec
+from resolver.protection_spec import ProtectionSpec
+from resolver.target_spec import SightSpec
 from resolver.stages import shield_for
 from resolver.watch import sightings
 from resolver.takes import take_item

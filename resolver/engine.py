@@ -25,8 +25,8 @@ from resolver.notes import DecisionNotes
 from resolver.order_notes import OrderNotes
 from resolver.protect import ProtectionStage
 from resolver.reporter import write_reports
-from resolver.ruleset import Condition
 from resolver.rings import RingSolving
+from resolver.target_spec import Condition
 
 __all__ = ["Branch", "CycleReport", "Death", "Engine", "Mark", "Outcome", "State"]
 

@@ -16,8 +16,9 @@ from resolver.limits import Failure
 from resolver.moves import branch_failure, doom_failure
 from resolver.night import Act, Night
 from resolver.night_state import Mark, Outcome
+from resolver.protection_spec import ProtectionSpec
 from resolver.recruit import FORCED, note_invitation, recruit_failure
-from resolver.ruleset import Condition, ProtectionSpec
+from resolver.target_spec import Condition
 from resolver.targets import target_rule_failure
 from resolver.turning import traits_now
 from resolver.view import StateView

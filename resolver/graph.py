@@ -17,7 +17,7 @@ from typing import Iterable, Literal
 import networkx as nx
 
 from resolver.night import Act, Night, mark_rows
-from resolver.ruleset import Condition
+from resolver.target_spec import Condition
 
 Precedence = Literal["yes", "no", "tie"]
 

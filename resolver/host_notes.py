@@ -8,9 +8,9 @@
 
 from __future__ import annotations
 
+from resolver.action_spec import PassOn
 from resolver.night import Act, Night
 from resolver.night_state import Mark, State
-from resolver.ruleset import PassOn
 
 
 def after_host(night: Night, state: State, act: Act) -> None:

@@ -14,8 +14,8 @@ from resolver.graph import precedence
 from resolver.limits import Failure, move_failure, uses_left
 from resolver.night import Act, Night
 from resolver.recruit import forced_failure
-from resolver.ruleset import Condition
 from resolver.stages import inventory, switched_on
+from resolver.target_spec import Condition
 
 if TYPE_CHECKING:
     from resolver.night_state import Outcome, State

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from resolver.decisions import Recorder
 from resolver.graph import condition_statuses, conditions_for, precedence, strict_lists, subject_player
 from resolver.night import Act, Night
-from resolver.ruleset import Condition
+from resolver.target_spec import Condition
 
 if TYPE_CHECKING:
     from resolver.night_state import Mark, State

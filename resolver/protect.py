@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from resolver.night import Act, Night
-from resolver.ruleset import Condition, ProtectionSpec
+from resolver.protection_spec import ProtectionSpec
+from resolver.target_spec import Condition
 from resolver.turning import reveal_role, traits_now
 from resolver.stages import Shield, held_rows, inventory, passes_through, result_row, row_applies, shield_for
 

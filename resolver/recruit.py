@@ -24,7 +24,7 @@ from resolver.night import Act, Night, make_act
 
 if TYPE_CHECKING:
     from resolver.engine import Outcome, State
-    from resolver.ruleset import RecruitSpec
+    from resolver.role_spec import RecruitSpec
 
 Failure = tuple[str, str, str | None, dict[str, Any]]
 YES = frozenset({"да", "yes", "согласен", "согласна", "true", "1", "+"})

@@ -14,8 +14,8 @@ from resolver.graph import productions
 from resolver.limits import Failure
 from resolver.night import Act, Night
 from resolver.night_state import Branch, CycleReport, Mark
-from resolver.ruleset import Condition
 from resolver.solver import enumerate_assignments
+from resolver.target_spec import Condition
 
 if TYPE_CHECKING:
     from resolver.engine import Engine

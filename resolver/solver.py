@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from resolver.graph import condition_statuses, precedence, subject_player
 from resolver.night import Act, Night
 from resolver.recruit import FORCED
-from resolver.ruleset import Condition
+from resolver.target_spec import Condition
 
 if TYPE_CHECKING:
     from resolver.engine import Engine, State

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from resolver.night import Act, Night
-from resolver.ruleset import ProtectionSpec, ResultRow
+from resolver.protection_spec import ProtectionSpec, ResultRow
 
 if TYPE_CHECKING:
     from resolver.engine import State

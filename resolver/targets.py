@@ -8,7 +8,7 @@ gives its reason and clause. No rule set id is named here.
 from __future__ import annotations
 
 from resolver.night import Act, Night
-from resolver.ruleset import TargetRule
+from resolver.target_spec import TargetRule
 
 Failure = tuple[str, str, "str | None", dict[str, object]]
 

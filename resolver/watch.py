@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from resolver.night import Act, Night, make_act
-from resolver.ruleset import SightSpec
+from resolver.target_spec import SightSpec
 
 if TYPE_CHECKING:
     from resolver.night_state import State
