@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from resolver.act_plan import ActPlan, act_plan
 from resolver.answers import seek_failure
 from resolver.graph import condition_statuses, precedence, subject_player
 from resolver.host_notes import after_host
@@ -131,6 +132,7 @@ class ActEvaluation:
         if not self.triggered(state, act):
             return Outcome(act.id, False, False, "void")  # never happened: nothing is recorded
         spec = self.night.action(act)
+        plan = act_plan(self.night.ruleset, spec)
         rec = state.recorder
         policy = self.night.ruleset.policy
         holding: list[tuple[Condition, list[Mark]]] = []
@@ -147,7 +149,7 @@ class ActEvaluation:
         if not holding:
             failure = self._limit_failure(state, act)
         if not holding and failure is None:
-            failure = self.static_failure(state, act)
+            failure = self.static_failure(state, act, plan)
         if failure is None:
             performed = not holding
             if performed:
@@ -176,7 +178,8 @@ class ActEvaluation:
             outcome.reasons.append(rec.record(act.id, "reason", code, clause, ruling=ruling, causes=causes,
                                               **params).id)
             self._cite_order(state, act, code)
-        self._record_holding(state, act, outcome, holding)
+        if holding:
+            self._record_holding(state, act, outcome, holding)
         if succeeded:
             self._after_reach(state, act, outcome)
         if outcome.result == "success" and forgotten:
@@ -191,9 +194,10 @@ class ActEvaluation:
         elif act.origin == "move" and act.actor is not None:
             # A failed move still names the rule that gives it, next to the reason it failed.
             rec.record(act.id, "info", "move_rule", self._rule_clause(act), action=spec.name_ru)
-        if performed:
+        if performed and plan.clan_notes:
             self._note_clan(state, act)
-        self._postpone(state, act, holding)
+        if holding:
+            self._postpone(state, act, holding)
         if act.trigger == FORCED:
             card = self.night.act(act.parent or "")
             rec.record(act.id, "info", "derived_forced",
@@ -212,7 +216,8 @@ class ActEvaluation:
         if spec.recruit is not None:
             note_invitation(self.night, state, act, outcome, reached=performed and not holding)
         if performed:
-            self._spend_item(state, act, outcome)
+            if plan.spends_item:
+                self._spend_item(state, act, outcome)
             self._apply_effect(state, act, outcome)
         if spec.params.get("group_of"):
             self._settle_group(state, act, outcome)
@@ -220,14 +225,17 @@ class ActEvaluation:
         if performed and more is not None and self.night.event == more[0]:
             # The day's event gave the move more targets (bankers Полнолуние): said with its clause.
             rec.record(act.id, "info", more[0], more[2], ruling=spec.distinct_targets)
-        self._note_lot(state, act)
-        self._note_despite(state, act)
-        after_host(self.night, state, act)
+        if plan.lot:
+            self._note_lot(state, act)
+        if plan.despite:
+            self._note_despite(state, act)
+        if plan.after_host:
+            after_host(self.night, state, act)
         if policy.after_act is not None:
             policy.after_act(StateView(self.night, state), act)
         return outcome
 
-    def static_failure(self, state: State, act: Act) -> Failure | None:
+    def static_failure(self, state: State, act: Act, plan: ActPlan | None = None) -> Failure | None:
         """A failure that is about who the target is, not a status: a branch act's, a doomed player's, the rule
         set's hook, then its data (whether the move stands, target rules, a search with none to find, a seat to take over)."""
         if act.parent is not None:
@@ -243,8 +251,13 @@ class ActEvaluation:
             found = policy.static_failure(self.night, act, StateView(self.night, state))
             if found is not None:
                 return found
-        return (self._standing_failure(state, act) or target_rule_failure(self.night, act, traits_now(self.night, state, act.target or ""))
-                or seek_failure(self.night, state, act) or self._replace_failure(state, act))
+        if plan is None:
+            plan = act_plan(self.night.ruleset, self.night.action(act))
+        return ((self._standing_failure(state, act) if plan.standing else None)
+                or (target_rule_failure(self.night, act, traits_now(self.night, state, act.target or ""))
+                    if plan.target_rules else None)
+                or (seek_failure(self.night, state, act) if plan.seeks else None)
+                or (self._replace_failure(state, act) if plan.replaces else None))
 
     def _protection(self, row_id: str) -> ProtectionSpec:
         return next(r for r in self.night.ruleset.protections if r.id == row_id)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from resolver.act_plan import act_plan
 from resolver.graph import precedence
 from resolver.limits import Failure, move_failure, uses_left
 from resolver.night import Act, Night
@@ -128,7 +129,7 @@ class MoveChecks:
             left = uses_left(self.night, act.actor, spec.id)
             if left is not None and left <= 0:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
-        return self._exclusive_failure(act)
+        return self._exclusive_failure(act) if act_plan(self.night.ruleset, spec).exclusive else None
 
     def _replace_failure(self, state: State, act: Act) -> Failure | None:
         """A seat taken over (`ActionSpec.replaces`): the target dead, of the side and the actor's clan, and the
