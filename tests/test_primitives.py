@@ -213,3 +213,21 @@ def test_a_pending_effect_is_carried_and_comes_due_the_next_night() -> None:
     engine = Engine(compile_night(rs, second))
     (branch,) = engine.resolve()
     assert list(branch.state.deaths) == ["B"]
+
+
+def test_the_recorders_fast_decision_is_the_dataclass_decision() -> None:
+    """`Recorder.record` builds a decision without the frozen dataclass's constructor: it must be the same
+    decision (every field, in order), and stay frozen."""
+    import dataclasses
+
+    import pytest
+
+    from resolver.decisions import Decision, _new_decision
+
+    args = dict(id=3, subject="a/b/c", kind="reason", code="x", clause="p05", ruling="AN-1",
+                params={"who": "Фома"}, causes=("q/r/s",))
+    fast = _new_decision(**args)  # type: ignore[arg-type]
+    assert fast == Decision(**args)  # type: ignore[arg-type]
+    assert [f.name for f in dataclasses.fields(Decision)] == list(vars(fast))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        fast.code = "y"  # type: ignore[misc]
