@@ -50,19 +50,20 @@ class OrderNotes:
         strict = strict_lists(self.night)
         cite = self.night.ruleset.citations
         marked = {status for _who, status in state.marks}  # a condition on a status nobody has notes nothing
-        # Acts of one kind share their list of conditions: whether it can note anything is asked once a list.
-        may_note: dict[int, bool] = {}
+        # Acts of one kind share their list of conditions: the conditions that may note something (on a status
+        # someone has, other than death) are picked once a list.
+        noting_of: dict[int, list[Condition]] = {}
         for act in self.night.acts:
             outcome = state.outcomes.get(act.id)
             if outcome is None or not outcome.performed:
                 continue
             conds = self.conditions[act.id]
-            if not strict:
-                found = may_note.get(id(conds))
-                if found is None:
-                    found = may_note[id(conds)] = any(c.status in marked or "{target}" in c.status for c in conds)
-                if not found:
-                    continue
+            noting = noting_of.get(id(conds))
+            if noting is None:
+                noting = noting_of[id(conds)] = [c for c in conds if c.status != "dead" and (
+                    c.status in marked or "{target}" in c.status)]
+            if not noting and not strict:
+                continue
             noted: set[str] = set()
             dropped = conditions_for(self.night, act, strict_dropped=True) if strict else []
             for cond in dropped:
@@ -75,11 +76,9 @@ class OrderNotes:
                                           ruling=self.night.ruleset.citations["not_in_list"][1],
                                           causes=[mark.producer], who=subject_player(act, cond) or "",
                                           status=cond.code)
-            for cond in conds:
-                if cond.status == "dead" or (cond.status not in marked and "{target}" not in cond.status):
-                    continue
+            for cond in noting:
                 who = subject_player(act, cond)
-                if who is None or cond.status == "dead":
+                if who is None:
                     continue
                 for status in condition_statuses(act, cond):
                     for mark in state.marks.get((who, status), ()):
