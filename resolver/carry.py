@@ -130,19 +130,31 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
     for (player, status), marks in pending:
         pending_of.setdefault(player, []).append((status, marks))
     for name, info in night.players.items():
-        # The fields that may be None are left out when they are (their default): the model's check of empty
-        # values then has nothing to strip.
-        maybe = {"follower_of": info.state.follower_of, "follower_since": info.state.follower_since,
-                 "turned": state.turned.get(name) or info.state.turned}
-        carried[name] = PlayerState(**{k: v for k, v in maybe.items() if v is not None},
-                                    uses_left=dict(info.state.uses_left),
-                                    sinful=info.state.sinful or name in state.guilty,
-                                    invited_by=list(info.state.invited_by) + [
-                                        c for c in state.invited.get(name, ()) if c not in info.state.invited_by],
-                                    used_on={k: list(v) for k, v in info.state.used_on.items()},
-                                    given=list(info.state.given),
-                                    found={k: list(v) for k, v in info.state.found.items()},
-                                    rested=_rests(night, name))
+        # Only the fields with a value other than their default are given (their default is what is left out):
+        # the model validates what it is given, forty players a night.
+        was = info.state
+        fields: dict[str, Any] = {}
+        turned = state.turned.get(name) or was.turned
+        for key, value in (("follower_of", was.follower_of), ("follower_since", was.follower_since),
+                           ("turned", turned)):
+            if value is not None:
+                fields[key] = value
+        if was.uses_left:
+            fields["uses_left"] = dict(was.uses_left)
+        if was.sinful or name in state.guilty:
+            fields["sinful"] = True
+        invited = list(was.invited_by) + [c for c in state.invited.get(name, ()) if c not in was.invited_by]
+        if invited:
+            fields["invited_by"] = invited
+        if was.used_on:
+            fields["used_on"] = {k: list(v) for k, v in was.used_on.items()}
+        if was.given:
+            fields["given"] = list(was.given)
+        if was.found:
+            fields["found"] = {k: list(v) for k, v in was.found.items()}
+        if _rests(night, name):
+            fields["rested"] = True
+        carried[name] = PlayerState(**fields)
         for status, marks in pending_of.get(name, ()):
             for mark in marks:
                 if not mark.tentative:
