@@ -276,26 +276,16 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
         for prod in productions(night, act, invites):
             producers[(prod.player, prod.status)].append((act.id, prod.timing))
     night.decided_by = set()
-    # A condition on a status no act of the night produces can draw no edge: left out before any lookup (once
-    # for each list of conditions: acts of one kind share theirs).
-    produced = {status for _player, status in producers}
-    relevant_of: dict[int, list[Condition]] = {}
-    relevant: dict[str, list[Condition]] = {}
+    # The statuses some act of the night gives each player: a condition on a status no act gives its player can
+    # draw no edge, and is passed over before any lookup. What each act's conditions read that way is listed once.
+    produced_on: dict[str, set[str]] = defaultdict(set)
+    for player, status in producers:
+        produced_on[player].add(status)
+    reads = {act.id: _reads(act, conditions[act.id], produced_on) for act in night.acts}
     for act in night.acts:
-        conds = conditions[act.id]
-        if id(conds) not in relevant_of:
-            relevant_of[id(conds)] = [c for c in conds if c.status in produced or "{target}" in c.status]
-        relevant[act.id] = relevant_of[id(conds)]
-
-    for act in night.acts:
-        for cond in relevant[act.id]:
-            if cond.precedence != "lookahead":
-                continue
-            who = subject_player(act, cond)
-            if who is None:
-                continue
-            for status in condition_statuses(act, cond):
-                for pid, _timing in producers.get((who, status), ()):
+        for cond, who, status in reads[act.id]:
+            if cond.precedence == "lookahead":
+                for pid, _timing in producers[(who, status)]:
                     night.decided_by.add((act.id, pid))
 
     def add(p: str, m: str, kind: str, tie: bool = False, code: str = "") -> None:
@@ -307,19 +297,37 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
         graph.add_edge(p, m, kind=kind, tie=tie, code=code)
 
     for act in night.acts:
-        for cond in relevant[act.id]:
-            who = act.actor if cond.subject == "actor" else act.target
-            if who is None:
-                continue
-            for status in condition_statuses(act, cond) if "{target}" in cond.status else (cond.status,):
-                for pid, _timing in producers.get((who, status), ()):
-                    prec = precedence(night, night.act(pid), act, cond)
-                    if prec != "no":
-                        add(pid, act.id, _edge_kind(night, night.act(pid)), prec == "tie", cond.code)
+        for cond, who, status in reads[act.id]:
+            for pid, _timing in producers[(who, status)]:
+                prec = precedence(night, night.act(pid), act, cond)
+                if prec != "no":
+                    add(pid, act.id, _edge_kind(night, night.act(pid)), prec == "tie", cond.code)
         for pid, kind in _effect_inputs(night, act, invites, by_target, by_actor):
             if precedence(night, night.act(pid), act, None) != "no" or kind == "requires":
                 add(pid, act.id, kind)
     return NightGraph(graph=graph, producers=dict(producers))
+
+
+_NOTHING: frozenset[str] = frozenset()
+
+
+def _reads(act: Act, conds: list[Condition], produced_on: dict[str, set[str]]) -> list[tuple[Condition, str, str]]:
+    """(condition, its player, status) for each status an act's conditions read that some act of the night gives
+    that player, in the conditions' order."""
+    on_actor = produced_on.get(act.actor, _NOTHING) if act.actor else _NOTHING
+    on_target = produced_on.get(act.target, _NOTHING) if act.target else _NOTHING
+    if not on_actor and not on_target:
+        return []
+    out: list[tuple[Condition, str, str]] = []
+    for cond in conds:
+        who, have = (act.actor, on_actor) if cond.subject == "actor" else (act.target, on_target)
+        if not have or who is None:
+            continue
+        if "{target}" in cond.status:
+            out.extend((cond, who, status) for status in condition_statuses(act, cond) if status in have)
+        elif cond.status in have:
+            out.append((cond, who, cond.status))
+    return out
 
 
 def _edge_kind(night: Night, producer: Act) -> str:
@@ -356,12 +364,10 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
             if other.action == member:
                 yield other.id, "requires"
     if spec.hostile and act.target:
-        for row in night.ruleset.protections:
+        others = [(other, night.action(other)) for other in by_target.get(act.target, ()) if other.id != act.id]
+        for row in night.ruleset.protections if others else ():
             kind, _, name = row.source.partition(":")
-            for other in by_target.get(act.target, ()):
-                if other.id == act.id:
-                    continue
-                ospec = night.action(other)
+            for other, ospec in others:
                 if kind == "status" and (("target", name) in ospec.params.get("marks", ())):
                     yield other.id, "protect"  # the guard or blessing this act may meet
                 elif kind == "item" and ospec.hostile and other.order < act.order:
