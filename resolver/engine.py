@@ -41,13 +41,14 @@ class Engine(ActEvaluation, MoveChecks, Effects, RingSolving, OrderNotes, Protec
         # An act's conditions depend only on its action (made hostile by its target or not), whether it has a
         # target and whether it is a player's own move (`conditions_for`): worked out once per kind of act, shared
         # read-only. The conditions on the actor and those on the target at the reach stage are kept apart as
-        # well (`condition_parts`): the evaluation of each act reads those two.
+        # well, and those after the protections (`condition_parts`): the evaluation of each act reads those.
         self.conditions: dict[str, list[Condition]] = {}
         self.actor_conditions: dict[str, list[Condition]] = {}
         self.reach_conditions: dict[str, list[Condition]] = {}
+        self.late_conditions: dict[str, list[Condition]] = {}
         for act in night.acts:
-            self.conditions[act.id], self.actor_conditions[act.id], self.reach_conditions[act.id] = \
-                condition_parts(night, act)
+            (self.conditions[act.id], self.actor_conditions[act.id], self.reach_conditions[act.id],
+             self.late_conditions[act.id]) = condition_parts(night, act)
         self.graph: NightGraph = build_graph(night, self.conditions)
         # Acts by (action, first target) (the night's index) and by actor: a group act finds its members, a
         # redirect its target's moves, without walking the whole night each time.

@@ -53,19 +53,20 @@ def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list
     return found
 
 
-ConditionParts = tuple[list[Condition], list[Condition], list[Condition]]
+ConditionParts = tuple[list[Condition], list[Condition], list[Condition], list[Condition]]
 
 
 def condition_parts(night: Night, act: Act) -> ConditionParts:
-    """An act's conditions (`conditions_for`), with those on its actor and those on its target at the reach stage
-    apart: the evaluation of each act reads those two. Kept in `RulesetSpec.memo` like the conditions (shared:
+    """An act's conditions (`conditions_for`), with those on its actor, those on its target at the reach stage and
+    those on its target after the protections (the heal) apart: the evaluation of each act reads those three. Kept in `RulesetSpec.memo` like the conditions (shared:
     read them only)."""
     conds = conditions_for(night, act)
     key = ("condition_parts", id(conds))
     found: ConditionParts | None = night.ruleset.memo.get(key) if night.options_key is not None else None
     if found is None or found[0] is not conds:
         found = (conds, [c for c in conds if c.subject == "actor"],
-                 [c for c in conds if c.subject == "target" and c.stage == "reach"])
+                 [c for c in conds if c.subject == "target" and c.stage == "reach"],
+                 [c for c in conds if c.subject == "target" and c.stage == "after_protections"])
         if night.options_key is not None:
             night.ruleset.memo[key] = found
     return found

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 class ProtectionStage:
     night: Night
     conditions: dict[str, list[Condition]]
+    late_conditions: dict[str, list[Condition]]  # an act's conditions on its target after the protections
 
     if TYPE_CHECKING:
         def visible_marks(self, state: State, act: Act, cond: Condition) -> list[Mark]: ...
@@ -56,11 +57,10 @@ class ProtectionStage:
             self._use_shield(state, act, outcome, shield)
             return
         late = []
-        for cond in self.conditions[act.id]:
-            if cond.subject == "target" and cond.stage == "after_protections":
-                marks = self.visible_marks(state, act, cond)
-                if marks:
-                    late.append((cond, marks))
+        for cond in self.late_conditions[act.id]:
+            marks = self.visible_marks(state, act, cond)
+            if marks:
+                late.append((cond, marks))
         if late:
             outcome.succeeded = False
             outcome.result = "success" if all(c.reported == "success" for c, _ in late) else "failed"
@@ -75,7 +75,8 @@ class ProtectionStage:
         if target is None or not spec.hostile:
             return
         rec = state.recorder
-        for row in self.night.ruleset.protections:
+        spent_here = any(player == target for player, _row in state.spent)
+        for row in self.night.ruleset.protections if spent_here else ():
             kind, _, item = row.source.partition(":")
             spent_at = state.spent.get((target, row.id))
             if kind == "item" and spent_at is not None and spent_at < act.order and row.spent == "on_trigger" \

@@ -130,7 +130,9 @@ def passes_through(night: Night, row: ProtectionSpec, attack: str | None) -> boo
 
 def held_rows(night: Night, state: "State", act: Act, target: str) -> list[ProtectionSpec]:
     """The item rows the target holds right now (switched on by the options), in the queue's order."""
-    out = []
+    out: list[ProtectionSpec] = []
+    if not inventory(state, night, target) and not any(player == target for player, _row in state.spent):
+        return out  # nothing held, nothing used tonight
     for row in night.ruleset.protections_in_order:
         kind, _, name = row.source.partition(":")
         if kind == "item" and switched_on(night, row.when, row.unless) and \
