@@ -61,6 +61,14 @@ def _rule(rs: RulesetSpec, clause_id: str) -> str:
     return clause.cite(rs.id) if clause is not None else ""  # a rule set without that clause (andorra's roster)
 
 
+def _dead_target_rule(rs: RulesetSpec) -> str | None:
+    """The rule set's clause for a move at the dead: its general condition «the target is dead»."""
+    for cond in rs.general_conditions:
+        if cond.subject == "target" and cond.status == "dead":
+            return _rule(rs, cond.clause) or None
+    return None
+
+
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:
     if allowed is int:
         if isinstance(value, bool):
@@ -424,8 +432,10 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         for j, target in enumerate(move.targets):
             if target not in known:
                 add(where + ("targets", j), say("target_not_in_game", name=target, hint=_suggest(target, sorted(known))))
-            elif target not in alive and not spec.params.get("needs_dead_target"):
-                add(where + ("targets", j), say("target_dead", name=target))
+            elif target not in alive and not spec.params.get("target_may_be_dead"):
+                # A move that may aim at the dead (a reanimation, the Тюремщик's jailed, the Актер's seat) is
+                # judged by the engine: an illegal one fails with its clause and warns the host (AN-125, B-61).
+                add(where + ("targets", j), say("target_dead", name=target), _dead_target_rule(rs))
         # A repeat of last night's target is the player's illegal move, not a broken file: the engine
         # fails it with its clause and the host is warned (issue 12).
         key = (move.actor, action_id, move.by or move.actor)

@@ -283,6 +283,7 @@ ACTIONS = [
         # invitation; a clan's kill seen as its sender or as the clan (B-19); nobody came: «неудачно» (L161).
         sees=SightSpec(("attacked", "doomed"), "witness_saw", "witness.watch", "no_attempt", "witness.fails",
                        ruling="B-19", clan_when=("witness_sees", "clan")),
+        # On the dead: a target killed tonight (he sees the killer), or before the night: «неудачно» (B-61).
         params={"target_may_be_dead": True},
     ),
     ActionSpec(
