@@ -62,11 +62,12 @@ def _rule(rs: RulesetSpec, clause_id: str) -> str:
 
 
 def _dead_target_rule(rs: RulesetSpec) -> str | None:
-    """The rule set's clause for a move at the dead: its general condition «the target is dead»."""
-    for cond in rs.general_conditions:
-        if cond.subject == "target" and cond.status == "dead":
-            return _rule(rs, cond.clause) or None
-    return None
+    """The rule set's clause (and ruling) for a move at a player out before the night (`citations["dead_target"]`)."""
+    cited = rs.citations.get("dead_target")
+    if cited is None:
+        return None
+    clause, ruling = cited
+    return _rule(rs, clause) + (f"; rulings {ruling}" if ruling else "")
 
 
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:

@@ -181,12 +181,12 @@ def test_target_not_in_the_game(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 def test_dead_target_names_the_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     # A heal may not aim at a player out of the game: the file is wrong, located, with the rule the engine
-    # cites for a dead target (B-02, «Порядок ходов»).
+    # the file's errors are written under (B-53, «Порядок ходов»).
     text = night(PLAYERS, moves="  - {actor: Айболит, action: Лечение, target: Покойник}\n")
     _, problems = run_cli(tmp_path, text, capsys)
     assert len(problems) == 1
     assert_problem(problems, line_of(text, "target: Покойник"), "Покойник", "before this night",
-                   f"[{RS.clauses['order'].cite('bankers')}]")
+                   f"[{RS.clauses['order'].cite('bankers')}; rulings B-53]")
 
 
 def test_witness_at_a_dead_player_is_a_move_not_a_broken_file(tmp_path: Path,

@@ -594,6 +594,8 @@ def build() -> RulesetSpec:
             "later_step": ("order", "B-23"),
             "not_in_list": ("order", "B-07"),
             "time_rule": ("shizik.vs_vixen", "B-08"),
+            # A move at a player dead before the night (but the Свидетель's, B-61): an error of the file (B-53).
+            "dead_target": ("order", "B-53"),
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2",
                       "clan1": "Клан1", "clan2": "Клан2", "clan 1": "Клан1", "clan 2": "Клан2"},
