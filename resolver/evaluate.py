@@ -39,6 +39,8 @@ class ActEvaluation:
 
         def _replace_failure(self, state: State, act: Act) -> Failure | None: ...
 
+        def _revive_failure(self, state: State, act: Act) -> Failure | None: ...
+
         def _standing_failure(self, state: State, act: Act) -> Failure | None: ...
 
         def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None: ...
@@ -244,7 +246,8 @@ class ActEvaluation:
             if found is not None:
                 return found
         return (self._standing_failure(state, act) or target_rule_failure(self.night, act, traits_now(self.night, state, act.target or ""))
-                or seek_failure(self.night, state, act) or self._replace_failure(state, act))
+                or seek_failure(self.night, state, act) or self._replace_failure(state, act)
+                or self._revive_failure(state, act))
 
     def _protection(self, row_id: str) -> ProtectionSpec:
         return next(r for r in self.night.ruleset.protections if r.id == row_id)
