@@ -143,6 +143,9 @@ def step_view(directory: str, step: games.StepResult, lang: str) -> None:
                           args=(directory, step), icon=":material/edit:", help=c.t("game_open_help"))
         for line in step.problems + step.failures:
             st.error(line)
+        unchecked = step.unchecked_text(lang)
+        if unchecked is not None:
+            st.warning(unchecked)
         if step.res is not None and step.alt is not None:
             st.code(morning_post(step.res, step.alt, lang).strip(), language=None)
             if step.res.scenario.expect is not None and not step.failures:

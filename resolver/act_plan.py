@@ -20,6 +20,7 @@ class ActPlan:
     target_rules: bool  # `target_rules`
     seeks: bool  # `seeks`: a search with none to find
     replaces: bool  # `replaces`: a seat taken over
+    revives: bool  # effect «revive»: only one of tonight's dead
     exclusive: bool  # `exclusive_moves`, `hunt_exclusive`: a hunt sent with a move it excludes
     clan_notes: bool  # `clan_move`, `clan_shared`: who sent a clan's move
     spends_item: bool  # `needs_item`
@@ -38,6 +39,7 @@ def act_plan(ruleset: RulesetSpec, spec: ActionSpec) -> ActPlan:
             target_rules=bool(spec.target_rules),
             seeks=spec.seeks is not None,
             replaces=spec.replaces is not None,
+            revives=spec.effect == "revive",
             exclusive=spec.exclusive_moves is not None or bool(spec.hunt_exclusive),
             clan_notes=bool(spec.clan_move) or bool(spec.clan_shared),
             spends_item=bool(spec.needs_item),

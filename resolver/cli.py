@@ -74,7 +74,9 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     if res is not None and args.strict:
         from resolver.report import illegal_moves
 
-        for where, why, rule in illegal_moves(res, _problems_lang(args)):  # the players' illegal moves, as problems of the file
+        # the players' illegal moves, as problems of the file, in the file's order (not the night's)
+        for where, why, rule in sorted(illegal_moves(res, _problems_lang(args)),
+                                       key=lambda row: loaded.line_of(row[0]) or 0):
             loaded.add(where, why, rule)
         if loaded.problems:
             res = None

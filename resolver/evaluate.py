@@ -40,6 +40,8 @@ class ActEvaluation:
 
         def _replace_failure(self, state: State, act: Act) -> Failure | None: ...
 
+        def _revive_failure(self, state: State, act: Act) -> Failure | None: ...
+
         def _standing_failure(self, state: State, act: Act) -> Failure | None: ...
 
         def _spend_item(self, state: State, act: Act, outcome: Outcome) -> None: ...
@@ -257,7 +259,8 @@ class ActEvaluation:
                 or (target_rule_failure(self.night, act, traits_now(self.night, state, act.target or ""))
                     if plan.target_rules else None)
                 or (seek_failure(self.night, state, act) if plan.seeks else None)
-                or (self._replace_failure(state, act) if plan.replaces else None))
+                or (self._replace_failure(state, act) if plan.replaces else None)
+                or (self._revive_failure(state, act) if plan.revives else None))
 
     def _protection(self, row_id: str) -> ProtectionSpec:
         return next(r for r in self.night.ruleset.protections if r.id == row_id)

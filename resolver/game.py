@@ -45,6 +45,19 @@ class StepResult:
     failures: list[str] = field(default_factory=list)  # expect mismatches
     note: str | None = None
     text: str | None = None  # the step as one scenario (the cast as carried + the step), as it was resolved
+    # The step's `expect:` was not checked: its night has this many consistent outcomes and no (valid)
+    # `host_choice` says which one is the game's path. None: checked, or the step has no expect.
+    unchecked: int | None = None
+
+    def unchecked_text(self, lang: str = "en") -> str | None:
+        """Why the step's expect was not checked, in words; None when it was (or there is none)."""
+        if self.unchecked is None:
+            return None
+        if lang == "ru":
+            return (f"ожидания шага (expect) не проверены: у ночи {self.unchecked} согласованных исхода, и ни один "
+                    "не выбран (host_choice: N) — неизвестно, с каким исходом их сравнивать")
+        return (f"the step's expect was not checked: the night has {self.unchecked} consistent outcomes and no "
+                "host_choice: N says which one is the game's, so there is no outcome to check it against")
 
 
 @dataclass
@@ -115,16 +128,18 @@ def replay(directory: str | Path) -> GameResult:
         res = resolve(loaded.scenario)
         result.res = res
         problem = choice_problem(res)
+        if problem is None and res.needs_choice:
+            problem = f"{len(res.alternatives)} consistent outcomes; the host chooses one with `host_choice: N` in this file"
         if problem is not None:
             result.problems.append(f"{path}: {problem}")
-            break
-        if res.needs_choice:
-            result.problems.append(f"{path}: {len(res.alternatives)} consistent outcomes; the host chooses one "
-                                   "with `host_choice: N` in this file")
+            if loaded.scenario.expect is not None:  # said, not skipped: no outcome is the game's path yet
+                result.unchecked = len(res.alternatives)
             break
         result.alt = res.chosen
         if loaded.scenario.expect is not None:
-            result.failures = compare(res, loaded.scenario.expect) if not res.ambiguous else []
+            # An ambiguous night with the host's choice: the chosen outcome is the game's path, and `compare`
+            # checks the per-outcome fields against it (`Resolution.chosen`), as `mafia-night check` does.
+            result.failures = compare(res, loaded.scenario.expect)
         game.winner = result.alt.summary.get("winner") or None
         following = next_scenario(res, result.alt)
         game.last = following
@@ -146,6 +161,9 @@ def history(game: GameResult, lang: str = "ru") -> str:
         out.append(head)
         for problem in step.problems:
             out.append(f"  ! {problem}")
+        unchecked = step.unchecked_text(lang)
+        if unchecked is not None:
+            out.append(f"  ? {unchecked}")
         if step.res is None or step.alt is None:
             continue
         res, alt = step.res, step.alt

@@ -114,9 +114,6 @@ class MoveChecks:
         failure = self.move_failures[act.id] or forced_failure(self.night, state, act)
         if failure is not None:
             return failure
-        if spec.effect == "revive" and act.target is not None and act.target not in state.deaths:
-            # Only one of tonight's dead can be revived («знает все трупы за прошедшую ночь»).
-            return ("revive_no_corpse", spec.clause, spec.params.get("ruling"), {"who": act.target})
         if spec.redirects and not self._redirectable(act, state):
             return ("nothing_to_redirect", spec.clause, spec.params.get("ruling"), {"who": act.targets[0] if act.targets else ""})
         info = self.night.players.get(act.actor)
@@ -130,6 +127,20 @@ class MoveChecks:
             if left is not None and left <= 0:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
         return self._exclusive_failure(act) if act_plan(self.night.ruleset, spec).exclusive else None
+
+    def _revive_failure(self, state: State, act: Act) -> Failure | None:
+        """A revive reaches only one of tonight's dead («знает все трупы за прошедшую ночь»); with
+        `params["revives_corpse"]` (its value: the ruling) only the killed, not the jailed (a kill kind with no corpse)."""
+        spec = self.night.action(act)
+        if spec.effect != "revive" or act.target is None:
+            return None
+        death = state.deaths.get(act.target)
+        if death is None:
+            return ("revive_no_corpse", spec.clause, spec.params.get("ruling"), {"who": act.target})
+        corpse_ruling = spec.params.get("revives_corpse")
+        if corpse_ruling and not self.night.ruleset.kill_kinds[death.kind].corpse:
+            return ("revive_not_corpse", spec.clause, corpse_ruling, {"who": act.target})
+        return None
 
     def _replace_failure(self, state: State, act: Act) -> Failure | None:
         """A seat taken over (`ActionSpec.replaces`): the target dead, of the side and the actor's clan, and the

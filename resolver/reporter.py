@@ -81,9 +81,12 @@ def write_reports(night: Night, state: "State") -> None:
         spec = night.action(act)
         outcome = state.outcomes.get(act.id)
         if spec.tells_dead and outcome is not None:
-            # «знает все трупы за прошедшую ночь»: who died before his step (a revived one was a corpse too).
+            # «знает все трупы за прошедшую ночь»: who died before his step (a revived one was a corpse too);
+            # the jailed leave no corpse (a kill kind with `corpse` False).
+            kinds = night.ruleset.kill_kinds
             dead = sorted({d.subject.partition(":")[2] for d in state.recorder.decisions
                            if d.kind == "death" and d.subject.startswith("player:")
+                           and kinds[d.code.removeprefix("death_")].corpse
                            and any(night.act(c).order < act.order for c in d.causes if c in _ids(night))})
             state.recorder.record(act.id, "private", "report_dead", spec.clause, causes=[act.id],
                                   dead=", ".join(dead) or "—")

@@ -106,6 +106,9 @@ class KillKind:
     label_en: str
     clause: str
     aliases: tuple[str, ...] = ()
+    # False: the player is out of the game but left no corpse (andorra's jail, «Сел:»): an action that revives
+    # only the killed (`params["revives_corpse"]`) does not reach him, and `tells_dead` does not name him.
+    corpse: bool = True
 
 
 @dataclass

@@ -68,12 +68,14 @@ class TargetRule:
 
     require: "side" (the target's side is `value`), "role_peaceful" (a peaceful with a role),
     "same_clan" (of the actor's clan), "trait" (the target's role has trait `value`), "role" (the
-    target's role is `value`: a search that acts only on a hit), "lynched" (jailed by today's vote).
+    target's role is `value`: a search that acts only on a hit), "lynched" (jailed by today's vote),
+    "in_game" (in the game when the night began: not `alive: false`, dead or jailed on an earlier night or day).
     `illegal`: the text forbids the move itself (not a failure the player could not foresee), so the
     act is the player's illegal move: it fails with the clause and the host is warned.
     """
 
-    require: Literal["side", "role_peaceful", "same_clan", "trait", "role", "lynched", "not_trait", "sinful"]
+    require: Literal["side", "role_peaceful", "same_clan", "trait", "role", "lynched", "not_trait", "sinful",
+                     "in_game"]
     code: str
     clause: str
     value: str | None = None

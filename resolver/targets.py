@@ -39,6 +39,8 @@ def holds(night: Night, act: Act, rule: TargetRule, target: str, traits: frozens
         return info.role.id == rule.value
     if rule.require == "lynched":
         return target in night.scenario.day.lynched
+    if rule.require == "in_game":
+        return info.alive
     if rule.require == "not_trait":
         return rule.value not in traits
     if rule.require == "sinful":

@@ -61,6 +61,15 @@ def _rule(rs: RulesetSpec, clause_id: str) -> str:
     return clause.cite(rs.id) if clause is not None else ""  # a rule set without that clause (andorra's roster)
 
 
+def _dead_target_rule(rs: RulesetSpec) -> str | None:
+    """The rule set's clause (and ruling) for a move at a player out before the night (`citations["dead_target"]`)."""
+    cited = rs.citations.get("dead_target")
+    if cited is None:
+        return None
+    clause, ruling = cited
+    return _rule(rs, clause) + (f"; rulings {ruling}" if ruling else "")
+
+
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:
     if allowed is int:
         if isinstance(value, bool):
@@ -424,8 +433,10 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         for j, target in enumerate(move.targets):
             if target not in known:
                 add(where + ("targets", j), say("target_not_in_game", name=target, hint=_suggest(target, sorted(known))))
-            elif target not in alive and not spec.params.get("needs_dead_target"):
-                add(where + ("targets", j), say("target_dead", name=target))
+            elif target not in alive and not spec.params.get("target_may_be_dead"):
+                # A move that may aim at the dead (a reanimation, the Тюремщик's jailed, the Актер's seat) is
+                # judged by the engine: an illegal one fails with its clause and warns the host (AN-125, B-61).
+                add(where + ("targets", j), say("target_dead", name=target), _dead_target_rule(rs))
         # A repeat of last night's target is the player's illegal move, not a broken file: the engine
         # fails it with its clause and the host is warned (issue 12).
         key = (move.actor, action_id, move.by or move.actor)

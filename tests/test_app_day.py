@@ -156,6 +156,17 @@ def test_a_won_game_says_who_won_and_offers_no_next_step(tmp_path: Path) -> None
     assert not [b for b in at.button if b.key == "game_next"]
 
 
+def test_the_game_page_says_an_unchosen_steps_expect_was_not_checked(tmp_path: Path) -> None:
+    night = yaml.safe_load((ROOT / "tests/fixtures/ambiguous.yaml").read_text(encoding="utf-8"))
+    (tmp_path / "cast.yml").write_text(yaml.safe_dump({k: night[k] for k in ("ruleset", "players")},
+                                                      allow_unicode=True), encoding="utf-8")
+    (tmp_path / "01.yml").write_text(yaml.safe_dump({"moves": night["moves"], "expect": {"deaths": []}},
+                                                    allow_unicode=True), encoding="utf-8")
+    at = page("game")
+    run(at.text_input(key="game_dir").set_value(str(tmp_path)))
+    assert any("ожидания шага (expect) не проверены" in w.value for w in at.warning)
+
+
 def test_a_step_opened_filled_and_saved_comes_back_the_next_evening(tmp_path: Path) -> None:
     directory = copy_game(tmp_path, steps=1)
     at = page("game")

@@ -179,6 +179,30 @@ def test_target_not_in_the_game(tmp_path: Path, capsys: pytest.CaptureFixture[st
     assert_problem(problems, line_of(text, "Призрак"), "Призрак", "not in the game")
 
 
+def test_dead_target_names_the_rule(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    # A heal may not aim at a player out of the game: the file is wrong, located, with the rule the engine
+    # the file's errors are written under (B-53, «Порядок ходов»).
+    text = night(PLAYERS, moves="  - {actor: Айболит, action: Лечение, target: Покойник}\n")
+    _, problems = run_cli(tmp_path, text, capsys)
+    assert len(problems) == 1
+    assert_problem(problems, line_of(text, "target: Покойник"), "Покойник", "before this night",
+                   f"[{RS.clauses['order'].cite('bankers')}; rulings B-53]")
+
+
+def test_witness_at_a_dead_player_is_a_move_not_a_broken_file(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    # «Свидетельство неудачно если: … -На жертву не покушались и не убили» (L161): a watch on a player dead
+    # before the night fails by the text's own list; no warning, --strict accepts it too (B-61).
+    path = tmp_path / "night.yaml"
+    path.write_text(night(PLAYERS + "  - {name: Зоркий, role: Свидетель}\n",
+                          moves="  - {actor: Зоркий, action: Слежка (Свидетель), target: Покойник}\n"), encoding="utf-8")
+    for strict in ([], ["--strict"]):
+        assert main(["resolve", *strict, str(path)]) == 0
+        out = capsys.readouterr().out
+        assert "Зоркий: Слежка (Свидетель) → Покойник: неудачно" in out
+        assert "Предупреждения ведущему" not in out
+
+
 def test_repeat_ban_break_is_an_illegal_move_not_a_broken_file(tmp_path: Path,
                                                                 capsys: pytest.CaptureFixture[str]) -> None:
     players = PLAYERS.replace("{name: Айболит, role: Врач}",

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from resolver.game import replay, save_step
+from resolver.game import history, replay, save_step
 
 ROOT = Path(__file__).resolve().parents[1]
 NIGHT = yaml.safe_load((ROOT / "tests/fixtures/ambiguous.yaml").read_text(encoding="utf-8"))
@@ -66,3 +66,38 @@ def test_save_step_keeps_host_choice_and_lots_and_renames_alternative(tmp_path: 
     save_step(directory / "02.yml", yaml.safe_dump(edited, allow_unicode=True))
     saved = yaml.safe_load((directory / "02.yml").read_text(encoding="utf-8"))
     assert saved["host_choice"] == 1 and saved["lots"] == {"Доктор": "Иван"}
+
+
+# In outcome 1 the Шизик's invitation works first and the Стерва's fails; in outcome 2 the other way round.
+OUTCOME_1 = {"moves": {"Псих": "success", "Мадам": "failed"}}
+OUTCOME_2 = {"moves": {"Псих": "failed", "Мадам": "success"}}
+
+
+def test_a_chosen_outcome_is_checked_against_the_steps_expect(tmp_path: Path) -> None:
+    # The host's choice is the game's path: the step's expect is checked against that outcome, as on one
+    # outcome — a match passes, a mismatch is a failure (before, an ambiguous step's expect was skipped).
+    for number, expect, holds in ((2, OUTCOME_2, True), (2, OUTCOME_1, False), (1, OUTCOME_1, True)):
+        game = replay(_game(tmp_path / f"{number}{holds}", host_choice=number, expect=expect))
+        step = game.steps[0]
+        assert step.problems == []
+        assert (step.failures == []) is holds, step.failures
+        assert step.unchecked is None
+        assert game.ok is holds
+        if not holds:
+            assert "move 'Псих': expected success, got failed" in step.failures
+            assert "  ✗ move 'Псих'" in history(game, "en")
+
+
+def test_an_expect_on_an_unchosen_ambiguous_step_is_said_unchecked(tmp_path: Path) -> None:
+    # No host_choice: no outcome is the game's path; the replay says the expect was not checked, and why.
+    game = replay(_game(tmp_path / "a", expect=OUTCOME_1))
+    step = game.steps[0]
+    assert step.failures == [] and step.unchecked == 2 and not game.ok
+    english, russian = history(game, "en"), history(game, "ru")
+    assert "? the step's expect was not checked: the night has 2 consistent outcomes and no host_choice" in english
+    assert "? ожидания шага (expect) не проверены: у ночи 2 согласованных исхода" in russian
+    assert "✓" not in english
+    # A number past the outcomes chooses none either; a step with no expect has nothing to say.
+    assert replay(_game(tmp_path / "b", host_choice=5, expect=OUTCOME_1)).steps[0].unchecked == 2
+    quiet = replay(_game(tmp_path / "c"))
+    assert quiet.steps[0].unchecked is None and "not checked" not in history(quiet, "en")

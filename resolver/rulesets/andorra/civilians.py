@@ -113,11 +113,15 @@ ACTIONS = [
     ActionSpec("quarantine", "Карантин", "Quarantine", "mark", "11", "nurse.quarantine",
                aliases=("запереть на карантин",), visits=True, params={"marks": (("target", "quarantined"),)}),
     # «Ходит последним и знает все трупы за прошедшую ночь. Реанимирует любого (одного) из них … Себя
-    # реанимировать не может. Не может два дня подряд реанимировать одного и того же человека.» (L205)
+    # реанимировать не может. Не может два дня подряд реанимировать одного и того же человека.» (L205). Only
+    # tonight's corpses: a player out of the game before the night is the player's illegal move; a jailed one
+    # (п.16 «роль посаженного» apart from «убитых») is no corpse (AN-125).
     ActionSpec("reanimate", "Реанимирование", "Reanimation", "revive", "40", "reanimator.revive",
                aliases=("реанимировать", "реанимирование трупа"), visits=True, not_self="reanimator.rules",
                repeat_ban="reanimator.rules", tells_dead=True,
-               params={"target_may_be_dead": True, "ruling": "AN-42"}),
+               target_rules=(TargetRule("in_game", "revive_out_before_night", "reanimator.rules", illegal=True,
+                                        ruling="AN-125"),),
+               params={"target_may_be_dead": True, "revives_corpse": "AN-125", "ruling": "AN-42"}),
     # The Копы's shot (L216, L226) at step 33; a search that shoots on a hit (L217, L227, L228): a miss is
     # no shot, «неудачно» (AN-43).
     ActionSpec("cop_shot", "Выстрел Копа", "Cop's shot", "kill", "33", "sheriff.shot",

@@ -408,6 +408,8 @@ def build() -> RulesetSpec:
             "dead_gets_result": ("p11.clan_dead", None),
             "dead_no_result": ("p11.dead", None),
             "no_move": ("p04.no_move", None),
+            # A move that never aims at the dead, at a player out before the night: an error of the file (AN-125).
+            "dead_target": ("p11", "AN-125"),
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,

@@ -99,7 +99,7 @@ def attach_day(spec: RulesetSpec) -> RulesetSpec:
         actions=(ActionSpec("jail", "Посадка", "Jailing", "kill", "vote", "p17.jail", role_move=False,
                             params={"kill_kind": "jail", "pseudo": True, "no_blast": True,
                                     "marks": (("target", "jailed"),)}),),
-        kill_kinds=(KillKind("jail", "Сел", "Jailed", "p17.jail", aliases=("сел", "посажен")),),
+        kill_kinds=(KillKind("jail", "Сел", "Jailed", "p17.jail", aliases=("сел", "посажен"), corpse=False),),
         kill_kinds_first=True,
         conditions=(Condition("actor", "jailed", "actor_jailed", "p07", ruling="A-02", scope="personal"),),
     )

@@ -150,7 +150,7 @@ GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 GENERAL_KILL_KINDS = [
-    KillKind("jailed_night", "Сел", "Jailed", "jailer.check", aliases=("посажен тюремщиком",)),
+    KillKind("jailed_night", "Сел", "Jailed", "jailer.check", aliases=("посажен тюремщиком",), corpse=False),
 ]
 
 

@@ -283,6 +283,7 @@ ACTIONS = [
         # invitation; a clan's kill seen as its sender or as the clan (B-19); nobody came: «неудачно» (L161).
         sees=SightSpec(("attacked", "doomed"), "witness_saw", "witness.watch", "no_attempt", "witness.fails",
                        ruling="B-19", clan_when=("witness_sees", "clan")),
+        # On the dead: a target killed tonight (he sees the killer), or before the night: «неудачно» (B-61).
         params={"target_may_be_dead": True},
     ),
     ActionSpec(
@@ -593,6 +594,8 @@ def build() -> RulesetSpec:
             "later_step": ("order", "B-23"),
             "not_in_list": ("order", "B-07"),
             "time_rule": ("shizik.vs_vixen", "B-08"),
+            # A move at a player dead before the night (but the Свидетель's, B-61): an error of the file (B-53).
+            "dead_target": ("order", "B-53"),
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2",
                       "clan1": "Клан1", "clan2": "Клан2", "clan 1": "Клан1", "clan 2": "Клан2"},
