@@ -312,23 +312,51 @@ def build_graph(night: Night, conditions: dict[str, list[Condition]] | None = No
 _NOTHING: frozenset[str] = frozenset()
 
 
+# id(conditions) -> (conditions, {(subject, status): [(position, condition)]}, [(position, condition)] of the
+# conditions on a status about the act's own target): the index `_reads` looks statuses up in.
+_STATUS_INDEX: dict[int, tuple[list[Condition], dict[tuple[str, str], list[tuple[int, Condition]]],
+                               list[tuple[int, Condition]]]] = {}
+
+
+def _status_index(conds: list[Condition]) -> tuple[dict[tuple[str, str], list[tuple[int, Condition]]],
+                                                   list[tuple[int, Condition]]]:
+    found = _STATUS_INDEX.get(id(conds))
+    if found is None or found[0] is not conds:
+        by_status: dict[tuple[str, str], list[tuple[int, Condition]]] = {}
+        templated: list[tuple[int, Condition]] = []
+        for i, cond in enumerate(conds):
+            if "{target}" in cond.status:
+                templated.append((i, cond))
+            else:
+                by_status.setdefault((cond.subject, cond.status), []).append((i, cond))
+        found = _STATUS_INDEX[id(conds)] = (conds, by_status, templated)
+    return found[1], found[2]
+
+
 def _reads(act: Act, conds: list[Condition], produced_on: dict[str, set[str]]) -> list[tuple[Condition, str, str]]:
     """(condition, its player, status) for each status an act's conditions read that some act of the night gives
-    that player, in the conditions' order."""
+    that player, in the conditions' order (looked up by status: a player is given few)."""
     on_actor = produced_on.get(act.actor, _NOTHING) if act.actor else _NOTHING
     on_target = produced_on.get(act.target, _NOTHING) if act.target else _NOTHING
     if not on_actor and not on_target:
         return []
-    out: list[tuple[Condition, str, str]] = []
-    for cond in conds:
-        who, have = (act.actor, on_actor) if cond.subject == "actor" else (act.target, on_target)
-        if not have or who is None:
+    by_status, templated = _status_index(conds)
+    found: list[tuple[int, int, Condition, str, str]] = []
+    for subject, who, have in (("actor", act.actor, on_actor), ("target", act.target, on_target)):
+        if who is None:
             continue
-        if "{target}" in cond.status:
-            out.extend((cond, who, status) for status in condition_statuses(act, cond) if status in have)
-        elif cond.status in have:
-            out.append((cond, who, cond.status))
-    return out
+        for status in have:
+            for i, cond in by_status.get((subject, status), ()):
+                found.append((i, 0, cond, who, status))
+    for i, cond in templated:
+        who = act.actor if cond.subject == "actor" else act.target
+        have = on_actor if cond.subject == "actor" else on_target
+        if who is not None and have:
+            for k, status in enumerate(condition_statuses(act, cond)):
+                if status in have:
+                    found.append((i, k, cond, who, status))
+    found.sort(key=lambda row: (row[0], row[1]))
+    return [(cond, who, status) for _i, _k, cond, who, status in found]
 
 
 def _edge_kind(night: Night, producer: Act) -> str:

@@ -19,6 +19,9 @@ if TYPE_CHECKING:
     from resolver.night_state import Mark, State
 
 
+_NONE: frozenset[str] = frozenset()
+
+
 def _clock(seconds: float) -> str:
     if seconds >= 86400:
         return datetime.fromtimestamp(seconds).strftime("%Y-%m-%d %H:%M")
@@ -50,6 +53,9 @@ class OrderNotes:
         strict = strict_lists(self.night)
         cite = self.night.ruleset.citations
         marked = {status for _who, status in state.marks}  # a condition on a status nobody has notes nothing
+        statuses_on: dict[str, set[str]] = {}
+        for who, status in state.marks:
+            statuses_on.setdefault(who, set()).add(status)
         # Acts of one kind share their list of conditions: the conditions that may note something (on a status
         # someone has, other than death) are picked once a list.
         noting_of: dict[int, list[Condition]] = {}
@@ -62,7 +68,10 @@ class OrderNotes:
             if noting is None:
                 noting = noting_of[id(conds)] = [c for c in conds if c.status != "dead" and (
                     c.status in marked or "{target}" in c.status)]
-            if not noting and not strict:
+            # Nothing to say when neither the actor nor the target has any status the conditions read.
+            on_actor = statuses_on.get(act.actor or "", _NONE)
+            on_target = statuses_on.get(act.target or "", _NONE)
+            if not strict and (not noting or (not on_actor and not on_target)):
                 continue
             noted: set[str] = set()
             dropped = conditions_for(self.night, act, strict_dropped=True) if strict else []
@@ -78,7 +87,10 @@ class OrderNotes:
                                           status=cond.code)
             for cond in noting:
                 who = subject_player(act, cond)
-                if who is None:
+                if who is None or not (on_actor if cond.subject == "actor" else on_target):
+                    continue
+                if "{target}" not in cond.status and cond.status not in (on_actor if cond.subject == "actor"
+                                                                         else on_target):
                     continue
                 for status in condition_statuses(act, cond):
                     for mark in state.marks.get((who, status), ()):
