@@ -12,7 +12,7 @@ from __future__ import annotations
 import heapq
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import Iterable, Literal
+from typing import AbstractSet, Iterable, Literal
 
 import networkx as nx
 
@@ -335,9 +335,17 @@ def _status_index(conds: list[Condition]) -> tuple[dict[tuple[str, str], list[tu
 
 def _reads(act: Act, conds: list[Condition], produced_on: dict[str, set[str]]) -> list[tuple[Condition, str, str]]:
     """(condition, its player, status) for each status an act's conditions read that some act of the night gives
-    that player, in the conditions' order (looked up by status: a player is given few)."""
-    on_actor = produced_on.get(act.actor, _NOTHING) if act.actor else _NOTHING
-    on_target = produced_on.get(act.target, _NOTHING) if act.target else _NOTHING
+    that player, in the conditions' order."""
+    return condition_reads(act, conds, produced_on.get(act.actor, _NOTHING) if act.actor else _NOTHING,
+                           produced_on.get(act.target, _NOTHING) if act.target else _NOTHING)
+
+
+def condition_reads(act: Act, conds: list[Condition], on_actor: AbstractSet[str],
+                    on_target: AbstractSet[str]) -> list[tuple[Condition, str, str]]:
+    """(condition, its player, status) for each of `conds` (an act's) on a status its player has (`on_actor`,
+    `on_target`: the statuses the actor and the target have or may be given), in the conditions' order, a
+    condition about the act's own target in the order of `condition_statuses`. Looked up by status, from an index
+    of each shared list of conditions: a player has few statuses, an act has twenty conditions."""
     if not on_actor and not on_target:
         return []
     by_status, templated = _status_index(conds)

@@ -11,7 +11,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from resolver.decisions import Recorder
-from resolver.graph import condition_statuses, conditions_for, precedence, strict_lists, subject_player
+from resolver.graph import condition_reads, conditions_for, precedence, strict_lists, subject_player
 from resolver.night import Act, Night
 from resolver.target_spec import Condition
 
@@ -52,26 +52,18 @@ class OrderNotes:
         steps = self.night.ruleset.steps
         strict = strict_lists(self.night)
         cite = self.night.ruleset.citations
-        marked = {status for _who, status in state.marks}  # a condition on a status nobody has notes nothing
         statuses_on: dict[str, set[str]] = {}
         for who, status in state.marks:
-            statuses_on.setdefault(who, set()).add(status)
-        # Acts of one kind share their list of conditions: the conditions that may note something (on a status
-        # someone has, other than death) are picked once a list.
-        noting_of: dict[int, list[Condition]] = {}
+            if status != "dead":  # a death undone by nothing later: no condition on it notes anything
+                statuses_on.setdefault(who, set()).add(status)
         for act in self.night.acts:
             outcome = state.outcomes.get(act.id)
             if outcome is None or not outcome.performed:
                 continue
-            conds = self.conditions[act.id]
-            noting = noting_of.get(id(conds))
-            if noting is None:
-                noting = noting_of[id(conds)] = [c for c in conds if c.status != "dead" and (
-                    c.status in marked or "{target}" in c.status)]
-            # Nothing to say when neither the actor nor the target has any status the conditions read.
-            on_actor = statuses_on.get(act.actor or "", _NONE)
-            on_target = statuses_on.get(act.target or "", _NONE)
-            if not strict and (not noting or (not on_actor and not on_target)):
+            # What the act's conditions read that its actor or target has (their statuses other than death).
+            reads = condition_reads(act, self.conditions[act.id], statuses_on.get(act.actor or "", _NONE),
+                                    statuses_on.get(act.target or "", _NONE))
+            if not reads and not strict:
                 continue
             noted: set[str] = set()
             dropped = conditions_for(self.night, act, strict_dropped=True) if strict else []
@@ -85,14 +77,8 @@ class OrderNotes:
                                           ruling=self.night.ruleset.citations["not_in_list"][1],
                                           causes=[mark.producer], who=subject_player(act, cond) or "",
                                           status=cond.code)
-            for cond in noting:
-                who = subject_player(act, cond)
-                if who is None or not (on_actor if cond.subject == "actor" else on_target):
-                    continue
-                if "{target}" not in cond.status and cond.status not in (on_actor if cond.subject == "actor"
-                                                                         else on_target):
-                    continue
-                for status in condition_statuses(act, cond):
+            for cond, who, status in reads:
+                if cond.status != "dead":
                     for mark in state.marks.get((who, status), ()):
                         if mark.tentative or mark.producer in noted or mark.producer == act.id:
                             continue
