@@ -70,13 +70,14 @@ class Engine(ActEvaluation, MoveChecks, Effects, RingSolving, OrderNotes, Protec
         rings: list[tuple[list[str], int]] = []
         for members in self.graph.components(self.night):
             next_branches: list[Branch] = []
+            ring = self.graph.is_cycle(members)
             for branch in branches:
-                if not self.graph.is_cycle(members):
+                if not ring:
                     self.evaluate(branch.state, self.night.act(members[0]))
                     next_branches.append(branch)
                 else:
                     next_branches.extend(self._cycle(branch, members))
-            if self.graph.is_cycle(members) and len(next_branches) > len(branches):
+            if ring and len(next_branches) > len(branches):
                 count = len(next_branches) // max(1, len(branches))
                 rings.append((members, count))
                 total *= count

@@ -230,8 +230,9 @@ class NightGraph:
         # what nx.lexicographical_topological_sort gives, without building the condensed graph.
         groups: list[list[str]] = []
         where: dict[str, int] = {}
+        sort_key = {act.id: act.sort_key() for act in night.acts}
         for scc in nx.strongly_connected_components(self.graph):
-            groups.append(sorted(scc, key=lambda a: night.act(a).sort_key()))
+            groups.append(sorted(scc, key=sort_key.__getitem__) if len(scc) > 1 else list(scc))
             for aid in scc:
                 where[aid] = len(groups) - 1
         after: list[set[int]] = [set() for _ in groups]
@@ -242,7 +243,7 @@ class NightGraph:
         for nexts in after:
             for n in nexts:
                 waiting[n] += 1
-        keys = [night.act(g[0]).sort_key() for g in groups]
+        keys = [sort_key[g[0]] for g in groups]
         ready = [(keys[i], i) for i in range(len(groups)) if not waiting[i]]
         heapq.heapify(ready)
         order: list[list[str]] = []
