@@ -70,10 +70,10 @@ def run_day(rs: RulesetSpec, scenario: Scenario, rec: Recorder) -> DayResult | N
         result.voted_for_verdict = {b.voter for b in t.ballots if b.target in chosen and b.voter}
         _verdict_kills(rs, scenario, result, rec)
     gone = set(result.verdict) | set(result.autokilled) | {victim for _a, victim in result.verdict_kills}
-    alive = {p.name: win_entry(p.role, p.clan, p.state.turned) for p in scenario.players
-             if p.alive and p.name not in gone}
-    alive = win_roles(rs, alive, {p.name: p.state.follower_of for p in scenario.players}, options)
-    if gone:
+    if gone:  # the day's win is asked only when the day took someone
+        alive = {p.name: win_entry(p.role, p.clan, p.state.turned) for p in scenario.players
+                 if p.alive and p.name not in gone}
+        alive = win_roles(rs, alive, {p.name: p.state.follower_of for p in scenario.players}, options)
         side = winner_side(rs, alive, options)
         if side is not None:
             result.winner = side
