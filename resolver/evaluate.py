@@ -139,9 +139,9 @@ class ActEvaluation:
         policy = self.night.ruleset.policy
         holding: list[tuple[Condition, list[Mark]]] = []
         forgotten: list[tuple[Condition, list[Mark]]] = []
-        on_actor = state.marks
-        for cond in self.actor_conditions[act.id]:
-            if (act.actor, cond.status) not in on_actor and "{" not in cond.status:
+        on_actor = state.marked.get(act.actor or "", ())  # most players have no status: nothing to ask then
+        for cond in self.actor_conditions[act.id] if on_actor else ():
+            if cond.status not in on_actor and "{" not in cond.status:
                 continue  # visible_marks' own first test, without the call: most statuses are on nobody
             marks = self.visible_marks(state, act, cond)
             if marks:

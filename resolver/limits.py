@@ -160,7 +160,16 @@ def clan_ruling(night: Night) -> str | None:
 
 def clan_sender(night: Night, clan: str) -> str | None:
     """Who sends a clan's moves tonight: its living member of the best priority; of equals, the one
-    whose clan move came first."""
+    whose clan move came first. Asked for each clan move: once the night is compiled, kept on it."""
+    senders = night.clan_senders
+    if senders is None:
+        return _clan_sender(night, clan)
+    if clan not in senders:
+        senders[clan] = _clan_sender(night, clan)
+    return senders[clan]
+
+
+def _clan_sender(night: Night, clan: str) -> str | None:
     living = {n: p.role.priority for n, p in night.players.items() if p.clan == clan and p.alive}
     if not living:
         return None

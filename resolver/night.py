@@ -142,12 +142,19 @@ class Night:
         self._clan_moves: dict[str, list[Act]] = {}
         # Acts by (action, first target): a group act finds its members without walking the whole night.
         self.by_action_target: dict[tuple[str, str | None], list[Act]] = {}
+        self._clan_senders: dict[str, str | None] = {}
         for act in self.acts:
             self._by_actor.setdefault(act.actor, []).append(act)
             self.by_action_target.setdefault((act.action, act.target), []).append(act)
             clan = self.players[act.actor].clan if act.actor in self.players else None
             if act.origin == "move" and clan is not None:
                 self._clan_moves.setdefault(clan, []).append(act)
+
+    @property
+    def clan_senders(self) -> dict[str, str | None] | None:
+        """clan -> who sends its moves tonight (`resolver.limits.clan_sender`), filled as asked once the night's
+        acts are all there (`index`); None before."""
+        return self.__dict__.get("_clan_senders")
 
     def clan_moves(self, clan: str) -> list[Act]:
         """The moves the members of a clan sent (in the night's order), from an index once the acts are all

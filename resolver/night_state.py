@@ -70,6 +70,8 @@ class State:
     gifts: dict[str, list[str]] = field(default_factory=dict)  # player -> items given to him tonight (his at dawn)
     follows: dict[str, str] = field(default_factory=dict)  # recruit -> the leader whose band he joins at dawn
     turned: dict[str, str] = field(default_factory=dict)  # player -> the role he took besides his own tonight
+    # player -> every status a mark gave him tonight (marks taken back leave theirs): who has none is asked nothing.
+    marked: dict[str, set[str]] = field(default_factory=dict)
 
     def clone(self) -> "State":
         twin = copy.copy(self)
@@ -90,10 +92,12 @@ class State:
         twin.gifts = {k: list(v) for k, v in self.gifts.items()}
         twin.follows = dict(self.follows)
         twin.turned = dict(self.turned)
+        twin.marked = {k: set(v) for k, v in self.marked.items()}
         return twin
 
     def add_mark(self, mark: Mark) -> None:
         self.marks.setdefault((mark.player, mark.status), []).append(mark)
+        self.marked.setdefault(mark.player, set()).add(mark.status)
         if mark.status == "guest":
             self.guests.setdefault(mark.data["host"], []).append(mark)
 
