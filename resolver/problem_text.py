@@ -1,8 +1,8 @@
 """The problems of a night file in the host's language.
 
 A check writes its message as `say(key, **params)`: a `Say` is the English text (what `str(problem)`
-gives, unchanged for scripts and the kept bad inputs) that also knows its key and parameters, so it
-can be said again in Russian (`in_lang`). A nickname is a label here («Дон: …», «игрока «Дон» нет в
+gives, and the CLI with `--lang en`) that also knows its key and parameters, so it can be said again
+in Russian (`in_lang`), as the CLI and the workbench say it by default. A nickname is a label here («Дон: …», «игрока «Дон» нет в
 игре»), never declined. Where a night was built in the workbench's tables, `place` says which player,
 move or part of the day a problem is about instead of a YAML line the host never wrote.
 """
