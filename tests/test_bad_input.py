@@ -209,7 +209,7 @@ def test_hunt_together_with_a_heal(tmp_path: Path, capsys: pytest.CaptureFixture
     _, problems = run_cli(tmp_path, text, capsys, strict=True)
     assert len(problems) == 1
     # «Отправлять МО одновременно с лечением недопустимо.» (L83)
-    assert_problem(problems, line_of(text, "Мирная охота"), "hunt", "«Лечение»",
+    assert_problem(problems, line_of(text, "Мирная охота"), "hunt", "«Heal»",  # the English names the move in English
                    clause_ref("Отправлять МО одновременно с лечением недопустимо"))
 
 
