@@ -15,6 +15,7 @@ import yaml
 
 from app_pages import common as c
 from resolver import game as games
+from resolver.problem_text import in_lang
 from resolver.report import morning_post
 
 ss = st.session_state
@@ -142,7 +143,7 @@ def step_view(directory: str, step: games.StepResult, lang: str) -> None:
             button.button(c.t("game_open"), key=f"game_open_{step.path.name}", on_click=open_step,
                           args=(directory, step), icon=":material/edit:", help=c.t("game_open_help"))
         for line in step.problems + step.failures:
-            st.error(line)
+            st.error(in_lang(line, lang))
         unchecked = step.unchecked_text(lang)
         if unchecked is not None:
             st.warning(unchecked)

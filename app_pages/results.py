@@ -1,10 +1,13 @@
 """Results: the morning post and each private result ready for the forum (plain text or BBCode, each
-with its own copy button), deaths, and every move with its result."""
+with its own copy button), deaths, and every move with its result (tables; on a phone, lists)."""
+
+from typing import Any
 
 import pandas as pd
 import streamlit as st
 
 from app_pages import common as c
+from app_pages import style
 from resolver import bbcode, report
 from resolver.api import Alternative, Resolution
 
@@ -51,6 +54,24 @@ def post_format() -> str:
 def role_label(res: Resolution, name: str, lang: str) -> str:
     role = res.night.role_of(name)
     return role.name_ru if lang == "ru" else role.name_en
+
+
+def death_line(player: str, role: str, how: str, by: str) -> str:
+    """One death for a phone: «**Иван** (Мирный) — Убит · Кем: Дон»."""
+    line = f"**{c.md(player)}** ({c.md(role)}) — {c.md(how)}"
+    return line + (f" · {c.t('col_by')}: {c.md(by)}" if by else "")
+
+
+def move_line(row: dict[str, Any]) -> str:
+    """One move for a phone: its result and player, the move and its targets, its step, why."""
+    who = f"**{c.md(row['actor'] or '—')}**" + (f" ({c.md(row['role'])})" if row["role"] else "")
+    lines = [f"{c.mark_md(row['result'])} · {who}",
+             c.md(row["action"]) + (f" → {c.md(row['targets'])}" if row["targets"] else "")]
+    if row["step"]:
+        lines.append(f"{c.t('col_step')}: {c.md(row['step'])}")
+    if row["why"]:
+        lines.append(f"*{c.t('col_why')}:* {c.md(row['why'])}")
+    return "  \n".join(lines)
 
 
 def private_texts(res: Resolution, alt: Alternative, lang: str, fmt: str) -> dict[str, str]:
@@ -100,12 +121,16 @@ def render() -> None:
             st.write(c.t("nobody_died"))
         else:
             kinds = res.ruleset.kill_kinds
-            st.dataframe(pd.DataFrame([{
-                c.t("col_player"): d["player"],
-                c.t("col_role"): res.ruleset.roles[d["role"]].name_ru if lang == "ru" else res.ruleset.roles[d["role"]].name_en,
-                c.t("col_how"): kinds[d["kind"]].label_ru if lang == "ru" else kinds[d["kind"]].label_en,
-                c.t("col_by"): d["by"] or "—",
-            } for d in rows]), hide_index=True, width="stretch")
+            dead = [(d["player"],
+                     res.ruleset.roles[d["role"]].name_ru if lang == "ru" else res.ruleset.roles[d["role"]].name_en,
+                     kinds[d["kind"]].label_ru if lang == "ru" else kinds[d["kind"]].label_en,
+                     d["by"] or "") for d in rows]
+            with style.wide("deaths"):
+                st.dataframe(pd.DataFrame([{
+                    c.t("col_player"): player, c.t("col_role"): role, c.t("col_how"): how, c.t("col_by"): by or "—",
+                } for player, role, how, by in dead]), hide_index=True, width="stretch")
+            with style.narrow("deaths"):
+                style.row_list([death_line(*row) for row in dead])
         st.page_link(c.PAGES["why"], label=c.t("ask_why"), icon=c.ICONS["why"])
 
     show_private(res, alt, lang, fmt)
@@ -113,19 +138,22 @@ def render() -> None:
     st.subheader(c.t("moves_title"))
     st.caption(c.t("legend"))
     moves = report.move_rows(res, alt, lang)
-    st.dataframe(c.fill_results(pd.DataFrame([{
-        c.t("col_result"): c.mark(r["result"]),
-        c.t("col_actor"): r["actor"],
-        c.t("col_role"): r["role"],
-        c.t("col_action"): r["action"],
-        c.t("col_targets"): r["targets"],
-        c.t("col_step"): r["step"],
-        c.t("col_why"): r["why"],
-    } for r in moves]), c.t("col_result")), hide_index=True, width="stretch", row_height=MOVE_ROW,
-        height=min(38 + MOVE_ROW * max(len(moves), 1), 3000),  # rows tall enough to wrap: nothing cut off
-        column_config={c.t("col_step"): st.column_config.TextColumn(width=100),
-                       c.t("col_action"): st.column_config.TextColumn(width=140),
-                       c.t("col_why"): st.column_config.TextColumn(width=300)})
+    with style.wide("moves"):
+        st.dataframe(c.fill_results(pd.DataFrame([{
+            c.t("col_result"): c.mark(r["result"]),
+            c.t("col_actor"): r["actor"],
+            c.t("col_role"): r["role"],
+            c.t("col_action"): r["action"],
+            c.t("col_targets"): r["targets"],
+            c.t("col_step"): r["step"],
+            c.t("col_why"): r["why"],
+        } for r in moves]), c.t("col_result")), hide_index=True, width="stretch", row_height=MOVE_ROW,
+            height=min(38 + MOVE_ROW * max(len(moves), 1), 3000),  # rows tall enough to wrap: nothing cut off
+            column_config={c.t("col_step"): st.column_config.TextColumn(width=100),
+                           c.t("col_action"): st.column_config.TextColumn(width=140),
+                           c.t("col_why"): st.column_config.TextColumn(width=300)})
+    with style.narrow("moves"):  # a phone: each move over a few wrapped lines, nothing to scroll sideways
+        style.row_list([move_line(r) for r in moves])
 
     notes = [d for d in alt.decisions if d.kind in ("cycle", "fallback", "host")]
     if notes:

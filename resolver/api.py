@@ -149,7 +149,8 @@ def _record_choice(res: Resolution) -> None:
     for ring in rings:
         alt.branch.state.recorder.record("night", "cycle", "host_choice", ring.clause, ruling=ring.ruling,
                                          causes=ring.causes, alternative=res.choice + 1,
-                                         count=len(res.alternatives), acts=ring.params.get("acts", ""))
+                                         count=len(res.alternatives), acts=ring.params.get("acts", ""),
+                                         acts_en=ring.params.get("acts_en", ring.params.get("acts", "")))
 
 
 def choice_problem(res: Resolution) -> str | None:

@@ -15,20 +15,22 @@ from pathlib import Path
 SCHEMA_NAME = "scenario.schema.json"
 
 
-# The file's problems are said in English unless --lang is given: the located lines scripts and the
-# kept bad inputs (tests/bad_input) read stay as they were; `--lang ru` says them in Russian.
-PROBLEMS_LANG = "en"
+# Everything the CLI says, the file's problems included, is in Russian unless `--lang en` is given.
+DEFAULT_LANG = "ru"
 
 
 def _lang(args: argparse.Namespace) -> str:
-    return str(getattr(args, "lang", None) or "ru")
+    return str(getattr(args, "lang", None) or DEFAULT_LANG)
 
 
-def _problems_lang(args: argparse.Namespace) -> str:
-    return str(getattr(args, "lang", None) or PROBLEMS_LANG)
+def _say(args: argparse.Namespace, key: str, /, **params: object) -> str:
+    """One of the CLI's own messages (`resolver.problem_text.TEXTS`) in the language asked."""
+    from resolver.problem_text import in_lang, say
+
+    return in_lang(say(key, **params), _lang(args))
 
 
-def _print_problems(problems: list, lang: str = PROBLEMS_LANG) -> None:
+def _print_problems(problems: list, lang: str = DEFAULT_LANG) -> None:
     from resolver.problem_text import summary
 
     for problem in problems:
@@ -36,7 +38,7 @@ def _print_problems(problems: list, lang: str = PROBLEMS_LANG) -> None:
     print(summary(len(problems), lang), file=sys.stderr)
 
 
-def _print_notes(loaded: object, lang: str = PROBLEMS_LANG) -> None:
+def _print_notes(loaded: object, lang: str = DEFAULT_LANG) -> None:
     from resolver.problem_text import in_lang
 
     for note in getattr(loaded, "notes", ()):
@@ -46,18 +48,18 @@ def _print_notes(loaded: object, lang: str = PROBLEMS_LANG) -> None:
 def _next_path_problem(args: argparse.Namespace) -> str | None:
     """Why --next / --alternative cannot be used as given, before anything is resolved."""
     if args.alternative is not None and not args.next:
-        return "--alternative chooses the outcome the next night starts from: give --next NEXT.yaml too"
+        return _say(args, "alternative_needs_next")
     if args.alternative is not None and args.alternative < 1:
-        return f"--alternative counts from 1 (got {args.alternative})"
+        return _say(args, "alternative_from_one", n=args.alternative)
     if not args.next:
         return None
     out = Path(args.next)
     if out.is_dir():
-        return f"--next {out}: a folder; give the name of the file to write"
+        return _say(args, "next_is_folder", out=out)
     if not out.parent.is_dir():
-        return f"--next {out}: the folder {out.parent} does not exist"
+        return _say(args, "next_no_folder", out=out, folder=out.parent)
     if out.exists() and not args.force:
-        return f"{out} exists: not overwritten (add --force to replace it)"
+        return _say(args, "exists_use_force", out=out)
     return None
 
 
@@ -70,18 +72,18 @@ def cmd_resolve(args: argparse.Namespace) -> int:
         print(f"mafia-night: {bad_args}", file=sys.stderr)
         return 2
     loaded, res = resolve_file(args.file)
-    _print_notes(loaded, _problems_lang(args))
+    _print_notes(loaded, _lang(args))
     if res is not None and args.strict:
         from resolver.report import illegal_moves
 
         # the players' illegal moves, as problems of the file, in the file's order (not the night's)
-        for where, why, rule in sorted(illegal_moves(res, _problems_lang(args)),
+        for where, why, rule in sorted(illegal_moves(res, _lang(args)),
                                        key=lambda row: loaded.line_of(row[0]) or 0):
             loaded.add(where, why, rule)
         if loaded.problems:
             res = None
     if res is None:
-        _print_problems(loaded.problems, _problems_lang(args))
+        _print_problems(loaded.problems, _lang(args))
         return 2
     if args.format == "json":
         print(to_json(res, _lang(args)))
@@ -89,8 +91,7 @@ def cmd_resolve(args: argparse.Namespace) -> int:
         from resolver.bbcode import resolution_bbcode
 
         if res.needs_choice:
-            print(f"The night has {len(res.alternatives)} consistent outcomes: every one is printed; "
-                  "record the host's with `host_choice: N` in the night", file=sys.stderr)
+            print(_say(args, "all_outcomes_printed", n=len(res.alternatives)), file=sys.stderr)
         print(resolution_bbcode(res, _lang(args)), end="")
     else:
         print(resolution_text(res, _lang(args)), end="")
@@ -108,16 +109,14 @@ def _write_next(args: argparse.Namespace, res: object) -> int:
 
     assert isinstance(res, Resolution)
     if res.needs_choice and args.alternative is None:
-        print(f"The night has {len(res.alternatives)} consistent outcomes: choose one with --alternative N "
-              "(or `host_choice: N` in the night) to write the next night.", file=sys.stderr)
+        print(_say(args, "choose_alternative", n=len(res.alternatives)), file=sys.stderr)
         return 3
     if res.choice is not None and args.alternative is not None and args.alternative != res.choice + 1:
-        print(f"--alternative {args.alternative}: the night records the host's choice, outcome "
-              f"{res.choice + 1} (host_choice); change it there", file=sys.stderr)
+        print(_say(args, "alternative_differs", given=args.alternative, chosen=res.choice + 1), file=sys.stderr)
         return 2
     index = (args.alternative - 1) if args.alternative is not None else res.chosen_index
     if not 0 <= index < len(res.alternatives):
-        print(f"--alternative must be 1..{len(res.alternatives)}", file=sys.stderr)
+        print(_say(args, "alternative_range", n=len(res.alternatives)), file=sys.stderr)
         return 2
     out = Path(args.next)
     alt = res.alternatives[index]
@@ -125,20 +124,20 @@ def _write_next(args: argparse.Namespace, res: object) -> int:
     check = load_text(text, str(out))
     if check.problems:
         # e.g. the son's clan when both Bosses died and the clans are equal: decided by lot (L60)
-        print(f"{out}: not written: the next night needs the host's decision first "
-              "(следующую ночь нельзя записать, пока ведущий не решит):", file=sys.stderr)
+        print(_say(args, "next_needs_host", out=out), file=sys.stderr)
         for decision in alt.decisions:
             if decision.kind == "host":
                 print(f"  {decision_text(res, decision, _lang(args))}", file=sys.stderr)
         for problem in check.problems:
-            print(f"  {problem.text(_problems_lang(args))}", file=sys.stderr)
+            print(f"  {problem.text(_lang(args))}", file=sys.stderr)
         return 3
     try:
         out.write_text(text, encoding="utf-8")
     except OSError as exc:
-        print(f"mafia-night: cannot write {out}: {exc.strerror or type(exc).__name__}", file=sys.stderr)
+        print(f"mafia-night: {_say(args, 'cannot_write', out=out, reason=exc.strerror or type(exc).__name__)}",
+              file=sys.stderr)
         return 2
-    print(f"next night written to {out}", file=sys.stderr)
+    print(_say(args, "next_written", out=out), file=sys.stderr)
     return 0
 
 
@@ -156,17 +155,17 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from resolver.report import explain
 
     loaded, res = resolve_file(args.file)
-    _print_notes(loaded, _problems_lang(args))
+    _print_notes(loaded, _lang(args))
     if res is None:
-        _print_problems(loaded.problems, _problems_lang(args))
+        _print_problems(loaded.problems, _lang(args))
         return 2
     names = {p.name for p in res.scenario.players}
     if args.player not in names:
         import difflib
 
         close = difflib.get_close_matches(args.player, sorted(names), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        print(f"{args.file}: no player {args.player!r} in this night{hint}", file=sys.stderr)
+        hint = _say(args, "did_you_mean", name=close[0]) if close else ""
+        print(f"{args.file}: {_say(args, 'no_such_player', name=args.player, hint=hint)}", file=sys.stderr)
         return 2
     print(explain(res, args.player, _lang(args)), end="")
     return 0
@@ -217,15 +216,15 @@ def cmd_graph(args: argparse.Namespace) -> int:
     from resolver.report import graph_dot
 
     loaded, res = resolve_file(args.file)
-    _print_notes(loaded, _problems_lang(args))
+    _print_notes(loaded, _lang(args))
     if res is None:
-        _print_problems(loaded.problems, _problems_lang(args))
+        _print_problems(loaded.problems, _lang(args))
         return 2
     print(graph_dot(res, lang=_lang(args)))
     return 0
 
 
-LANG_HELP = "language of the output (default ru) and of the file's problems (default en)"
+LANG_HELP = "language of the output and of the file's problems (default ru)"
 
 
 def build_parser() -> argparse.ArgumentParser:

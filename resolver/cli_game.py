@@ -30,16 +30,17 @@ def cmd_votes(args: argparse.Namespace) -> int:
     import yaml
 
     from resolver.day.forum_text import read_any
+    from resolver.problem_text import in_lang, say
 
     try:
         cast = yaml.safe_load(Path(args.cast).read_text(encoding="utf-8")) or {}
         thread = Path(args.thread).read_text(encoding="utf-8")
     except (OSError, yaml.YAMLError) as exc:
-        print(f"cannot read: {exc}", file=sys.stderr)
+        print(in_lang(say("cannot_read_any", reason=exc), args.lang), file=sys.stderr)
         return 2
     players = [str(p["name"]) for p in cast.get("players", []) if isinstance(p, dict) and "name" in p]
     if not players:
-        print(f"{args.cast}: no players", file=sys.stderr)
+        print(f"{args.cast}: {in_lang(say('no_players'), args.lang)}", file=sys.stderr)
         return 2
     _kind, reading = read_any(thread, players)
     day: dict[str, object] = {"votes": reading.vote_rows()}

@@ -18,19 +18,20 @@ def _night(text: str) -> dict[str, Any]:
     return dict(parsed.raw) if isinstance(parsed.raw, dict) else {}
 
 
-def _read(path: str) -> tuple[str | None, str | None]:
+def _read(path: str, lang: str) -> tuple[str | None, str | None]:
     """A text file as the loader reads one: size capped, UTF-8 or Windows-1251; else (None, the problem)."""
     from resolver.loader import MAX_BYTES, decode
+    from resolver.problem_text import in_lang, say
 
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
-        return None, f"{path}: cannot read the file: {exc.strerror or type(exc).__name__}"
+        return None, f"{path}: {in_lang(say('cannot_read', reason=exc.strerror or type(exc).__name__), lang)}"
     if len(data) > MAX_BYTES:
-        return None, f"{path}: the file is larger than {MAX_BYTES:,} bytes: not read"
+        return None, f"{path}: {in_lang(say('file_too_big', max=f'{MAX_BYTES:,}'), lang)}"
     text, _encoding, bad_line = decode(data)
     if text is None:
-        return None, f"{path}:{bad_line}: the file is neither UTF-8 nor Windows-1251: save it as UTF-8"
+        return None, f"{path}:{bad_line}: {in_lang(say('bad_encoding'), lang)}"
     return text, None
 
 
@@ -39,18 +40,19 @@ def cmd_moves(args: argparse.Namespace) -> int:
 
     from resolver.loader import load_text
     from resolver.paste_moves import as_moves, describe, merge, read_moves
+    from resolver.problem_text import in_lang, say
     from resolver.ruleset import get_ruleset
 
-    text, problem = _read(args.night)
+    text, problem = _read(args.night, args.lang)
     if text is None:
         print(problem, file=sys.stderr)
         return 2
     loaded = load_text(text, args.night)
     if not loaded.ok or loaded.scenario is None:
         for p in loaded.problems:
-            print(p, file=sys.stderr)
+            print(p.text(args.lang), file=sys.stderr)
         return 2
-    pasted, problem = _read(args.moves)
+    pasted, problem = _read(args.moves, args.lang)
     if pasted is None:
         print(problem, file=sys.stderr)
         return 2
@@ -63,17 +65,17 @@ def cmd_moves(args: argparse.Namespace) -> int:
         print(f"{where}: {marks[line.status]} {describe(line, rs, args.lang)}")
     bad = [line for line in lines if line.status == "error"]
     if bad:
-        print(f"{len(bad)} line(s) not understood; nothing was written.", file=sys.stderr)
+        print(in_lang(say("lines_not_understood", n=len(bad)), args.lang), file=sys.stderr)
         return 2
     if args.output:
         out = Path(args.output)
         if out.exists() and not args.force:
-            print(f"{out} exists: not overwritten (add --force to replace it)", file=sys.stderr)
+            print(in_lang(say("exists_use_force", out=out), args.lang), file=sys.stderr)
             return 2
         data["moves"] = merge(list(data.get("moves") or []), as_moves(lines, rs), rs)
         out.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=120),
                        encoding="utf-8")
-        print(f"the night with {len(as_moves(lines, rs))} pasted move(s) written to {out}", file=sys.stderr)
+        print(in_lang(say("pasted_written", n=len(as_moves(lines, rs)), out=out), args.lang), file=sys.stderr)
     return 0
 
 

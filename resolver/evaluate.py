@@ -195,7 +195,8 @@ class ActEvaluation:
                 rec.record(act.id, "info", "step", spec.params["step_clause"])
         elif act.origin == "move" and act.actor is not None:
             # A failed move still names the rule that gives it, next to the reason it failed.
-            rec.record(act.id, "info", "move_rule", self._rule_clause(act), action=spec.name_ru)
+            rec.record(act.id, "info", "move_rule", self._rule_clause(act), action=spec.name_ru,
+                       action_en=spec.name_en)
         if performed and plan.clan_notes:
             self._note_clan(state, act)
         if holding:

@@ -123,7 +123,7 @@ def replay(directory: str | Path) -> GameResult:
         result.text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False)
         loaded = load_text(result.text, f"{path} (with the cast)")
         if loaded.scenario is None:
-            result.problems.extend(str(p) for p in loaded.problems if isinstance(p, Problem))
+            result.problems.extend(p.as_say() for p in loaded.problems if isinstance(p, Problem))  # said in `lang` later
             break
         res = resolve(loaded.scenario)
         result.res = res
@@ -152,6 +152,7 @@ def replay(directory: str | Path) -> GameResult:
 def history(game: GameResult, lang: str = "ru") -> str:
     """Who was lynched (jailed) or died when, and how, and who won: the game in lines."""
     from resolver.day.win import side_label
+    from resolver.problem_text import in_lang
     from resolver.report import decision_text, morning_post
 
     ru = lang == "ru"
@@ -160,7 +161,7 @@ def history(game: GameResult, lang: str = "ru") -> str:
         head = f"{'День и ночь' if ru else 'Day and night'} {step.night} ({step.path.name})"
         out.append(head)
         for problem in step.problems:
-            out.append(f"  ! {problem}")
+            out.append(f"  ! {in_lang(problem, lang)}")
         unchecked = step.unchecked_text(lang)
         if unchecked is not None:
             out.append(f"  ? {unchecked}")

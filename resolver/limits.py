@@ -79,7 +79,7 @@ def kind_failure(night: Night, act: Act) -> Failure | None:
         return None
     clause = next((c for a, c in role.drops if a == act.action), role.clause)
     return ("illegal_kind", clause, None, {"who": act.actor, "role": role.name_ru, "action": spec.name_ru,
-                                                 "illegal": True})
+                                                 "action_en": spec.name_en, "illegal": True})
 
 
 def role_failure(night: Night, act: Act) -> Failure | None:

@@ -15,7 +15,7 @@ import yaml
 from pydantic import ValidationError
 
 from model import Scenario
-from resolver.problem_text import in_lang, place, pydantic_msg, say
+from resolver.problem_text import Say, in_lang, joined, place, pydantic_msg, say
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -101,6 +101,12 @@ class Problem:
         """The message and its rule, without the place."""
         rule = f" [{in_lang(self.rule, lang)}]" if self.rule else ""
         return f"{in_lang(self.message, lang)}{rule}"
+
+    def as_say(self) -> Say:
+        """The located line as a message kept for later (`str` is the English `text`; `in_lang` says it again)."""
+        where = f"{self.file}:{self.line}" if self.line else self.file
+        parts: list[Any] = [self.message] + ([" [", self.rule, "]"] if self.rule else [])
+        return say("located", where=where, msg=joined(parts, ("", "")))
 
     def placed(self, raw: Any, lang: str = "ru") -> str:
         """For a night built in the tables: the player or the move it is about, else its line."""

@@ -93,7 +93,8 @@ class MoveChecks:
                 mine.reasons[:] = [i for i in mine.reasons if state.recorder.decisions[i].kind != "result"]
                 if len(mine.reasons) < had and other.actor is not None:  # name the rule that gives the move
                     state.recorder.record(other.id, "info", "move_rule", self._rule_clause(other),
-                                          action=self.night.action(other).name_ru)
+                                          action=self.night.action(other).name_ru,
+                                          action_en=self.night.action(other).name_en)
             for reason in reasons:
                 # The quorum is each member's own rule: his copy cites the line that gives him the move.
                 clause = self._rule_clause(other) if reason.clause == self.night.action(act).params.get(
@@ -194,7 +195,8 @@ class MoveChecks:
                 clause = self.night.action(other).hunt_exclusive
                 if clause is not None:
                     return ("illegal_hunt_with", clause, spec.exclusive_moves[0],
-                            {"who": act.actor or "", "action": self.night.action(other).name_ru, "illegal": True})
+                            {"who": act.actor or "", "action": self.night.action(other).name_ru,
+                             "action_en": self.night.action(other).name_en, "illegal": True})
         if spec.hunt_exclusive:
             for other in mine:
                 rule = self.night.action(other).exclusive_moves

@@ -123,7 +123,8 @@ def branch_failure(night: Night, act: Act, parent_worked: bool) -> Failure | Non
     owner = night.players.get(move.target or "")
     if spec.repeat_ban and owner is not None and act.target and owner.state.last_targets.get(spec.id) == act.target:
         return ("illegal_stolen_repeat", spec.repeat_ban, mspec.branch_ruling,
-                {"who": owner.name, "target": act.target, "action": spec.name_ru, "illegal": True,
+                {"who": owner.name, "target": act.target, "action": spec.name_ru, "action_en": spec.name_en,
+                 "illegal": True,
                  "branch": int(act.id.rsplit(BRANCH, 1)[1])})
     return None
 

@@ -51,7 +51,8 @@ class DecisionNotes:
         cite = self.night.ruleset.citations
         if code == "nothing_to_redirect" and "earlier_step" in cite:
             state.recorder.record(act.id, "tie_break", "too_late", cite["earlier_step"][0],
-                                  ruling=cite["earlier_step"][1], step=self.night.ruleset.steps[act.step].name_ru)
+                                  ruling=cite["earlier_step"][1], step=self.night.ruleset.steps[act.step].name_ru,
+                                  step_en=self.night.ruleset.steps[act.step].name_en)
 
     def _cite_earlier_step(self, state: State, act: Act, producers: list[str]) -> None:
         """When an act of an earlier step decided this one, the order of moves is cited with it."""
@@ -66,7 +67,9 @@ class DecisionNotes:
                 state.recorder.record(act.id, "tie_break", "earlier_step", self.night.ruleset.steps[producer.step].clause,
                                       ruling=cite["earlier_step"][1], causes=[pid], by=producer.actor or "",
                                       step=self.night.ruleset.steps[producer.step].name_ru,
-                                      own_step=self.night.ruleset.steps[act.step].name_ru)
+                                      step_en=self.night.ruleset.steps[producer.step].name_en,
+                                      own_step=self.night.ruleset.steps[act.step].name_ru,
+                                      own_step_en=self.night.ruleset.steps[act.step].name_en)
 
     def _transform(self, state: State, act: Act, victim: str) -> None:
         """A kill of a player of some side turns the killer into another role «в момент убийства»."""

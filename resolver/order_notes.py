@@ -92,7 +92,9 @@ class OrderNotes:
                             cite["same_step"][0] if same else steps[producer.step].clause,
                             ruling=cite["same_step" if same else "later_step"][1], causes=[mark.producer],
                             by=producer.actor or "", what=self.night.action(producer).name_ru,
-                            step=steps[producer.step].name_ru, own_step=steps[act.step].name_ru)
+                            what_en=self.night.action(producer).name_en,
+                            step=steps[producer.step].name_ru, step_en=steps[producer.step].name_en,
+                            own_step=steps[act.step].name_ru, own_step_en=steps[act.step].name_en)
 
     def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
         """When «пришедшая раньше» decided who came first, say so with its clause."""

@@ -1,8 +1,8 @@
 """The problems of a night file in the host's language.
 
 A check writes its message as `say(key, **params)`: a `Say` is the English text (what `str(problem)`
-gives, unchanged for scripts and the kept bad inputs) that also knows its key and parameters, so it
-can be said again in Russian (`in_lang`). A nickname is a label here («Дон: …», «игрока «Дон» нет в
+gives, and the CLI with `--lang en`) that also knows its key and parameters, so it can be said again
+in Russian (`in_lang`), as the CLI and the workbench say it by default. A nickname is a label here («Дон: …», «игрока «Дон» нет в
 игре»), never declined. Where a night was built in the workbench's tables, `place` says which player,
 move or part of the day a problem is about instead of a YAML line the host never wrote.
 """
@@ -156,6 +156,41 @@ TEXTS: dict[str, tuple[str, str]] = {
     "fan_not_found": ("{name} has not found the Детектив yet: no check of her own",
                       "{name}: Детектив ещё не найден, своей проверки нет"),
     "fan_check_used": ("{name} has used her one check", "{name}: единственная проверка уже сделана"),
+    # the command line's own words (resolver/cli.py, cli_paste.py, cli_game.py)
+    "located": ("{where}: {msg}", "{where}: {msg}"),
+    "alternative_needs_next": ("--alternative chooses the outcome the next night starts from: give --next NEXT.yaml too",
+                               "--alternative выбирает исход, с которого начнётся следующая ночь: укажите и --next "
+                               "NEXT.yaml"),
+    "alternative_from_one": ("--alternative counts from 1 (got {n})", "--alternative считается с 1 (указано {n})"),
+    "next_is_folder": ("--next {out}: a folder; give the name of the file to write",
+                       "--next {out}: это папка; укажите имя файла, который записать"),
+    "next_no_folder": ("--next {out}: the folder {folder} does not exist", "--next {out}: папки {folder} нет"),
+    "exists_use_force": ("{out} exists: not overwritten (add --force to replace it)",
+                         "{out} уже есть: не перезаписан (добавьте --force, чтобы заменить)"),
+    "all_outcomes_printed": ("The night has {n} consistent outcomes: every one is printed; record the host's with "
+                             "`host_choice: N` in the night",
+                             "У ночи исходов, согласных с правилами: {n}; напечатаны все; выбор ведущего запишите в "
+                             "ночь как `host_choice: N`"),
+    "choose_alternative": ("The night has {n} consistent outcomes: choose one with --alternative N (or `host_choice: N` "
+                           "in the night) to write the next night.",
+                           "У ночи исходов, согласных с правилами: {n}; чтобы записать следующую ночь, выберите один: "
+                           "--alternative N (или `host_choice: N` в ночи)."),
+    "alternative_differs": ("--alternative {given}: the night records the host's choice, outcome {chosen} "
+                            "(host_choice); change it there",
+                            "--alternative {given}: в ночи уже записан выбор ведущего, исход №{chosen} (host_choice); "
+                            "меняйте его там"),
+    "alternative_range": ("--alternative must be 1..{n}", "--alternative должен быть от 1 до {n}"),
+    "next_needs_host": ("{out}: not written: the next night needs the host's decision first:",
+                        "{out}: не записан: следующую ночь нельзя записать, пока ведущий не решит:"),
+    "cannot_write": ("cannot write {out}: {reason}", "не удалось записать {out}: {reason}"),
+    "next_written": ("next night written to {out}", "следующая ночь записана в {out}"),
+    "no_such_player": ("no player {name!r} in this night{hint}", "игрока «{name}» в этой ночи нет{hint}"),
+    "lines_not_understood": ("{n} line(s) not understood; nothing was written.",
+                             "не понято строк: {n}; ничего не записано."),
+    "pasted_written": ("the night with {n} pasted move(s) written to {out}",
+                       "ночь со вставленными ходами ({n}) записана в {out}"),
+    "cannot_read_any": ("cannot read: {reason}", "не читается: {reason}"),
+    "no_players": ("no players", "нет игроков"),
 }
 
 # pydantic's error types, said in Russian (the English stays pydantic's own message).

@@ -486,8 +486,12 @@ def warnings(res: Resolution, alt: Alternative, lang: str = "ru") -> list[str]:
 
 def _problem_rule(res: Resolution, decision: Decision) -> str:
     """The rule of a problem of the file, as `validate` writes it: the clause, then the ruling."""
+    from resolver.problem_text import joined, say
+
     rule = res.ruleset.clauses[decision.clause].cite(res.ruleset.id)
-    return rule + (f"; rulings {decision.ruling}" if decision.ruling else "")
+    if not decision.ruling:
+        return rule
+    return joined([rule, "; ", say("rulings_ref", id=decision.ruling)], ("", ""))  # «решение B-55» in Russian
 
 
 def illegal_moves(res: Resolution, lang: str = "en") -> list[tuple[tuple[str | int, ...], str, str]]:

@@ -50,7 +50,7 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
         if outcome.info.get("hidden"):
             continue  # a redirected move: its copy is what happened
         spec = night.action(act)
-        params = {"who": act.actor, "whom": ", ".join(act.targets), "action": spec.name_ru}
+        params = {"who": act.actor, "whom": ", ".join(act.targets), "action": spec.name_ru, "action_en": spec.name_en}
         if act.actor == who and (spec.hostile or spec.watch or spec.visits):
             busy = True
         if spec.report_as:

@@ -91,6 +91,7 @@ class RingSolving:
                 survivors.append(trial)
         rec_subject = "night"
         names = [self._label(aid) for aid in members]
+        names_en = [self._label(aid, "en") for aid in members]
         # The tie-break the text gives for this ring: «пришедшая раньше» for the invitations.
         time_clauses = {self.night.action(self.night.act(a)).params.get("time_clause") for a in members}
         only_clause = next(iter(time_clauses)) if len(time_clauses) == 1 else None
@@ -100,20 +101,20 @@ class RingSolving:
             # Never a silent cut: the host is told the list may be incomplete.
             for trial in survivors or [state]:
                 trial.recorder.record(rec_subject, "cycle", f"cycle_search_{solved.status}", cycle_clause,
-                                      ruling=cycle_ruling, causes=members, acts=names,
+                                      ruling=cycle_ruling, causes=members, acts=names, acts_en=names_en,
                                       found=len(solved.assignments))
         if len(survivors) == 1:
             only = survivors[0]
             only.cycles.append(CycleReport(members, "resolved", 1, 0))
             only.recorder.record(rec_subject, "cycle", "cycle_resolved", clause, ruling=cycle_ruling,
-                                 causes=members, acts=names)
+                                 causes=members, acts=names, acts_en=names_en)
             return [Branch(only, dict(branch.carried))]
         if survivors:
             out = []
             for index, trial in enumerate(survivors):
                 trial.cycles.append(CycleReport(members, "ambiguous", len(survivors), index))
                 trial.recorder.record(rec_subject, "cycle", "cycle_ambiguous", clause, ruling=cycle_ruling,
-                                      causes=members, acts=names, alternative=index + 1,
+                                      causes=members, acts=names, acts_en=names_en, alternative=index + 1,
                                       count=len(survivors))
                 out.append(Branch(trial, dict(branch.carried)))
             return out
@@ -128,19 +129,22 @@ class RingSolving:
             # Proved by the solver: these clauses cannot all hold around the ring.
             fallback.recorder.record(rec_subject, "fallback", "cycle_infeasible", cycle_clause, ruling=cycle_ruling,
                                      causes=ordered, acts=[self._label(a) for a in ordered],
+                                     acts_en=[self._label(a, "en") for a in ordered],
                                      clauses=[self.night.ruleset.clauses[c].cite(self.night.ruleset.id)
                                               for c in solved.core])
         elif solved.status == "complete":
             # Every candidate the solver listed was simulated, and none is consistent.
             fallback.recorder.record(rec_subject, "fallback", "cycle_no_consistent", cycle_clause,
                                      ruling=cycle_ruling, causes=ordered, acts=[self._label(a) for a in ordered],
+                                     acts_en=[self._label(a, "en") for a in ordered],
                                      checked=len(solved.assignments))
         fallback.recorder.record(rec_subject, "fallback", "cycle_fallback", cycle_clause, ruling=cycle_ruling,
-                                 causes=ordered, acts=[self._label(a) for a in ordered])
+                                 causes=ordered, acts=[self._label(a) for a in ordered],
+                                 acts_en=[self._label(a, "en") for a in ordered])
         return [Branch(fallback, dict(branch.carried))]
 
-    def _label(self, act_id: str) -> str:
+    def _label(self, act_id: str, lang: str = "ru") -> str:
         act = self.night.act(act_id)
         spec = self.night.action(act)
         who = act.actor or "—"
-        return f"{who}: {spec.name_ru} → {', '.join(act.targets)}"
+        return f"{who}: {spec.name_en if lang == 'en' else spec.name_ru} → {', '.join(act.targets)}"

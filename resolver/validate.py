@@ -61,13 +61,15 @@ def _rule(rs: RulesetSpec, clause_id: str) -> str:
     return clause.cite(rs.id) if clause is not None else ""  # a rule set without that clause (andorra's roster)
 
 
-def _dead_target_rule(rs: RulesetSpec) -> str | None:
+def _dead_target_rule(rs: RulesetSpec) -> str | Say | None:
     """The rule set's clause (and ruling) for a move at a player out before the night (`citations["dead_target"]`)."""
     cited = rs.citations.get("dead_target")
     if cited is None:
         return None
     clause, ruling = cited
-    return _rule(rs, clause) + (f"; rulings {ruling}" if ruling else "")
+    if not ruling:
+        return _rule(rs, clause)
+    return joined([_rule(rs, clause), "; ", say("rulings_ref", id=ruling)], ("", ""))
 
 
 def _coerce_option(value: Any, allowed: tuple[Any, ...] | type) -> tuple[bool, Any]:

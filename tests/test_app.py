@@ -134,6 +134,30 @@ def test_results_show_moves_deaths_and_private_results() -> None:
     assert "\n".join(lines["Айболит"]) in codes(at)  # each player's result in its own block, to copy
 
 
+def test_results_on_a_phone_are_lists_of_the_same_rows() -> None:
+    """Below the phone width the tables give way to lists (style.page_css): the same deaths and moves, each
+    over a few wrapped lines, so nothing scrolls sideways."""
+    from app_pages import style
+
+    at = app("results")
+    res = resolved(EXAMPLE)
+    alt = res.alternatives[0]
+    rows = report.move_rows(res, alt, "ru")
+    values = [m.value for m in at.markdown]
+    deaths = next(v for v in values if all(f"**{name}** (" in v for name in alt.deaths))
+    moves = next(v for v in values if "Лечение →" in v)
+    assert len(deaths.split("\n\n---\n\n")) == len(alt.deaths) > 1
+    assert "**Иван** (Мирный) — Убит · Кем: Барон" in deaths
+    entries = moves.split("\n\n---\n\n")
+    assert len(entries) == len(rows)
+    healer = next(e for e in entries if "**Айболит**" in e)
+    assert "неудачно" in healer and "Лечение → " in healer and "Почему:" in healer
+    css = style.page_css()
+    narrow_rule = css.index(f"@media (max-width: {style.PHONE_WIDTH}px)")
+    assert css.index('[class*="st-key-narrow_"] { display: none') < narrow_rule  # a wide screen: the tables
+    assert css.index('[class*="st-key-wide_"] { display: none') > narrow_rule  # a phone: the lists
+
+
 # ------------------------------------------------------------ loading
 def test_bundled_scenario_opens() -> None:
     at = app()

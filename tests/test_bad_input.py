@@ -2,6 +2,8 @@
 
 docs/rulings.md B-53: a file with input errors is rejected, every problem is listed at
 once with its place, nothing is resolved; `mafia-night` exits with status 2.
+The checks below read the problems' English words (`--lang en`); the kept corpus (tests/bad_input) holds
+the default, Russian lines, and tests/test_problems_ru.py compares the two.
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ def run_cli(tmp_path: Path, text: str, capsys: pytest.CaptureFixture[str],
             strict: bool = False) -> tuple[Path, list[tuple[int, str]]]:
     path = tmp_path / "night.yaml"
     path.write_text(text, encoding="utf-8")
-    rc = main(["resolve", *(["--strict"] if strict else []), str(path)])
+    rc = main(["resolve", "--lang", "en", *(["--strict"] if strict else []), str(path)])
     captured = capsys.readouterr()
     return path, problems_of(path, rc, captured.out, captured.err)
 
@@ -231,7 +233,7 @@ def test_hunt_together_with_a_heal(tmp_path: Path, capsys: pytest.CaptureFixture
     _, problems = run_cli(tmp_path, text, capsys, strict=True)
     assert len(problems) == 1
     # «Отправлять МО одновременно с лечением недопустимо.» (L83)
-    assert_problem(problems, line_of(text, "Мирная охота"), "hunt", "«Лечение»",
+    assert_problem(problems, line_of(text, "Мирная охота"), "hunt", "«Heal»",  # the English names the move in English
                    clause_ref("Отправлять МО одновременно с лечением недопустимо"))
 
 
@@ -313,7 +315,7 @@ def test_installed_command_reports_problems(tmp_path: Path) -> None:
     path = tmp_path / "many.yaml"
     path.write_text(MANY, encoding="utf-8")
     command = [str(MAFIA_NIGHT)] if MAFIA_NIGHT.exists() else [sys.executable, "-m", "resolver.cli"]
-    done = subprocess.run(command + ["resolve", str(path)], capture_output=True, text=True, timeout=60)
+    done = subprocess.run(command + ["resolve", "--lang", "en", str(path)], capture_output=True, text=True, timeout=60)
     _check_many(problems_of(path, done.returncode, done.stdout, done.stderr))
 
 
@@ -385,6 +387,6 @@ def test_corpus(name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captu
         assert out == "", "nothing may be resolved"
         # every problem is located: file:line: message
         for line in err.splitlines()[:-1]:
-            if ": read as " in line or line.startswith("/dev/zero:"):
+            if ": прочитан как " in line or line.startswith("/dev/zero:"):
                 continue
             assert re.match(r"[^:]+:\d+: ", line), f"not located: {line!r}"

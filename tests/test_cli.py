@@ -49,7 +49,9 @@ def test_explain_names_the_clause_and_quotes_it(capsys: pytest.CaptureFixture[st
     text = capsys.readouterr().out
     assert "обворован" in text and "L49" in text and "обчищать всю ферму до нитки" in text
     assert main(["explain", EXAMPLE, "Айболитт"]) == 2
-    assert "did you mean 'Айболит'" in capsys.readouterr().err
+    assert "игрока «Айболитт» в этой ночи нет (может быть, «Айболит»?)" in capsys.readouterr().err
+    assert main(["explain", EXAMPLE, "Айболитт", "--lang", "en"]) == 2
+    assert "no player 'Айболитт' in this night (did you mean «Айболит»?)" in capsys.readouterr().err
 
 
 def test_json_and_english(capsys: pytest.CaptureFixture[str]) -> None:

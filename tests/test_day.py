@@ -75,6 +75,22 @@ def test_a_wrong_expectation_in_a_game_fails(tmp_path: Path) -> None:
     assert main(["game", str(game)]) == 1
 
 
+def test_a_broken_step_is_told_in_the_games_language(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "scenarios" / "games" / "bankers_short", game)
+    step = game / "02.yml"
+    move = "  - {actor: Айболит, action: Лечение, target: Пётр}\n"
+    step.write_text(step.read_text(encoding="utf-8").replace(move, move + move.replace("Айболит", "Никто")),
+                    encoding="utf-8")
+    assert main(["game", str(game)]) == 2
+    russian = capsys.readouterr().out
+    assert main(["game", str(game), "--lang", "en"]) == 2
+    english = capsys.readouterr().out
+    place = f"  ! {step} (with the cast):"
+    assert any(line.startswith(place) and "игрока «Никто» нет в игре" in line for line in russian.splitlines()), russian
+    assert any(line.startswith(place) and "'Никто' is not in the game" in line for line in english.splitlines()), english
+
+
 def test_game_cli_and_next(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     game = tmp_path / "g"
     shutil.copytree(ROOT / "scenarios" / "games" / "andorra_short", game)

@@ -58,13 +58,17 @@ def test_strict_rejects_each_illegal_move_at_its_line(tmp_path: Path, capsys: py
     lines = NIGHT.splitlines()
     for needle in ILLEGAL_LINES:
         number = next(i for i, line in enumerate(lines, 1) if needle in line)
-        assert f"{path}:{number}: a move against the rules" in err, (needle, err)
-    assert "4 problem(s)" in err
+        assert f"{path}:{number}: ход против правил" in err, (needle, err)
+    assert "4 ошибки в файле" in err and "решение B-55]" in err
+    assert main(["resolve", "--strict", "--lang", "en", str(path)]) == 2
+    english = capsys.readouterr().err
+    assert english.count(": a move against the rules") == 4 and "rulings B-55]" in english
+    assert "4 problem(s)" in english
 
 
 def test_a_broken_file_stays_a_broken_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     broken = NIGHT + "  - {actor: Пётр, action: Колдовство, target: Дон}\n  - {actor: Никто, action: Лечение, target: Дон}\n"
     assert main(["resolve", str(_write(tmp_path, broken))]) == 2
     err = capsys.readouterr().err
-    assert "unknown action" in err and "not in the game" in err and "2 problem(s)" in err
+    assert "неизвестный ход «Колдовство»" in err and "игрока «Никто» нет в игре" in err and "2 ошибки в файле" in err
     assert main(["resolve", str(_write(tmp_path, "ruleset: bankers\nplayers: [\n"))]) == 2

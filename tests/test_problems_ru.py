@@ -1,6 +1,6 @@
 """The problems of a bad night in Russian (issue 9, item 2): every located message has a Russian
-rendering, `--lang ru` prints it, `--lang en` and the default keep the English lines the kept bad
-inputs hold, and a night built in the tables is pointed at by player and move."""
+rendering, the CLI prints it by default (and with `--lang ru`), `--lang en` prints the English lines,
+each located and the same in number, and a night built in the tables is pointed at by player and move."""
 
 from __future__ import annotations
 
@@ -89,25 +89,52 @@ def test_pydantic_types_seen_in_the_corpus_are_translated() -> None:
     assert seen and seen <= set(PYDANTIC_RU), seen - set(PYDANTIC_RU)
 
 
-def test_cli_lang_ru_prints_russian_and_the_default_stays_english(tmp_path: Path,
-                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+def test_cli_says_problems_in_russian_by_default_and_in_english_with_lang_en(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "names.yaml"
     path.write_text(MORE["names.yaml"], encoding="utf-8")
     assert main(["resolve", str(path)]) == 2
-    english = capsys.readouterr().err.splitlines()
-    assert main(["resolve", str(path), "--lang", "en"]) == 2
-    assert capsys.readouterr().err.splitlines() == english
-    assert main(["resolve", str(path), "--lang", "ru"]) == 2
     russian = capsys.readouterr().err.splitlines()
+    assert main(["resolve", str(path), "--lang", "ru"]) == 2
+    assert capsys.readouterr().err.splitlines() == russian
+    assert main(["resolve", str(path), "--lang", "en"]) == 2
+    english = capsys.readouterr().err.splitlines()
     problems = load_text(MORE["names.yaml"], str(path)).problems
+    assert len(problems) >= 10
     assert english == [str(p) for p in problems] + [summary(len(problems), "en")]
     assert russian == [p.text("ru") for p in problems] + [summary(len(problems), "ru")]
+    for ru, en in zip(russian[:-1], english[:-1]):  # the same place on every line, in either language
+        assert re.match(re.escape(str(path)) + r":\d+: ", ru), ru
+        assert ru.split(": ", 1)[0] == en.split(": ", 1)[0]
     assert any("неизвестная роль «Боссс» (может быть, «Босс»?)" in line for line in russian)
     assert any("B: игрок уже выбыл и не может ходить" in line for line in russian)
     assert russian[-1] == f"{count(len(problems), 'problem')} в файле; ночь не разрешена."
+    assert english[-1] == f"{len(problems)} problem(s); nothing was resolved."
     # explain and graph take --lang the same way
-    assert main(["explain", str(path), "A", "--lang", "ru"]) == 2
-    assert "неизвестная роль" in capsys.readouterr().err
+    for command in (["explain", str(path), "A"], ["graph", str(path)]):
+        assert main(command) == 2
+        assert "неизвестная роль «Боссс»" in capsys.readouterr().err
+        assert main([*command, "--lang", "en"]) == 2
+        assert "unknown role 'Боссс'" in capsys.readouterr().err
+
+
+def test_cli_arguments_and_moves_are_refused_in_the_language_asked(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    night = CORPUS / "valid_night.yaml"
+    assert main(["resolve", str(night), "--alternative", "1"]) == 2
+    assert "укажите и --next NEXT.yaml" in capsys.readouterr().err
+    assert main(["resolve", str(night), "--alternative", "1", "--lang", "en"]) == 2
+    assert "give --next NEXT.yaml too" in capsys.readouterr().err
+    # `moves` prints a broken night's problems the same way
+    path = tmp_path / "names.yaml"
+    path.write_text(MORE["names.yaml"], encoding="utf-8")
+    moves = tmp_path / "moves.txt"
+    moves.write_text("A: Лечение C\n", encoding="utf-8")
+    problems = load_text(MORE["names.yaml"], str(path)).problems
+    assert main(["moves", str(path), str(moves)]) == 2
+    assert capsys.readouterr().err.splitlines() == [p.text("ru") for p in problems]
+    assert main(["moves", str(path), str(moves), "--lang", "en"]) == 2
+    assert capsys.readouterr().err.splitlines() == [str(p) for p in problems]
 
 
 def test_a_night_from_the_tables_is_pointed_at_by_player_and_move() -> None:

@@ -28,7 +28,7 @@ def test_next_night_decided_by_lot_is_not_written(tmp_path: Path, capsys: pytest
     err = capsys.readouterr().err
     assert rc == 3
     assert not out.exists()
-    assert "not written" in err and "жребий" in err and "Сынок" in err
+    assert "не записан" in err and "жребий" in err and "Сынок" in err
 
 
 def test_every_written_next_night_loads(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -47,7 +47,7 @@ def test_alternative_zero_is_refused(tmp_path: Path, capsys: pytest.CaptureFixtu
     out = tmp_path / "next.yaml"
     rc = main(["resolve", str(FIXTURES / "ambiguous.yaml"), "--alternative", "0", "--next", str(out)])
     assert rc == 2 and not out.exists()
-    assert "counts from 1" in capsys.readouterr().err
+    assert "--alternative считается с 1 (указано 0)" in capsys.readouterr().err
 
 
 def test_write_error_of_next_is_reported(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -166,7 +166,8 @@ class DayCounter:
         for _order, _n, mod_id, mod in sorted(rows, key=lambda r: (r[0], r[1])):
             spec = self.rules.modifiers[mod_id]
             mine = [b for b in self.t.ballots if b.voter == mod.player]
-            params: dict[str, Any] = dict(voter=mod.player, target=mod.target or "", modifier=spec.name_ru, by=mod.by or "")
+            params: dict[str, Any] = dict(voter=mod.player, target=mod.target or "", modifier=spec.name_ru,
+                                          modifier_en=spec.name_en, by=mod.by or "")
             if spec.window and not self._in_window(spec, mod, params):
                 continue
             if spec.repeat_ban is not None and mod.by:
@@ -252,7 +253,7 @@ class DayCounter:
         target = ", ".join(b.target for b in model)
         if record:
             self.rec.record(f"player:{player}", "vote", "mod_copy", spec.clause, ruling=spec.ruling, voter=player,
-                            target=target, modifier=spec.name_ru, by=by)
+                            target=target, modifier=spec.name_ru, modifier_en=spec.name_en, by=by)
         return target
 
     def _is_role(self, player: str, role: str) -> bool:
@@ -266,7 +267,7 @@ class DayCounter:
         self.t.excused.add(player)
         self.t.void.add(player)
         self.rec.record(f"player:{player}", "vote", "mod_remove", spec.clause, ruling=spec.ruling, voter=player,
-                        modifier=spec.name_ru, carried=carried)
+                        modifier=spec.name_ru, modifier_en=spec.name_en, carried=carried)
 
     def penalty_votes(self) -> None:
         host = self.rules.host_penalty

@@ -70,16 +70,17 @@ MAFIA_ACTIONS = [
 # at step 26 «Мафия (поиск)»; a miss is «неудачно» and touches nothing (a watch, п.23 L96); a find is a
 # shot there and then, with the shot's protections (A-17: it counts as the clan's «поиск» only, so the
 # clan may still shoot at 32). Both searches are one type (п.20): one a night.
-def _search(action_id: str, name: str, clause: str, trait: str) -> ActionSpec:
-    return ActionSpec(action_id, name, name, "kill", "26", clause, hostile=True, attack="shot",
+def _search(action_id: str, name: str, name_en: str, clause: str, trait: str) -> ActionSpec:
+    return ActionSpec(action_id, name, name_en, "kill", "26", clause, hostile=True, attack="shot",
                       target_rules=(TargetRule("trait", "search_miss", clause, value=trait, ruling="A-17"),),
                       clan_move="mafia.sender", clan_single="p20", clan_type="search",
                       params={"kill_kind": "shot", "no_blast": True, "ruling": "A-17"})
 
 
 MAFIA_ACTIONS += [
-    _search("search_sheriff", "Поиск Шерифа", "mafia.boss.search", SEARCHED["sheriff"]),
-    _search("search_investigator", "Поиск Следователя", "mafia.soldier.search", SEARCHED["investigator"]),
+    _search("search_sheriff", "Поиск Шерифа", "Search for the Sheriff", "mafia.boss.search", SEARCHED["sheriff"]),
+    _search("search_investigator", "Поиск Следователя", "Search for the Investigator", "mafia.soldier.search",
+            SEARCHED["investigator"]),
 ]
 
 MAFIA_ROLES = [
