@@ -186,6 +186,7 @@ class RulesetSpec:
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
+
     @cached_property
     def memo(self) -> dict[Any, Any]:
         """What the engine derives from this rule set's data alone (or with a night's options) and would
@@ -229,6 +230,19 @@ class RulesetSpec:
         return self.clauses[clause_id]
 
     def _lookup(self, table: dict[str, Any], name: str) -> str | None:
+        # The names asked, as written, with their answers: most are asked again and again (an item on every
+        # player's list), and normalising a name costs more than the look-up.
+        asked: dict[str, str | None] | None = self.memo.get(("asked", id(table)))
+        if asked is None:
+            asked = self.memo[("asked", id(table))] = {}
+        if name in asked:
+            return asked[name]
+        found = self._lookup_normal(table, name)
+        if len(asked) < 10_000:  # bounded: a long-lived app is asked whatever names its files hold
+            asked[name] = found
+        return found
+
+    def _lookup_normal(self, table: dict[str, Any], name: str) -> str | None:
         index = self._name_index.get(id(table))
         if index is None:
             index = {}
