@@ -1,8 +1,8 @@
 """The bankers rule set («банкиры»): two mafia clans, rules in texts/bankers.txt.
 
 Everything here is data with its clause; what is still bankers-only code (the
-son's and the Актер's succession, the Шизик's doom carried on, the morning
-post) lives in `policy` and `post`.
+summary carried to the next night, assembled from the engine's calls) lives in
+`policy`; the morning post's data is in `post`.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from resolver.ruleset import (
 )
 from resolver.rulesets.bankers import policy as bankers_policy
 from resolver.rulesets.bankers.clauses import CLAUSES
+from resolver.rulesets.bankers.post import POST
 from resolver.succession_spec import HeirSpec, StandInSpec, SuccessionSpec
 
 
@@ -569,6 +570,7 @@ def build() -> RulesetSpec:
         # A victim someone meant to heal: why the heal did not save him (issue 12).
         dawn=DawnSpec(missed=(MissedSave("heal", "heal_missed", "doctor.heal"),),
                       death_posts=(DeathPost("son", "son_killed", "son.reveal"),)),
+        post=POST,  # the headline, statistics and private results' lines (`post.py`)
         # Шизик victims of tonight die tomorrow night unless healed then (L100, L108); not when he was at the
         # Стерва's himself, with the option off (B-11).
         doom_carry=DoomCarry("doomed", "letter_doomed", "shizik.invite", away_status="guest_vixen",
