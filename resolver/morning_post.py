@@ -8,13 +8,13 @@ events, kinds of death, statuses, actions and codes come from the spec.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from resolver.night import Night
+from resolver.post_spec import CountActs, CountDeaths, HiddenByEvent, Note, PostSpec, Stats, VoidReads
 
 if TYPE_CHECKING:
     from resolver.night_state import State
-    from resolver.post_spec import CountActs, CountDeaths, HiddenByEvent, Note, PostSpec, Stats
 
 
 def record_post(night: Night, state: "State") -> None:
@@ -29,11 +29,11 @@ def record_post(night: Night, state: "State") -> None:
         statistics(night, state, spec.stats)
     told_to_actors(night, state, spec)
     if spec.void_reads is not None:
-        void_reads(night, state, spec)
+        void_reads(night, state, spec.void_reads)
     about_players(night, state, spec)
 
 
-def headline(night: Night, state: "State", title: "Note", event_line: "Note") -> None:
+def headline(night: Night, state: "State", title: Note, event_line: Note) -> None:
     code, clause, ruling = title
     state.recorder.record("night", "headline", code, clause, ruling=ruling, night=night.scenario.night)
     next_event = night.scenario.day.next_event
@@ -44,7 +44,7 @@ def headline(night: Night, state: "State", title: "Note", event_line: "Note") ->
                               event_en=event.name_en)
 
 
-def hidden_roles(night: Night, state: "State", spec: "HiddenByEvent") -> None:
+def hidden_roles(night: Night, state: "State", spec: HiddenByEvent) -> None:
     """The post after night N opens day N+1: the event of day N+1 (`next_event`) hides the night's dead; a death
     of the day N (its verdict) is hidden when day N itself (`event`) had it."""
     day = night.scenario.day
@@ -58,23 +58,21 @@ def hidden_roles(night: Night, state: "State", spec: "HiddenByEvent") -> None:
                                   who=name)
 
 
-def _count(night: Night, state: "State", count: "CountDeaths | CountActs") -> int:
-    from resolver.post_spec import CountDeaths
-
+def _count(night: Night, state: "State", count: CountDeaths | CountActs) -> int:
     if isinstance(count, CountDeaths):
         return sum(1 for death in state.deaths.values() if death.kind not in count.except_kinds)
     return sum(1 for act in night.acts if (night.action(act).effect == count.effect or act.action == count.action)
                and (o := state.outcomes.get(act.id)) is not None and o.succeeded)
 
 
-def statistics(night: Night, state: "State", spec: "Stats") -> None:
+def statistics(night: Night, state: "State", spec: Stats) -> None:
     """Counts only, no names."""
     code, clause, ruling = spec.note
-    counts = {count.param: _count(night, state, count) for count in spec.counts}
+    counts: dict[str, Any] = {count.param: _count(night, state, count) for count in spec.counts}
     state.recorder.record("night", "stat", code, clause, ruling=ruling, **counts)
 
 
-def told_to_actors(night: Night, state: "State", spec: "PostSpec") -> None:
+def told_to_actors(night: Night, state: "State", spec: PostSpec) -> None:
     rec = state.recorder
     told = {row.code for row in spec.told}
     for decision in list(rec.decisions):
@@ -89,11 +87,9 @@ def told_to_actors(night: Night, state: "State", spec: "PostSpec") -> None:
                            who=act.target or "")
 
 
-def void_reads(night: Night, state: "State", spec: "PostSpec") -> None:
-    """A move its actor could not make reads as the spec says, citing its first failure (each failure list
+def void_reads(night: Night, state: "State", rule: VoidReads) -> None:
+    """A move its actor could not make reads as the rule says, citing its first failure (each failure list
     names the actor's death)."""
-    assert spec.void_reads is not None
-    rule = spec.void_reads
     rec = state.recorder
     for act in night.acts:
         outcome = state.outcomes.get(act.id)
@@ -105,7 +101,7 @@ def void_reads(night: Night, state: "State", spec: "PostSpec") -> None:
                    result=rule.result)
 
 
-def about_players(night: Night, state: "State", spec: "PostSpec") -> None:
+def about_players(night: Night, state: "State", spec: PostSpec) -> None:
     """What each player alive when the night began learns about himself, then whether he is out."""
     rec = state.recorder
     for name, info in night.players.items():
