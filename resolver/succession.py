@@ -121,19 +121,26 @@ def stand_ins(night: Night, state: State, rule: StandInSpec, alive: dict[str, bo
 
 
 def promote(night: Night, state: State, rule: PromotionSpec, alive: dict[str, bool], roles: dict[str, str]) -> None:
-    """A role whose last player died tonight passes to a living player of `rule.heir_role` still of it at dawn."""
-    for name in sorted(night.players):
-        info = night.players[name]
-        if info.role.id != rule.heir_role or not alive[name] or roles[name] != info.role.id:
-            continue
-        died = [d for d in state.deaths.values() if night.players[d.player].role.id == rule.role]
-        if not died or any(alive[n] and r == rule.role for n, r in roles.items()):
-            continue
-        roles[name] = rule.role
-        role = night.ruleset.roles[rule.role]
-        code, clause, ruling = rule.promoted
-        state.recorder.record(f"player:{name}", "letter", code, clause, ruling=ruling, causes=[died[0].act], who=name,
-                              role=role.name_ru, role_en=role.name_en)
+    """A role whose last player died tonight passes to the living player of `rule.heir_role` still of it at dawn;
+    of several, the host names him (`rule.tie`)."""
+    died = [d for d in state.deaths.values() if night.players[d.player].role.id == rule.role]
+    if not died or any(alive[n] and r == rule.role for n, r in roles.items()):
+        return
+    heirs = [n for n in sorted(night.players)
+             if night.players[n].role.id == rule.heir_role and alive[n] and roles[n] == rule.heir_role]
+    if not heirs:
+        return
+    role = night.ruleset.roles[rule.role]
+    if len(heirs) > 1:
+        code, clause, ruling = rule.tie
+        state.recorder.record("night", "host", code, clause, ruling=ruling, causes=[died[0].act], role=role.name_ru,
+                              role_en=role.name_en, tied=", ".join(heirs))
+        return
+    name = heirs[0]
+    roles[name] = rule.role
+    code, clause, ruling = rule.promoted
+    state.recorder.record(f"player:{name}", "letter", code, clause, ruling=ruling, causes=[died[0].act], who=name,
+                          role=role.name_ru, role_en=role.name_en)
 
 
 def band_heir(night: Night, state: State, rule: BandHeirSpec, alive: dict[str, bool], roles: dict[str, str],

@@ -49,12 +49,14 @@ class StandInSpec:
 @dataclass(frozen=True)
 class PromotionSpec:
     """When players of `role` died tonight and none of it is left alive at dawn, a living player of `heir_role`
-    still of it at dawn takes `role` and is told (`promoted`). Of several such players the first by name (the
-    texts know one of a role that is promoted: andorra's «Клан Копов: Шериф, Следователь»)."""
+    still of it at dawn takes `role` and is told (`promoted`). The texts know one player of a role that is
+    promoted (andorra's «Клан Копов: Шериф, Следователь»): of several, none takes it by himself, the host names
+    him (`tie`); nothing depends on how names sort."""
 
     heir_role: str
     role: str
     promoted: Note
+    tie: Note
 
 
 @dataclass(frozen=True)

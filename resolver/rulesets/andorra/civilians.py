@@ -226,8 +226,9 @@ ROLES = [
 
 # «Если Шерифа убивают, то Следователь становится Шерифом с наступлением утра.» (L208; AN-50): at dawn, a seat
 # taken with the others (`RulesetSpec.succession`). A jailed Шериф is no promotion at dawn: the night's file lists
-# the Следователь as the Шериф already (L209, AN-50).
-PROMOTION = PromotionSpec("investigator", "sheriff", promoted=("letter_promoted", "cops.promotion", None))
+# the Следователь as the Шериф already (L209, AN-50). Two Следователи in the file: the host names the Шериф (AN-126).
+PROMOTION = PromotionSpec("investigator", "sheriff", promoted=("letter_promoted", "cops.promotion", None),
+                          tie=("promotion_tie", "cops.promotion", "AN-126"))
 
 # The villager watches (L297): his role of the slice gets the move.
 VILLAGER_ACTIONS = ("villager_watch",)
@@ -295,6 +296,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "letter_cop_recruited": ("вас завербовал Шериф: с наступлением утра вы {role}",
                              "the Sheriff recruited you: in the morning you are the {role_en}"),
     "letter_interrogated": ("вы были на допросе", "you were interrogated"),
+    "promotion_tie": ("роль «{role}» осталась без игрока, а принять её могут несколько: {tied} — кого повысить, "
+                      "решает ведущий", "the role «{role_en}» has no player left and several may take it: {tied} — "
+                      "the host names who is promoted"),
     "letter_free_role": ("вы увидели удачное враждебное действие: можете выбрать одну из свободных ролей",
                          "you saw a successful hostile act: you may choose one of the free roles"),
     "death_axe": ("{victim}: отрублена голова ({by})", "{victim} was beheaded ({by})"),
