@@ -22,6 +22,7 @@ from resolver.succession_spec import BandHeirSpec, HeirSpec, Note, PromotionSpec
 
 def succeed(night: Night, state: State, alive: dict[str, bool], roles: dict[str, str],
             clans: dict[str, str | None], carried: dict[str, PlayerState]) -> None:
+    """Every seat taken at dawn: `roles`, `clans` and `carried` become the next night's."""
     spec = night.ruleset.succession
     if spec is None:
         return
@@ -43,7 +44,7 @@ def _in_order(night: Night, spec: SuccessionSpec) -> list[SeatRule]:
     option, value, rule = spec.first_when
     if night.opt(option) != value:
         return list(spec.rules)
-    return [r for r in spec.rules if r is rule] + [r for r in spec.rules if r is not rule]
+    return [r for r in spec.rules if r == rule] + [r for r in spec.rules if r != rule]
 
 
 def _say(state: State, subject: str, kind: str, note: Note, **params: Any) -> None:
