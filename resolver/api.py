@@ -16,6 +16,7 @@ from resolver.day.run import DayResult, add_day_acts, after_night, night_scenari
 from resolver.decisions import Decision, Recorder
 from resolver.engine import Branch, Engine, Outcome
 from resolver.loader import LoadResult, load_file, load_text
+from resolver.morning_post import record_post
 from resolver.night import Act, Night, compile_night
 from resolver.ruleset import RulesetSpec, get_ruleset
 from resolver.view import StateView
@@ -128,6 +129,7 @@ def _resolve(scenario: Scenario) -> Resolution:
             summary = ruleset.policy.after_night(StateView(night, branch.state))
         else:
             summary = carry(night, branch.state)
+        record_post(night, branch.state)  # after the summary: the seats it gave are told too
         if day is not None and (scenario.day.votes is not None or scenario.game):
             after_night(ruleset, scenario, day, summary, branch.state)
         resolution.alternatives.append(Alternative(branch, summary))

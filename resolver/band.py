@@ -4,7 +4,8 @@ A recruit into a band keeps his role and follows the leader from dawn (`PlayerSt
 night he joined in `follower_since`). Some actions need a band of a size (`BandSpec.min_for`): the leader or a
 follower makes them only while enough followers live. When the leader dies or is jailed, the earliest follower
 takes the leader's role at dawn and the band follows him; two followers of the same night are a tie the host
-settles (nothing here depends on how names sort). Names no rule-set id.
+settles (nothing depends on how names sort): a `BandHeirSpec` of the rule set's succession, decided with the other
+seats taken at dawn in `resolver/succession.py`. Names no rule-set id.
 """
 
 from __future__ import annotations
@@ -64,9 +65,9 @@ def win_roles(rs: "RulesetSpec", alive: dict[str, tuple[str, str | None]], leade
     return out
 
 
-def carry_band(night: Night, state: "State", carried: dict[str, PlayerState], alive: dict[str, bool],
-               roles: dict[str, str]) -> None:
-    """Tonight's recruits follow their leader from dawn; a fallen leader's earliest follower succeeds him.
+def carry_band(night: Night, state: "State", carried: dict[str, PlayerState]) -> None:
+    """Tonight's recruits follow their leader from dawn (a fallen leader's heir: `BandHeirSpec`,
+    `resolver/succession.py`, after this).
 
     A follower who joins a clan at dawn (a card that takes any player) leaves the band: a clan member is no
     band's (the recruits refuse each other's members, `resolver/recruit.py`), nor its leader's heir."""
@@ -77,28 +78,3 @@ def carry_band(night: Night, state: "State", carried: dict[str, PlayerState], al
         if clan is not None:
             carried[name].follower_of = None
             carried[name].follower_since = None
-    for band in night.ruleset.bands:
-        if band.successor_clause is None:
-            continue
-        for leader in sorted(n for n, p in night.players.items() if p.role.id == band.leader_role and p.alive):
-            if alive[leader]:
-                continue
-            band_now = [n for n in sorted(carried) if carried[n].follower_of == leader and alive[n]]
-            if not band_now:
-                continue
-            first = min(carried[n].follower_since or 0 for n in band_now)
-            earliest = [n for n in band_now if (carried[n].follower_since or 0) == first]
-            if len(earliest) > 1:
-                state.recorder.record("night", "host", "band_successor_tie", band.successor_clause, ruling=band.ruling,
-                                      leader=leader, tied=", ".join(earliest))
-                continue
-            heir = earliest[0]
-            roles[heir] = band.leader_role
-            carried[heir].follower_of = None
-            carried[heir].follower_since = None
-            for n in band_now:
-                if n != heir:
-                    carried[n].follower_of = heir
-            role = night.ruleset.roles[band.leader_role]
-            state.recorder.record(f"player:{heir}", "letter", "letter_promoted", band.successor_clause,
-                                  ruling=band.ruling, who=heir, role=role.name_ru, role_en=role.name_en)

@@ -16,6 +16,7 @@ from resolver.night import Night
 from resolver.protection_spec import DoomCarry, ProtectionSpec
 from resolver.recruit import pass_clan_items
 from resolver.stages import inventory, switched_on
+from resolver.succession import succeed
 
 if TYPE_CHECKING:
     from resolver.engine import State
@@ -92,24 +93,6 @@ def carry_doom(night: Night, state: "State", carried: dict[str, PlayerState], ru
             carried[player].doomed_by = by
             state.recorder.record(f"player:{player}", "letter", rule.letter, rule.clause, who=player)
             break
-
-
-def promote(night: Night, state: "State", alive: dict[str, bool], roles: dict[str, str]) -> None:
-    """`RoleSpec.promoted_to`: a role whose last player died tonight passes at dawn to a living player of the
-    role named to succeed (the first by name when there are several), who is told."""
-    for name in sorted(night.players):
-        info = night.players[name]
-        rule = info.role.promoted_to
-        if rule is None or not alive[name] or roles[name] != info.role.id:
-            continue
-        role_id, clause = rule
-        died = [d for d in state.deaths.values() if night.players[d.player].role.id == role_id]
-        if not died or any(alive[n] and r == role_id for n, r in roles.items()):
-            continue
-        roles[name] = role_id
-        role = night.ruleset.roles[role_id]
-        state.recorder.record(f"player:{name}", "letter", "letter_promoted", clause, causes=[died[0].act], who=name,
-                              role=role.name_ru, role_en=role.name_en)
 
 
 def _rests(night: Night, name: str) -> bool:
@@ -191,8 +174,9 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
             uses[spec.id] = max(0, left - 1)
     carry_gifts(night, state, carried)
     roles = {n: state.roles.get(n, p.role.id) for n, p in night.players.items()}
-    promote(night, state, alive, roles)
-    carry_band(night, state, carried, alive, roles)
+    clans = {n: p.clan for n, p in night.players.items()}
+    carry_band(night, state, carried)
+    succeed(night, state, alive, roles, clans, carried)  # a role passed on at dawn (`RulesetSpec.succession`)
     return {
         "alive": alive,
         "carried": carried,
@@ -200,5 +184,5 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         # A role changed tonight (a transformation «в момент убийства», a promotion at dawn) is the role of the
         # next night. A recruit joins his clan at dawn (state.joins), as its role or keeping his own.
         "roles": {n: state.joins[n][0] if n in state.joins else roles[n] for n in night.players},
-        "clans": {n: state.joins[n][1] if n in state.joins else p.clan for n, p in night.players.items()},
+        "clans": {n: state.joins[n][1] if n in state.joins else clans[n] for n in night.players},
     }

@@ -1,7 +1,7 @@
 """What a rule set's hook sees of the night being resolved, and what it may do: a narrow, typed view.
 
 A rule set is data over the engine's mechanics; where it still needs code (bankers: the summary it carries on,
-assembled from the engine's calls `kept_state`, `items_at_dawn`, `succession`, then its morning post), the code
+assembled from the engine's calls `kept_state`, `items_at_dawn`, `succession`), the code
 gets a `NightView` and nothing of the engine's insides. The engine implements the view (`resolver.view.StateView`).
 """
 

@@ -33,10 +33,6 @@ class RoleSpec:
     # (action, roles, clause): the move is legal only while no other living member of the clan has
     # one of these roles (andorra L143: the Boss poisons only without a Рядовой).
     only_without: tuple[tuple[str, frozenset[str], str], ...] = ()
-    # (role, clause): when a player of that role dies tonight and none of it is left alive, a living player of
-    # this role takes it at dawn (`resolver/carry.py`; andorra: the Следователь becomes the Шериф «с наступлением
-    # утра», L208).
-    promoted_to: tuple[str, str] | None = None
     team: str | None = None  # a team of roles that is not a clan (andorra's Копы): see `ActionSpec.team_single`
     # The roster, as checked on the living players of a night: at most this many in the game / in
     # one clan (None: no limit), with the clause that says so.
@@ -109,14 +105,12 @@ class BandSpec:
     """A leader's band of followers (`resolver/band.py`; andorra's Бунтарь).
 
     `min_for` (actions, count, clause): those actions only while the band has at least `count` living followers
-    (the leader or a follower makes them). `successor_clause`: when the leader dies or is jailed, his earliest
-    follower (by the night he joined) takes the leader's role at dawn and the band follows him; a tie is the
-    host's to settle.
+    (the leader or a follower makes them). Who succeeds a fallen leader is a `BandHeirSpec` of the rule set's
+    `succession` (`resolver/succession_spec.py`).
     """
 
     leader_role: str
     min_for: tuple[tuple[str, ...], int, str] | None = None
-    successor_clause: str | None = None
     ruling: str | None = None
     # (option, value): with it, a follower counts as of the leader's role for the win conditions.
     win_as_leader: tuple[str, Any] | None = None

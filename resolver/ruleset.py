@@ -25,6 +25,7 @@ if TYPE_CHECKING:
 
 from resolver.action_spec import ActionSpec, ActorBar, CancelSpec, DespiteNote, GiftSpec, PassOn, ReplaceSpec, TakeSpec
 from resolver.dawn_spec import DawnSpec
+from resolver.post_spec import PostSpec
 from resolver.protection_spec import DoomCarry, GuiltSpec, KillerDies, PendingSpec, ProtectionSpec, ResultRow
 from resolver.role_spec import BandSpec, EventSpec, ItemSpec, NamedSpec, RecruitSpec, RoleSpec
 from resolver.succession_spec import SuccessionSpec
@@ -183,6 +184,7 @@ class RulesetSpec:
     day: Any = None  # the day's rules (`resolver.day.spec.DayRules`), read by the generic tally
     succession: SuccessionSpec | None = None  # who takes a dead player's seat at dawn (`resolver.succession`)
     dawn: DawnSpec | None = None  # what is settled after every act of the night (`resolver.dawn`)
+    post: PostSpec | None = None  # what the host tells after the night (`resolver.morning_post`)
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)

@@ -1,12 +1,14 @@
-"""Who takes a dead player's seat at dawn, as data (`RulesetSpec.succession`, evaluated by `resolver.succession`).
+"""Who takes a role at dawn, as data (`RulesetSpec.succession`, evaluated by `resolver.succession`).
 
-Each note is (code, clause, ruling) of the rule set's messages and clauses.
+One mechanism for every «роль переходит к другому игроку с наступлением утра»: a `SuccessionSpec` lists its rules
+(`SeatRule`), each a typed reading of one clause, tried in order at dawn. Each note is (code, clause, ruling) of the
+rule set's messages and clauses.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 Note = tuple[str, str, "str | None"]
 
@@ -45,7 +47,36 @@ class StandInSpec:
 
 
 @dataclass(frozen=True)
+class PromotionSpec:
+    """When players of `role` died tonight and none of it is left alive at dawn, a living player of `heir_role`
+    still of it at dawn takes `role` and is told (`promoted`). The texts know one player of a role that is
+    promoted (andorra's «Клан Копов: Шериф, Следователь»): of several, none takes it by himself, the host names
+    him (`tie`); nothing depends on how names sort."""
+
+    heir_role: str
+    role: str
+    promoted: Note
+    tie: Note
+
+
+@dataclass(frozen=True)
+class BandHeirSpec:
+    """A leader of `leader_role` alive at nightfall and dead at dawn: his earliest living follower (by the night he
+    joined, `PlayerState.follower_since`) takes the role and leaves the band, which follows him (`promoted`); two
+    earliest of the same night are the host's to settle (`tie`), none takes it by himself."""
+
+    leader_role: str
+    promoted: Note
+    tie: Note
+
+
+SeatRule: TypeAlias = HeirSpec | StandInSpec | PromotionSpec | BandHeirSpec
+
+
+@dataclass(frozen=True)
 class SuccessionSpec:
-    heir: HeirSpec | None = None
-    stand_in: StandInSpec | None = None
-    stand_in_first: tuple[str, Any] | None = None  # (option, value): then the stand-ins take their seats first
+    """The rules tried at dawn, in order; with the option of `first_when` at its value, that rule goes first
+    (bankers `boss_successor = actor`: the Актер takes his seat before the son)."""
+
+    rules: tuple[SeatRule, ...] = ()
+    first_when: tuple[str, Any, SeatRule] | None = None

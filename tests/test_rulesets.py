@@ -7,12 +7,28 @@ from pathlib import Path
 
 import pytest
 
-from resolver.ruleset import available_rulesets, get_ruleset
+from resolver.post_spec import StatusLine, SuccessLine
+from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_RULES = ROOT.parent / "shared" / "rules"
 SOURCES = {"bankers": "004_52b8da30a96a632c.txt", "andorra": "000_d74843cc8299482a.txt"}
 RULINGS = "\n".join(p.read_text(encoding="utf-8") for p in sorted((ROOT / "docs").glob("rulings*.md")))
+
+
+def _post_notes(rs: RulesetSpec) -> list[tuple[str, str, str | None]]:
+    """The (code, clause, ruling) notes of the rule set's morning post (`RulesetSpec.post`)."""
+    post = rs.post
+    if post is None:
+        return []
+    notes = [post.headline.title, post.headline.event] if post.headline else []
+    notes += [post.hidden.note] if post.hidden else []
+    notes += [post.stats.note] if post.stats else []
+    return notes
+
+
+def _post_lines(rs: RulesetSpec) -> list[SuccessLine | StatusLine]:
+    return [*rs.post.on_success, *rs.post.about] if rs.post else []
 
 
 @pytest.mark.parametrize("ruleset_id", available_rulesets())
@@ -50,6 +66,7 @@ def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
         refs += [clause for _, clause in p.passed_by] + ([p.on_visits[0]] if p.on_visits else [])
     refs += [clause for r in rs.result_table for clause in r.see_also]
     refs += [clause for clause, _ruling in rs.citations.values()]
+    refs += [note[1] for note in _post_notes(rs)] + [line.clause for line in _post_lines(rs) if line.clause]
     for ref in refs:
         assert ref in rs.clauses, ref
 
@@ -62,6 +79,11 @@ def test_every_ruling_and_option_is_written_up(ruleset_id: str) -> None:
     rulings |= {c.ruling for c in rs.general_conditions if c.ruling}
     rulings |= {p.ruling for p in rs.protections if p.ruling} | {r.ruling for r in rs.result_table if r.ruling}
     rulings |= {o.ruling for o in rs.options.values()}
+    rulings |= {note[2] for note in _post_notes(rs) if note[2]}
+    if rs.post is not None:
+        rulings |= {line.ruling for line in rs.post.on_success if line.ruling}
+        rulings |= {r for r in (rs.post.void_reads.ruling if rs.post.void_reads else None,
+                                rs.post.out[1] if rs.post.out else None) if r}
     assert rulings <= headings, sorted(rulings - headings)
     for option in rs.options:
         assert f"`{option}`" in RULINGS, f"option {option} is not in docs/rulings.md"

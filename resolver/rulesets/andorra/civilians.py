@@ -16,7 +16,7 @@ Kept apart from `data.py` (the clans, items and general clauses) so the two halv
 - Копы (L206-229): the shot; the searches that shoot on a hit (a kill whose target rule is the role
   sought: a miss is «неудачно», no shot); one move of a type a night as a team (`cops_moves`); the
   depression after killing a Мирный (`on_kill_of`: a day modifier and a pending effect that takes the next
-  night's move); the promotion at dawn (`promoted_to`); the допрос (`reports = "hostile"`).
+  night's move); the promotion at dawn (`PROMOTION`, a `PromotionSpec`); the допрос (`reports = "hostile"`).
 - Журналист (L248-260): the five kinds of report from the night's outcomes (`reports = "story"`).
 - Прокурор (L272-277): the search for a loner (`answers`); the accusation twice a game (`day.py`).
 - Палач (L278-283): a watch whose seen hostile act makes the axe (`on_watched`), which ignores the
@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from resolver.day.spec import ModifierSpec
 from resolver.ruleset import ActionSpec, Condition, KillKind, OptionSpec, PendingSpec, RecruitSpec, RoleSpec, TargetRule
+from resolver.succession_spec import PromotionSpec
 
 _CAN_STAKE = ("stake_hunt",)
 _CIVIL = ("drink_vodka",) + _CAN_STAKE
@@ -214,15 +215,20 @@ ROLES = [
              role_peaceful=True),
     RoleSpec("sheriff", "Шериф", "Sheriff", "peaceful", "sheriff", ("cop_shot", "search_boss", "cop_recruit") + _CIVIL,
              role_peaceful=True, team="cops", priority=1),
-    # «Если Шерифа убивают, то Следователь становится Шерифом с наступлением утра.» (L208; AN-50)
     RoleSpec("investigator", "Следователь", "Investigator", "peaceful", "investigator",
-             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, promoted_to=("sheriff", "cops.promotion"), team="cops", priority=2),
+             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, team="cops", priority=2),
     RoleSpec("prosecutor", "Прокурор", "Prosecutor", "peaceful", "prosecutor", _SEEKS + _CIVIL, role_peaceful=True),
     RoleSpec("executioner", "Палач", "Executioner", "peaceful", "executioner", ("executioner_watch",) + _CIVIL,
              role_peaceful=True),
     RoleSpec("journalist", "Журналист", "Journalist", "peaceful", "journalist", ("journalist_watch",) + _CIVIL,
              role_peaceful=True),
 ]
+
+# «Если Шерифа убивают, то Следователь становится Шерифом с наступлением утра.» (L208; AN-50): at dawn, a seat
+# taken with the others (`RulesetSpec.succession`). A jailed Шериф is no promotion at dawn: the night's file lists
+# the Следователь as the Шериф already (L209, AN-50). Two Следователи in the file: the host names the Шериф (AN-126).
+PROMOTION = PromotionSpec("investigator", "sheriff", promoted=("letter_promoted", "cops.promotion", None),
+                          tie=("promotion_tie", "cops.promotion", "AN-126"))
 
 # The villager watches (L297): his role of the slice gets the move.
 VILLAGER_ACTIONS = ("villager_watch",)
@@ -290,6 +296,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "letter_cop_recruited": ("вас завербовал Шериф: с наступлением утра вы {role}",
                              "the Sheriff recruited you: in the morning you are the {role_en}"),
     "letter_interrogated": ("вы были на допросе", "you were interrogated"),
+    "promotion_tie": ("роль «{role}» осталась без игрока, а принять её могут несколько: {tied} — кого повысить, "
+                      "решает ведущий", "the role «{role_en}» has no player left and several may take it: {tied} — "
+                      "the host names who is promoted"),
     "letter_free_role": ("вы увидели удачное враждебное действие: можете выбрать одну из свободных ролей",
                          "you saw a successful hostile act: you may choose one of the free roles"),
     "death_axe": ("{victim}: отрублена голова ({by})", "{victim} was beheaded ({by})"),

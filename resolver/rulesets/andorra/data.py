@@ -65,6 +65,7 @@ from resolver.rulesets.andorra.mafia import (
 )
 from resolver.rulesets.andorra.messages import MESSAGES
 from resolver.rulesets.andorra.steps import STEPS
+from resolver.succession_spec import SuccessionSpec
 
 # Steps the rulings place between the positions of п.28 (AN-06, A-14): the stake party's outcome right
 # after the bearers, the death of last night's poisoned after step 39.
@@ -419,6 +420,8 @@ def build() -> RulesetSpec:
         guilt=GUILT,
         killer_dies=loners.KILLER_DIES,
         bands=loners.BANDS,
+        # Who takes a role at dawn (L208, L352): the Копы's promotion, then the Бунтарь's heir.
+        succession=SuccessionSpec((civilians.PROMOTION, loners.BAND_HEIR)),
     )
     # п.23/п.25 flags (general.P23), the dawn decisions, their options and sentences (AN-70 … AN-76).
     spec.actions = {aid: _p23(a) for aid, a in spec.actions.items()}

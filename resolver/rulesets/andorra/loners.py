@@ -52,6 +52,7 @@ from resolver.ruleset import (
     TakeSpec,
 )
 from resolver.rulesets.andorra.civilians import POISON_DEATH_CURES
+from resolver.succession_spec import BandHeirSpec
 
 _CAN_STAKE = ("stake_hunt",)
 
@@ -319,8 +320,12 @@ KILLER_DIES = (
 # Any player may be the Бунтарь's appointed shooter (L351): the move is added to every role (data.build).
 BAND_MOVES = ("rebel_shot",)
 
-BANDS = (BandSpec("rebel", min_for=(("rebel_shot",), 3, "rebel.followers"), successor_clause="rebel.succession",
+BANDS = (BandSpec("rebel", min_for=(("rebel_shot",), 3, "rebel.followers"),
                   ruling="AN-93", win_as_leader=("follower_side", "loners")),)
+# «Если Бунтаря сажают или убивают, Бунтарем становится самый ранний по времени завербованный» (L352; AN-93): at
+# dawn, a seat taken with the others (`RulesetSpec.succession`); two recruited the same night: the host's choice.
+BAND_HEIR = BandHeirSpec("rebel", promoted=("letter_promoted", "rebel.succession", "AN-93"),
+                         tie=("band_successor_tie", "rebel.succession", "AN-93"))
 
 VERDICT_KILLS = (VerdictKill("psycho", "psycho_jail_blast", "psycho.jail", ruling="AN-89"),)
 

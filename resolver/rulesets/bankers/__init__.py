@@ -2,7 +2,7 @@
 
 `clauses` maps clause ids to line ranges of the text, `data` is the rule set as
 data, `policy` the few hooks the engine's mechanics do not yet cover, `post` the
-morning post's and private results' decisions, `messages` every sentence by code, `checks`
+morning post's and private results' data, `messages` every sentence by code, `checks`
 what a file must satisfy beyond the generic checks.
 """
 

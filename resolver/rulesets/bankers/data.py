@@ -1,8 +1,8 @@
 """The bankers rule set («банкиры»): two mafia clans, rules in texts/bankers.txt.
 
 Everything here is data with its clause; what is still bankers-only code (the
-son's and the Актер's succession, the Шизик's doom carried on, the morning
-post) lives in `policy` and `post`.
+summary carried to the next night, assembled from the engine's calls) lives in
+`policy`; the morning post's data is in `post`.
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ from resolver.ruleset import (
 )
 from resolver.rulesets.bankers import policy as bankers_policy
 from resolver.rulesets.bankers.clauses import CLAUSES
+from resolver.rulesets.bankers.post import POST
 from resolver.succession_spec import HeirSpec, StandInSpec, SuccessionSpec
 
 
@@ -541,6 +542,18 @@ ITEMS = [
     ItemSpec("mortar", "миномёт", "mortar", "event.holiday", aliases=("миномет",)),
 ]
 
+# Who takes a seat at dawn (`RulesetSpec.succession`): «После смерти Босса в одном из кланов, отправляется в этот
+# клан. При смерти обоих боссов за одну ночь, отправляется в клан, где меньше игроков. Если и тут будет все ровно,
+# то жребием» (L60); all the mafiosi are told who the son is (L56).
+_SON = HeirSpec("son", "boss", "mafia", joins=("son_joins", "son.reveal", None),
+                smaller=("son_joins_smaller", "son.plays", None), lot=("son_lot", "son.plays", None),
+                taken=("son_seat_taken", "roster.actor", "B-15"),
+                told=("son_revealed", "son.reveal", None), told_own=("son_revealed_to_clan", "son.reveal", None))
+# «Актер - заменяет любого убитого мафа» (L6): by himself, from the next night (actor_replaces = auto).
+_ACTOR = StandInSpec("actor", "mafia", "boss", when=("actor_replaces", "auto"),
+                     takes=("actor_takes_role_auto", "roster.actor", "B-15"),
+                     lot=("actor_lot", "roster.actor", "B-15"))
+
 
 def build() -> RulesetSpec:
     spec = RulesetSpec(
@@ -569,22 +582,14 @@ def build() -> RulesetSpec:
         # A victim someone meant to heal: why the heal did not save him (issue 12).
         dawn=DawnSpec(missed=(MissedSave("heal", "heal_missed", "doctor.heal"),),
                       death_posts=(DeathPost("son", "son_killed", "son.reveal"),)),
+        post=POST,  # the headline, statistics and private results' lines (`post.py`)
         # Шизик victims of tonight die tomorrow night unless healed then (L100, L108); not when he was at the
         # Стерва's himself, with the option off (B-11).
         doom_carry=DoomCarry("doomed", "letter_doomed", "shizik.invite", away_status="guest_vixen",
                              away_option="shizik_guest_doomed_at_sterva", lifted=("doom_lifted", "shizik.vs_vixen", "B-11")),
         # The Boss's seat and the other dead mafiosi's (L6, L56-60): the son and the Актер, in the order
         # boss_successor names (B-15, B-39); a clan never has two Bosses.
-        succession=SuccessionSpec(
-            heir=HeirSpec("son", "boss", "mafia", joins=("son_joins", "son.reveal", None),
-                          smaller=("son_joins_smaller", "son.plays", None), lot=("son_lot", "son.plays", None),
-                          taken=("son_seat_taken", "roster.actor", "B-15"),
-                          told=("son_revealed", "son.reveal", None), told_own=("son_revealed_to_clan", "son.reveal", None)),
-            # «Актер - заменяет любого убитого мафа» (L6): by himself, from the next night (actor_replaces = auto).
-            stand_in=StandInSpec("actor", "mafia", "boss", when=("actor_replaces", "auto"),
-                                 takes=("actor_takes_role_auto", "roster.actor", "B-15"),
-                                 lot=("actor_lot", "roster.actor", "B-15")),
-            stand_in_first=("boss_successor", "actor")),
+        succession=SuccessionSpec((_SON, _ACTOR), first_when=("boss_successor", "actor", _ACTOR)),
         doom_action="exhaustion",
         doom_holds_moves=("shizik_healed_victim_acts", "after_heal", "heal", "shizik.doctor", "B-09"),
         clans=("Клан1", "Клан2"),

@@ -118,7 +118,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "proxy_duplicate": ("дублирующий ход не учтён: учтён ход {kept}", "duplicate move not counted: {kept}'s counts"),
     "clan_priority": ("не учтено: убийство от клана отправил {kept} (приоритет ролей)",
                       "not counted: {kept}'s clan kill has priority"),
-    # the morning post (recorded after the night by `post.record`)
+    # the morning post (its data in `post.py`, recorded after the night by `resolver.morning_post`)
     "post_title": ("Итоги ночи {night}", "Night {night}: results"),
     "post_event": ("Событие дня: {event}", "Today's event: {event}"),
     "role_hidden": ("роль не открывается", "role hidden"),
