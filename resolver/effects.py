@@ -126,9 +126,33 @@ class Effects:
         # A revived player carries nothing pending from tonight (a poison laid on the corpse's body is gone).
         for key in [k for k in state.marks if k[0] == target and k[1].startswith("pending:")]:
             state.marks[key] = [m for m in state.marks[key] if m.tentative]
+        # The post will not list him: the line saying how it would is taken back.
+        for d in state.recorder.about(f"player:{target}"):
+            if d.code == "post_label" and d.kind == "info":
+                state.recorder.withdraw(d.id)
         code = str(self.night.action(act).params.get("revive_code", "revived"))
         state.recorder.record(f"player:{target}", "info", code, self._rule_clause(act), causes=[act.id, death.act],
                               ruling=self.night.action(act).params.get("ruling"), who=target, by=act.actor or "")
+        back = self.night.action(act).params.get("result_back_when")
+        if back is not None and self.night.options.get(back[0]) == back[1]:
+            self._result_back(state, act, target, back[2], back[3])
+
+    def _result_back(self, state: State, act: Act, target: str, clause: str, ruling: str) -> None:
+        """The revived player is alive at dawn and gets his night result after all (`params["result_back_when"]`):
+        the decision that he gets none is withdrawn, and a «сидел дома» taken back with it is told again."""
+        rec = state.recorder
+        about = rec.about(f"player:{target}")
+        withdrawn = [d for d in about if d.code == "dead_no_result" and d.kind != "withdrawn"]
+        if not withdrawn:
+            return
+        for d in withdrawn:
+            rec.withdraw(d.id)
+        home = [d for d in about if d.code == "letter_stayed_home" and d.kind == "withdrawn"]
+        rec.record(f"player:{target}", "info", "revived_gets_result", clause, ruling=ruling, causes=[act.id],
+                   who=target)
+        for d in home[:1]:
+            rec.record(d.subject, "letter", d.code, d.clause, ruling=d.ruling, causes=d.causes,
+                       **{k: v for k, v in d.params.items() if k != "was"})
 
     def _invite(self, state: State, act: Act, target: str) -> None:
         spec = self.night.action(act)

@@ -224,7 +224,8 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru", marked:
         elif d.kind == "private_result":
             words[d.subject] = str(d.params["result"])
     # A killed player whose rule set says he gets no night result (andorra п.11 L33) is not told it.
-    no_result = {d.subject.partition(":")[2] for d in alt.decisions if d.code == "dead_no_result"}
+    no_result = {d.subject.partition(":")[2] for d in alt.decisions
+                 if d.code == "dead_no_result" and d.kind != "withdrawn"}
     # An act a protection returned onto its own doer (the blessing, andorra L236) is not his move: the
     # engine marks it so.
     returned = {act_id for act_id, o in alt.outcomes.items() if o.info.get("returned")}

@@ -122,7 +122,9 @@ ACTIONS = [
                repeat_ban="reanimator.rules", tells_dead=True,
                target_rules=(TargetRule("in_game", "revive_out_before_night", "reanimator.rules", illegal=True,
                                         ruling="AN-125"),),
-               params={"target_may_be_dead": True, "revives_corpse": "AN-125", "ruling": "AN-42"}),
+               params={"target_may_be_dead": True, "revives_corpse": "AN-125", "ruling": "AN-42",
+                       # «Убитые игроки результат ночного хода не получают» (L33): is the reanimated one of them? (AN-127)
+                       "result_back_when": ("revived_gets_result", True, "p11.dead", "AN-127")}),
     # The Копы's shot (L216, L226) at step 33; a search that shoots on a hit (L217, L227, L228): a miss is
     # no shot, «неудачно» (AN-43).
     ActionSpec("cop_shot", "Выстрел Копа", "Cop's shot", "kill", "33", "sheriff.shot",
@@ -255,6 +257,11 @@ OPTIONS = [
 ]
 
 OPTIONS += [
+    OptionSpec("revived_gets_result", False, (False, True), "AN-127",
+               "A player the Reanimator revives was killed tonight, so gets no result of his night move (Cl.11 L33), "
+               "or he is alive at dawn, not one of the killed, and gets it.",
+               description_ru="Реанимированный Реаниматором убит этой ночью и результата своего ночного хода не получает "
+               "(п.11 L33) или он жив утром, не «убитый», и результат получает."),
     OptionSpec("pump_window", "next_night", ("next_night", "same_night"), "AN-41",
                "The Медсестра's stomach pump: cures only a poison that falls due tonight (given last night), or also "
                "stops a poisoning later the same night (as the Доктор's heal, A-14).",
