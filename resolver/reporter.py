@@ -84,10 +84,11 @@ def write_reports(night: Night, state: "State") -> None:
             # «знает все трупы за прошедшую ночь»: who died before his step (a revived one was a corpse too);
             # the jailed leave no corpse (a kill kind with `corpse` False).
             kinds = night.ruleset.kill_kinds
+            ids = _ids(night)
             dead = sorted({d.subject.partition(":")[2] for d in state.recorder.decisions
                            if d.kind == "death" and d.subject.startswith("player:")
                            and kinds[d.code.removeprefix("death_")].corpse
-                           and any(night.act(c).order < act.order for c in d.causes if c in _ids(night))})
+                           and any(night.act(c).order < act.order for c in d.causes if c in ids)})
             state.recorder.record(act.id, "private", "report_dead", spec.clause, causes=[act.id],
                                   dead=", ".join(dead) or "—")
         if not spec.reports or act.target is None or outcome is None or not outcome.succeeded:
