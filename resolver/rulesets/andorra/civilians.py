@@ -237,7 +237,7 @@ PENDING = {
 
 EXTRA_STEPS = [
     ("0.5", 0.5, "(депрессия Копа, убившего Мирного прошлой ночью)", "(the depression of a Cop who killed a "
-     "Мирный last night)", "sheriff.shot"),
+     "peaceful player last night)", "sheriff.shot"),
 ]
 
 OPTIONS = [
@@ -280,12 +280,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "actor_barred": ("{who} лишён хода этой ночью ({by})", "{who} lost his move tonight ({by})"),
     "target_pumped": ("{who}: промывание желудка ({by}) вылечило отравление",
                       "{who}: the stomach pumping ({by}) cured the poison"),
-    "answer_undead": ("{who} — Нечисть", "{who} is Нечисть"),
-    "answer_not_undead": ("{who} — не Нечисть", "{who} is not Нечисть"),
+    "answer_undead": ("{who} — Нечисть", "{who} is one of the undead"),
+    "answer_not_undead": ("{who} — не Нечисть", "{who} is not one of the undead"),
     "actor_depressed": ("{who} в депрессии после убийства Мирного и не ходит",
-                        "{who} is depressed after killing a Мирный and makes no move"),
+                        "{who} is depressed after killing a peaceful player and makes no move"),
     "letter_after_kill": ("убив Мирного ({victim}), вы впали в депрессию: следующей ночью хода нет, голос этого "
-                          "дня не учитывается", "having killed a Мирный ({victim}) you are depressed: no move next "
+                          "дня не учитывается", "having killed a peaceful player ({victim}) you are depressed: no move next "
                           "night, your vote of this day does not count"),
     "letter_cop_recruited": ("вас завербовал Шериф: с наступлением утра вы {role}",
                              "the Sheriff recruited you: in the morning you are the {role_en}"),
