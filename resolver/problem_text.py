@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from resolver.words import count
+from resolver.words import THOUSANDS_RU, count
 
-# key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x».
+# key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x». `{n:,}` groups a
+# number's thousands: «1,000,000» in English, «1 000 000» (a narrow no-break space) in Russian.
 TEXTS: dict[str, tuple[str, str]] = {
     # reading the file (resolver/loader.py)
     "invisible_char": ("{where}: {value!r} holds the invisible or control character {char}; type the value again "
@@ -30,17 +31,17 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "ключ «{key}» повторяется: прежнее значение потерялось бы"),
     "too_many_aliases": ("more than {max} aliases (*name): a night file needs none",
                          "больше {max} ссылок (*имя), а файлу ночи они не нужны"),
-    "alias_bomb": ("the aliases (*{anchor}) expand to more than {max} values: refused (a YAML bomb?)",
-                   "ссылки (*{anchor}) разворачиваются больше чем в {max} значений: файл отклонён (YAML-бомба?)"),
-    "text_too_long": ("the text is longer than {max} characters: not read (a night file is a few kilobytes)",
-                      "текст длиннее {max} символов: не прочитан (файл ночи — несколько килобайт)"),
+    "alias_bomb": ("the aliases (*{anchor}) expand to more than {max:,} values: refused (a YAML bomb?)",
+                   "ссылки (*{anchor}) разворачиваются больше чем в {max:,} значений: файл отклонён (YAML-бомба?)"),
+    "text_too_long": ("the text is longer than {max:,} characters: not read (a night file is a few kilobytes)",
+                      "текст длиннее {max:,} символов: не прочитан (файл ночи — несколько килобайт)"),
     "control_char": ("the control character {char} cannot be in a night file; delete it",
                      "управляющему символу {char} не место в файле ночи; удалите его"),
     "more_chars": ("... and {n} more such characters", "... и ещё таких символов: {n}"),
     "malformed_yaml": ("malformed YAML: {problem}", "ошибка в записи YAML: {problem}"),
     "empty_file": ("the file is empty", "файл пуст"),
-    "too_many_values": ("the file expands to more than {max} values: refused (a YAML bomb?)",
-                        "файл разворачивается больше чем в {max} значений: отклонён (YAML-бомба?)"),
+    "too_many_values": ("the file expands to more than {max:,} values: refused (a YAML bomb?)",
+                        "файл разворачивается больше чем в {max:,} значений: отклонён (YAML-бомба?)"),
     "not_a_mapping": ("a scenario must be a mapping with ruleset, players and moves",
                       "ночь — это словарь с ключами ruleset, players и moves"),
     "schema": ("{where}: {msg}", "{where}: {msg}"),
@@ -49,8 +50,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "got_mapping": ("{msg} (got a mapping)", "{msg} (а дан словарь)"),
     "got_list": ("{msg} (got a list)", "{msg} (а дан список)"),
     "cannot_read": ("cannot read the file: {reason}", "файл не читается: {reason}"),
-    "file_too_big": ("the file is larger than {max} bytes: not read (a night file is a few kilobytes)",
-                     "файл больше {max} байт: не прочитан (файл ночи — несколько килобайт)"),
+    "file_too_big": ("the file is larger than {max:,} bytes: not read (a night file is a few kilobytes)",
+                     "файл больше {max:,} байт: не прочитан (файл ночи — несколько килобайт)"),
     "bad_encoding": ("the file is neither UTF-8 nor Windows-1251: save it as UTF-8",
                      "файл не в UTF-8 и не в Windows-1251: сохраните его в UTF-8"),
     "read_as": ("{file}: read as {encoding}, not UTF-8 (Windows editors save so); save it as UTF-8 to be sure",
@@ -265,9 +266,18 @@ def in_lang(message: Any, lang: str) -> str:
     return "" if message is None else str(message)
 
 
+class _RussianNumber(int):
+    """A whole number whose `{n:,}` groups thousands as Russian does: with a narrow no-break space (5 000 000)."""
+
+    def __format__(self, spec: str) -> str:
+        return int(self).__format__(spec).replace(",", THOUSANDS_RU)
+
+
 def _value(value: Any, lang: str) -> Any:
     if isinstance(value, Say):
         return value.render(lang)
+    if lang == "ru" and type(value) is int:
+        return _RussianNumber(value)
     return value
 
 

@@ -13,7 +13,7 @@ import pytest
 from resolver.cli import main
 from resolver.loader import load_file, load_text
 from resolver.problem_text import PYDANTIC_RU, TEXTS, Say, place, summary
-from resolver.words import count, plural_ru
+from resolver.words import count, number, plural_ru
 from tests.test_bad_input import MANY
 
 CORPUS = Path(__file__).parent / "bad_input"
@@ -162,6 +162,19 @@ def test_counts_in_both_languages() -> None:
     assert count(23, "move") == "23 хода"
     assert count(1, "move", "en") == "1 move" and count(5, "move", "en") == "5 moves"
     assert count(5, "outcome") == "5 исходов"
+
+
+def test_big_numbers_group_thousands_as_each_language_writes_them() -> None:
+    """Russian groups thousands with a narrow no-break space («5 000 000»), never with a comma; English with one."""
+    from resolver.problem_text import say
+
+    too_big = say("file_too_big", max=5_000_000)
+    assert "5\u202f000\u202f000 байт" in too_big.render("ru") and "," not in too_big.render("ru")
+    assert "5,000,000 bytes" in too_big.render("en")
+    assert number(1_000_000) == "1\u202f000\u202f000" and number(1_000_000, "en") == "1,000,000"
+    assert number(999) == "999"
+    grouped = [key for key, (en, ru) in TEXTS.items() if ":,}" in en or ":,}" in ru]
+    assert grouped and all(say(key, max=10_000, anchor="a").render("ru").count("10\u202f000") == 1 for key in grouped)
 
 
 NICK = r"\{(who|victim|target|by|dead|host|actor|voter|player|name|doomer|other|holder)\}"
