@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from resolver.golden_text import GOLDEN_TEXTS
 from resolver.words import THOUSANDS_RU, count
 
 # key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x». `{n:,}` groups a
@@ -193,6 +194,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "cannot_read_any": ("cannot read: {reason}", "не читается: {reason}"),
     "no_players": ("no players", "нет игроков"),
 }
+TEXTS.update(GOLDEN_TEXTS)  # what `check` and a game's replay say
 
 # pydantic's error types, said in Russian (the English stays pydantic's own message).
 PYDANTIC_RU: dict[str, str] = {
