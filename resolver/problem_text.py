@@ -14,7 +14,8 @@ from typing import Any
 from resolver.golden_text import GOLDEN_TEXTS
 from resolver.words import THOUSANDS_RU, count
 
-# key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x». `{n:,}` groups a
+# key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x». A param `x_en`
+# (a role's or an action's English name beside its Russian one, `resolver.messages.named`) fills `{x}` in English. `{n:,}` groups a
 # number's thousands: «1,000,000» in English, «1 000 000» (a narrow no-break space) in Russian.
 TEXTS: dict[str, tuple[str, str]] = {
     # reading the file (resolver/loader.py)
@@ -148,14 +149,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no_such_penalty": ("the rule set {id} has no such penalty", "в правилах {id} нет такого штрафа"),
     "name_not_in_game": ("{name!r} is not in the game", "игрока «{name}» нет в игре"),
     # bankers' own checks (resolver/rulesets/bankers/checks.py)
-    "mortar_day": ("a миномёт is given only on the day of Праздник", "миномёт дают только в день Праздника"),
+    "mortar_day": ("a mortar is given only on the day of the Holiday", "миномёт дают только в день Праздника"),
     "mortar_holder_not_in_game": ("mortar holder {name!r} is not in the game", "владельца миномёта «{name}» нет в игре"),
-    "mortar_plain": ("the миномёт goes to a plain peaceful (неролевой мирный), not to {name} ({role})",
+    "mortar_plain": ("the mortar goes to a peaceful player without a role, not to {name} ({role})",
                      "миномёт достаётся неролевому мирному, а не игроку {name} ({role})"),
-    "mortar_plain_any": ("the миномёт goes to a plain peaceful", "миномёт достаётся неролевому мирному"),
-    "no_mortar": ("{name} has no миномёт (day.mortar_holder is {holder!r})",
+    "mortar_plain_any": ("the mortar goes to a peaceful player without a role", "миномёт достаётся неролевому мирному"),
+    "no_mortar": ("{name} has no mortar (day.mortar_holder is {holder!r})",
                   "{name}: у игрока нет миномёта (day.mortar_holder: {holder!r})"),
-    "fan_not_found": ("{name} has not found the Детектив yet: no check of her own",
+    "fan_not_found": ("{name} has not found the Detective yet: no check of her own",
                       "{name}: Детектив ещё не найден, своей проверки нет"),
     "fan_check_used": ("{name} has used her one check", "{name}: единственная проверка уже сделана"),
     # the command line's own words (resolver/cli.py, cli_paste.py, cli_game.py)
@@ -296,6 +297,8 @@ def _fill(key: str, params: dict[str, Any], lang: str) -> str:
             return template or ""
     en, ru = TEXTS[key]
     values = {name: _value(value, lang) for name, value in params.items()}
+    if lang != "ru":  # a name the rule set gives in English too (`resolver.messages.named`): `role_en` fills {role}
+        values.update({name[:-3]: value for name, value in values.items() if name.endswith("_en")})
     return (ru if lang == "ru" else en).format(**values)
 
 

@@ -191,3 +191,20 @@ def test_no_sentence_puts_a_nickname_where_it_would_decline() -> None:
     tables = [MESSAGES, DAY_MESSAGES, TEXTS] + [get_ruleset(r).messages for r in ("bankers", "andorra")]
     bad = [(code, ru) for table in tables for code, (ru, _en) in table.items() if OBLIQUE.search(ru)]
     assert not bad, bad
+
+
+def test_english_problems_name_roles_and_moves_in_english() -> None:
+    """A problem said in English names the rule set's roles and moves by their English names; what the file
+    wrote is echoed as written, in quotes."""
+    from resolver.ruleset import get_ruleset
+
+    rs = get_ruleset("bankers")
+    russian = {spec.name_ru for spec in [*rs.roles.values(), *rs.actions.values()]}
+    said = [p for p in _problems() if isinstance(p.message, Say) and p.message.params.get("role_en", p.message.params.get("name_en"))]
+    assert said, "the corpus has problems that name a role or a move"
+    for problem in said:
+        english = re.sub(r"«[^»]*»|'[^']*'", "", problem.message.render("en"))
+        left = sorted(name for name in russian if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", english))
+        assert not left, (problem.message.render("en"), left)
+        ru = problem.message.render("ru")
+        assert any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", ru) for name in russian), ru
