@@ -131,7 +131,7 @@ def test_the_word_check_sees_russian() -> None:
 @pytest.mark.parametrize("rid", RULESETS)
 def test_every_english_template_and_name_is_english(rid: str) -> None:
     """The tables an English text is made of: messages, clause titles, steps, roles, items, protections, kill
-    kinds and sides; a «...» quote of the text inside a template may stay Russian."""
+    kinds, sides and the options' names, values and descriptions; a «...» quote of the text may stay Russian."""
     rs = get_ruleset(rid)
     english = {f"message {code}": en for code, (_ru, en) in {**MESSAGES, **rs.messages}.items()}
     english |= {f"clause {cid}": c.title_en for cid, c in rs.clauses.items()}
@@ -141,6 +141,10 @@ def test_every_english_template_and_name_is_english(rid: str) -> None:
     english |= {f"protection {p.id}": p.name_en for p in rs.protections if p.name_ru}
     english |= {f"kill kind {k}": kk.label_en for k, kk in rs.kill_kinds.items()}
     english |= {f"side {w.side}": w.name_en for w in (rs.day.win if rs.day is not None else ())}
+    english |= {f"option {k}": o.description for k, o in rs.options.items()}
+    for k, (_ru, name_en, values) in rs.option_names.items():
+        english |= {f"option name {k}": name_en, **{f"option value {k}={v}": en for v, (_r, en) in values.items()}}
     unquoted = {key: re.sub(r"«[^»]*»", "", text) for key, text in english.items()}
-    russian = {key: english[key] for key, text in unquoted.items() if CYRILLIC.search(text) or not text.strip()}
+    russian = {key: english[key] for key, text in unquoted.items()
+               if CYRILLIC.search(text) or not english[key].strip()}
     assert not russian, russian
