@@ -23,7 +23,7 @@ from resolver.messages import result_word
 from resolver.problem_text import in_lang, say
 from resolver.report import clause_ref, decision_text
 from resolver.rulings_doc import ruling
-from resolver.words import count
+from resolver.words import count, number
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = ROOT / "scenarios"
@@ -360,7 +360,7 @@ def offer_bytes(data: bytes, name: str) -> bool:
 
     ss = st.session_state
     if len(data) > MAX_BYTES:
-        ss.load_problems = {"name": name, "lines": [t("file_too_big", name=name, max=f"{MAX_BYTES:,}")]}
+        ss.load_problems = {"name": name, "lines": [t("file_too_big", name=name, max=number(MAX_BYTES, lang()))]}
         ss.notice = None
         return False
     text, encoding, bad_line = decode(data)

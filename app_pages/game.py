@@ -115,7 +115,7 @@ def save_step(directory: str, name: str) -> None:
 def write_next(directory: str) -> None:
     game = games.replay(directory)
     out, message = games.write_next(directory, game)
-    ss.game_msg = ("success" if out else "warning", message)
+    ss.game_msg = ("success" if out else "warning", in_lang(message, c.lang()))
 
 
 def create(name: str) -> None:

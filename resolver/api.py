@@ -17,6 +17,7 @@ from resolver.decisions import Decision, Recorder
 from resolver.engine import Branch, Engine, Outcome
 from resolver.loader import LoadResult, load_file, load_text
 from resolver.morning_post import record_post
+from resolver.problem_text import say
 from resolver.night import Act, Night, compile_night
 from resolver.ruleset import RulesetSpec, get_ruleset
 from resolver.view import StateView
@@ -161,7 +162,7 @@ def choice_problem(res: Resolution) -> str | None:
     count = len(res.alternatives)
     if chosen is None or not res.ambiguous or chosen <= count:
         return None
-    return f"host_choice: {chosen}, but the night has {count} consistent outcomes: choose 1..{count}"
+    return say("host_choice_range", chosen=chosen, count=count)
 
 
 def check_choice(loaded: LoadResult, res: Resolution) -> Resolution | None:
@@ -170,8 +171,8 @@ def check_choice(loaded: LoadResult, res: Resolution) -> Resolution | None:
     A choice on a night the rules give one outcome (a move changed since) has nothing to choose:
     said in a note, not a problem."""
     if res.scenario.host_choice is not None and not res.ambiguous:
-        loaded.notes.append(f"{loaded.filename}:{loaded.line_of(('host_choice',)) or '?'}: host_choice "
-                            f"{res.scenario.host_choice} is not used: the rules give this night one outcome")
+        where = f"{loaded.filename}:{loaded.line_of(('host_choice',)) or '?'}"
+        loaded.notes.append(say("host_choice_unused", where=where, chosen=res.scenario.host_choice))
     problem = choice_problem(res)
     if problem is None:
         return res

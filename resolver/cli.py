@@ -173,6 +173,7 @@ def cmd_explain(args: argparse.Namespace) -> int:
 
 def cmd_check(args: argparse.Namespace) -> int:
     from resolver.check import check_file, scenario_files
+    from resolver.problem_text import in_lang
 
     files = scenario_files([Path(p) for p in args.paths])
     passed = failed = skipped = 0
@@ -181,15 +182,16 @@ def cmd_check(args: argparse.Namespace) -> int:
         if status == "pass":
             passed += 1
             if args.verbose:
-                print(f"PASS {path}")
+                print(_say(args, "check_pass", path=path))
         elif status == "skip":
             skipped += 1
         else:
             failed += 1
-            print(f"FAIL {path}")
+            print(_say(args, "check_fail", path=path))
             for problem in problems:
-                print(f"     {problem}")
-    print(f"{passed} passed, {failed} failed" + (f", {skipped} skipped" if skipped else ""))
+                print(f"     {in_lang(problem, _lang(args))}")
+    print(_say(args, "check_tally", passed=passed, failed=failed)
+          + (_say(args, "check_skipped", skipped=skipped) if skipped else ""))
     return 1 if failed else 0
 
 
@@ -253,6 +255,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("check", help="run the golden scenarios (files with an expect block)")
     p.add_argument("paths", nargs="+")
     p.add_argument("-v", "--verbose", action="store_true")
+    p.add_argument("--lang", choices=("ru", "en"), help="language of the failures and the tally (default ru)")
     p.set_defaults(func=cmd_check)
 
     p = sub.add_parser("schema", help="write the JSON Schema of scenario files")
@@ -287,8 +290,8 @@ def main(argv: list[str] | None = None) -> int:
     except Exception as exc:  # an engine bug must not look like a problem in the host's file
         if args.debug:
             raise
-        print(f"mafia-night: internal error: {type(exc).__name__}: {exc} (run with --debug and report it)",
-              file=sys.stderr)
+        # Russian by default too; the Russian line keeps the words «internal error» for scripts that look for them.
+        print(f"mafia-night: {_say(args, 'internal_error', error=f'{type(exc).__name__}: {exc}')}", file=sys.stderr)
         return 70
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 def cmd_game(args: argparse.Namespace) -> int:
     from resolver.game import history, replay, write_next
+    from resolver.problem_text import in_lang
 
     game = replay(args.dir)
     print(history(game, args.lang), end="")
@@ -20,7 +21,7 @@ def cmd_game(args: argparse.Namespace) -> int:
         return 1
     if args.next:
         out, message = write_next(args.dir, game)
-        print(message, file=sys.stderr)
+        print(in_lang(message, args.lang), file=sys.stderr)
         if out is None and game.winner is None:
             return 2
     return 0

@@ -28,7 +28,7 @@ def _read(path: str, lang: str) -> tuple[str | None, str | None]:
     except OSError as exc:
         return None, f"{path}: {in_lang(say('cannot_read', reason=exc.strerror or type(exc).__name__), lang)}"
     if len(data) > MAX_BYTES:
-        return None, f"{path}: {in_lang(say('file_too_big', max=f'{MAX_BYTES:,}'), lang)}"
+        return None, f"{path}: {in_lang(say('file_too_big', max=MAX_BYTES), lang)}"
     text, _encoding, bad_line = decode(data)
     if text is None:
         return None, f"{path}:{bad_line}: {in_lang(say('bad_encoding'), lang)}"

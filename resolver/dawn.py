@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from resolver.messages import named
 from resolver.night import Act, Night
 from resolver.recruit import move_choice
 
@@ -111,22 +112,23 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> list[tuple
         taken = _roles_in_game(night, state)
         if role is None or role in taken or rs.roles[role].clan_member:
             state.recorder.record(f"player:{act.actor}", "letter", "free_role_not_free", spec.not_free_clause,
-                                  ruling=spec.ruling, causes=[act.id], who=act.actor, role=choice)
+                                  ruling=spec.ruling, causes=[act.id], who=act.actor,
+                                  **(named("role", rs.roles[role]) if role in rs.roles else {"role": choice}))
             continue
         wanted.setdefault(role, []).append((act.actor, act))
     for role, takers in sorted(wanted.items()):
-        name = rs.roles[role].name_ru
+        name = named("role", rs.roles[role])
         if len(takers) > 1:
             names = ", ".join(sorted(p for p, _a in takers))
             winner = _coin_winner(night, state, spec, role, takers)
             code = "free_role_coin" if winner is None else "free_role_coin_won"
             state.recorder.record("night", "host", code, spec.coin_clause, ruling=spec.coin_ruling,
-                                  causes=[a.id for _p, a in takers], role=name, players=names, who=winner or "")
+                                  causes=[a.id for _p, a in takers], **name, players=names, who=winner or "")
             for player, act in takers:
                 if player != winner:
                     letter = "letter_free_role_coin" if winner is None else "letter_free_role_coin_lost"
                     state.recorder.record(f"player:{player}", "letter", letter, spec.coin_clause,
-                                          ruling=spec.coin_ruling, causes=[act.id], role=name, players=names)
+                                          ruling=spec.coin_ruling, causes=[act.id], **name, players=names)
             if winner is None:
                 continue
             takers = [t for t in takers if t[0] == winner]
@@ -134,7 +136,7 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> list[tuple
         state.roles[player] = role
         taken_now.append((player, role))
         state.recorder.record(f"player:{player}", "letter", "letter_free_role_taken", spec.clause, ruling=spec.ruling,
-                              causes=[act.id], who=player, role=name, role_en=rs.roles[role].name_en)
+                              causes=[act.id], who=player, **name)
         _judge_recruitment(night, state, spec, player, role)
     return taken_now
 
@@ -153,7 +155,7 @@ def role_items(night: Night, state: "State", spec: "RoleItemsSpec", taken: list[
         held = inventory(state, night, player)
         held.extend(item for item, _clause in rows)
         state.recorder.record(f"player:{player}", "letter", "letter_role_items", spec.clause, ruling=spec.ruling,
-                              causes=[], who=player, items=", ".join(rs.items[i].name_ru for i, _c in rows),
+                              causes=[], who=player, **named("items", *(rs.items[i] for i, _c in rows)),
                               sources=", ".join(sorted({c for _i, c in rows})))
 
 
@@ -168,7 +170,7 @@ def _coin_winner(night: Night, state: "State", spec: "FreeRoleSpec", role: str,
         if winner in {p for p, _a in takers}:
             return winner
         state.recorder.record("night", "host", "free_role_coin_not_taker", spec.coin_clause, ruling=spec.coin_ruling,
-                              causes=[a.id for _p, a in takers], role=rs.roles[role].name_ru, who=winner,
+                              causes=[a.id for _p, a in takers], **named("role", rs.roles[role]), who=winner,
                               players=", ".join(sorted(p for p, _a in takers)))
     return None
 
@@ -191,7 +193,7 @@ def _judge_recruitment(night: Night, state: "State", spec: "FreeRoleSpec", playe
             return
         del state.joins[player]
         reason = state.recorder.record(act.id, "reason", "recruit_free_role_first", spec.offer_clause,
-                                       ruling=spec.ruling, causes=[act.id], who=player, role=role.name_ru)
+                                       ruling=spec.ruling, causes=[act.id], who=player, **named("role", role))
         state.outcomes[act.id] = replace(outcome, succeeded=False, result="failed",
                                          reasons=[*outcome.reasons, reason.id])
         for decision in state.recorder.decisions:

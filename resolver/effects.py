@@ -34,7 +34,7 @@ class Effects:
 
         def _spend_protection(self, state: State, target: str, row: ProtectionSpec, act: Act) -> None: ...
 
-        def _label_of(self, row: ProtectionSpec) -> str: ...
+        def _label_of(self, row: ProtectionSpec) -> dict[str, Any]: ...
 
         def _rule_clause(self, act: Act) -> str: ...
 
@@ -226,7 +226,7 @@ class Effects:
             if shield is not None:
                 rec.record(act.id, "info", "blast_hits", clause, victim=guest, host=victim)
                 rec.record(act.id, "survival", "blast_protected", shield.row.clause, ruling=shield.row.ruling,
-                           victim=guest, host=victim, protection=self._label_of(shield.row))
+                           victim=guest, host=victim, **self._label_of(shield.row))
                 self._spend_protection(state, guest, shield.row, act)
                 continue
             if healed:
@@ -249,7 +249,7 @@ class Effects:
         cite = self.night.ruleset.citations
         if "post_label" in cite:
             rec.record(f"player:{player}", "info", "post_label", cite["post_label"][0], ruling=cite["post_label"][1],
-                       victim=player, label=kk.label_ru)
+                       victim=player, label=kk.label_ru, label_en=kk.label_en)
         # Who of the killed still gets his night result: a clan player does, others do not (andorra п.11).
         info = self.night.players.get(player)
         purpose = "dead_gets_result" if info is not None and info.clan else "dead_no_result"

@@ -28,6 +28,7 @@ from resolver.api import Alternative, Resolution, choice_problem, resolve
 from resolver.check import compare
 from resolver.loader import Problem, load_text
 from resolver.nextnight import next_scenario
+from resolver.problem_text import say
 
 CAST = "cast.yml"
 STEP_KEYS = {"night", "title", "description", "options", "day", "moves", "expect", "lots", "host_choice", "alternative"}
@@ -96,7 +97,7 @@ def replay(directory: str | Path) -> GameResult:
     night = 0
     for path in step_files(directory):
         if game.winner is not None:
-            game.problems.append(f"{path}: the game is over already ({game.winner} won)")
+            game.problems.append(say("game_over_already", path=path, winner=game.winner))
             break
         try:
             step = _read(path)
@@ -108,10 +109,11 @@ def replay(directory: str | Path) -> GameResult:
         result = StepResult(path, night)
         game.steps.append(result)
         if unknown:
-            result.problems.append(f"{path}: unknown key(s) {', '.join(unknown)}; a step has {', '.join(sorted(STEP_KEYS))}")
+            result.problems.append(say("step_unknown_keys", path=path, keys=", ".join(unknown),
+                                       known=", ".join(sorted(STEP_KEYS))))
             break
         if "alternative" in step and step.get("host_choice", step["alternative"]) != step["alternative"]:
-            result.problems.append(f"{path}: host_choice and alternative (its old name) differ; keep host_choice")
+            result.problems.append(say("step_choice_differs", path=path))
             break
         data = dict(state)
         data["options"] = {**(state.get("options") or {}), **(step.get("options") or {})}
@@ -129,9 +131,9 @@ def replay(directory: str | Path) -> GameResult:
         result.res = res
         problem = choice_problem(res)
         if problem is None and res.needs_choice:
-            problem = f"{len(res.alternatives)} consistent outcomes; the host chooses one with `host_choice: N` in this file"
+            problem = say("step_needs_choice", n=len(res.alternatives))
         if problem is not None:
-            result.problems.append(f"{path}: {problem}")
+            result.problems.append(say("located", where=path, msg=problem))
             if loaded.scenario.expect is not None:  # said, not skipped: no outcome is the game's path yet
                 result.unchecked = len(res.alternatives)
             break
@@ -175,11 +177,11 @@ def history(game: GameResult, lang: str = "ru") -> str:
             if line.strip():
                 out.append("  | " + line)
         for failure in step.failures:
-            out.append(f"  ✗ {failure}")
+            out.append(f"  ✗ {in_lang(failure, lang)}")
         if step.res.scenario.expect is not None and not step.failures:
             out.append("  ✓ " + ("ожидания шага выполнены" if ru else "the step's expectations hold"))
     for problem in game.problems:
-        out.append(f"! {problem}")
+        out.append(f"! {in_lang(problem, lang)}")
     if game.winner and game.steps and game.steps[-1].res is not None:
         rs = game.steps[-1].res.ruleset
         out.append(("Победили: " if ru else "Won: ") + side_label(rs, game.winner, lang))
@@ -201,16 +203,17 @@ def next_step_yaml(game: GameResult) -> tuple[str, str] | None:
 
 
 def write_next(directory: str | Path, game: GameResult) -> tuple[Path | None, str]:
-    """Write the next step's file (`game DIR --next`): (its path, or None and why not)."""
+    """Write the next step's file (`game DIR --next`): (its path, or None and why not), the message a `Say`
+    (`str` is English; `in_lang` says it in Russian)."""
     made = next_step_yaml(game)
     if made is None:
-        return None, "the game is over: no next step" if game.winner is not None else "the game has problems: no next step"
+        return None, say("game_over_no_next" if game.winner is not None else "game_broken_no_next")
     name, text = made
     out = Path(directory) / name
     if out.exists():
-        return None, f"{out} exists: not overwritten"
+        return None, say("step_exists", out=out)
     out.write_text(text, encoding="utf-8")
-    return out, f"next step written to {out}"
+    return out, say("step_written", out=out)
 
 
 def save_step(path: str | Path, scenario_text: str) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.scenario import PlayerState
+from resolver.messages import named
 from resolver.night import Act, Night
 from resolver.recruit import move_choice
 
@@ -33,11 +34,12 @@ def gift_failure(night: Night, act: Act) -> Failure | None:
     item = _chosen(night, act)
     if item is None or item not in spec.items:
         return ("gift_not_in_list", spec.clause, spec.ruling,
-                {"who": act.actor, "item": move_choice(night, act) or "—", "illegal": True})
+                {"who": act.actor, **(named("item", night.ruleset.items[item]) if item and item in night.ruleset.items
+                                      else {"item": move_choice(night, act) or "—"}), "illegal": True})
     given = {night.ruleset.item_id(g) or g for g in night.players[act.actor].state.given}
     if item in given:
         return ("gift_already_given", spec.pool_clause, spec.ruling,
-                {"who": act.actor, "item": night.ruleset.items[item].name_ru, "illegal": True})
+                {"who": act.actor, **named("item", night.ruleset.items[item]), "illegal": True})
     return None
 
 
@@ -49,7 +51,7 @@ def give(night: Night, state: "State", act: Act) -> None:
         return
     state.gifts.setdefault(act.target, []).append(item)
     state.recorder.record(f"player:{act.target}", "letter", "letter_gift", spec.dawn_clause, causes=[act.id],
-                          ruling=spec.ruling, who=act.target, item=night.ruleset.items[item].name_ru)
+                          ruling=spec.ruling, who=act.target, **named("item", night.ruleset.items[item]))
 
 
 def carry_gifts(night: Night, state: "State", carried: dict[str, PlayerState]) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from resolver.messages import named
 from resolver.night import Act, Night
 
 Failure = tuple[str, str, str | None, dict[str, Any]]
@@ -78,8 +79,8 @@ def kind_failure(night: Night, act: Act) -> Failure | None:
     if act.action in role.actions:
         return None
     clause = next((c for a, c in role.drops if a == act.action), role.clause)
-    return ("illegal_kind", clause, None, {"who": act.actor, "role": role.name_ru, "action": spec.name_ru,
-                                                 "action_en": spec.name_en, "illegal": True})
+    return ("illegal_kind", clause, None, {"who": act.actor, **named("role", role), **named("action", spec),
+                                                 "illegal": True})
 
 
 def role_failure(night: Night, act: Act) -> Failure | None:

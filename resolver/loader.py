@@ -277,7 +277,7 @@ def _prescan(text: str, result: LoadResult) -> bool:
                     return refuse(event, say("too_many_aliases", max=MAX_ALIASES))
                 frames[-1][0] += sizes.get(event.anchor or "", 1)
                 if sum(f[0] for f in frames) > MAX_NODES:
-                    return refuse(event, say("alias_bomb", anchor=event.anchor, max=f"{MAX_NODES:,}"))
+                    return refuse(event, say("alias_bomb", anchor=event.anchor, max=MAX_NODES))
     except yaml.YAMLError:
         return True  # compose reports it, with its line
     return True
@@ -314,7 +314,7 @@ def parse_text(text: str, filename: str = "<text>") -> LoadResult:
 def _parse_text(text: str, filename: str) -> LoadResult:
     result = LoadResult(filename)
     if len(text) > MAX_BYTES:
-        result.problems.append(Problem(filename, None, say("text_too_long", max=f"{MAX_BYTES:,}")))
+        result.problems.append(Problem(filename, None, say("text_too_long", max=MAX_BYTES)))
         return result
     bad = list(_YAML_FORBIDDEN.finditer(text))
     if bad:
@@ -341,7 +341,7 @@ def _parse_text(text: str, filename: str) -> LoadResult:
     try:
         data = _Walker(text, result).walk(root, ())
     except _TooBig:
-        result.problems.append(Problem(filename, None, say("too_many_values", max=f"{MAX_NODES:,}")))
+        result.problems.append(Problem(filename, None, say("too_many_values", max=MAX_NODES)))
         return result
     result.raw = data
     if not isinstance(data, dict):
@@ -484,7 +484,7 @@ def load_file(path: str | Path) -> LoadResult:
 def load_bytes(data: bytes, filename: str) -> LoadResult:
     """A night file's bytes (a file, an upload): size capped, UTF-8 or Windows-1251, then load_text."""
     if len(data) > MAX_BYTES:
-        return LoadResult(filename, problems=[Problem(filename, None, say("file_too_big", max=f"{MAX_BYTES:,}"))])
+        return LoadResult(filename, problems=[Problem(filename, None, say("file_too_big", max=MAX_BYTES))])
     text, encoding, bad_line = decode(data)
     if text is None:
         return LoadResult(filename, problems=[Problem(filename, bad_line, say("bad_encoding"))])

@@ -8,7 +8,7 @@ which is looked up first: a rule set may also reword a generic code.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
     from resolver.ruleset import RulesetSpec
@@ -40,7 +40,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "recruit_clan_full": ("в клане {into} уже {cap} членов: {who} не вербуется",
                           "the clan {into} already has {cap} members: {who} is not recruited"),
     "recruit_wrong_role": ("{who} нельзя завербовать: вербуется только Мирный житель без роли, а не {role}",
-                           "{who} cannot be recruited: only a Мирный житель without a role, not {role}"),
+                           "{who} cannot be recruited: only a Villager without a role, not {role}"),
     "recruit_role_present": ("вербовка невозможна: в игре есть {role}", "no recruitment: there is a {role} in the game"),
     "recruit_refused": ("{who} отказался от вербовки", "{who} refused to be recruited"),
     "letter_invited": ("вам поступило предложение о вербовке", "you were invited to join a clan"),
@@ -194,6 +194,23 @@ RESULT_WORDS = {
 class _Defaults(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "—"
+
+
+class Named(Protocol):
+    """A thing of the rule set with a name in both languages: a role, an item, a protection, an action."""
+
+    @property
+    def name_ru(self) -> str: ...
+
+    @property
+    def name_en(self) -> str: ...
+
+
+def named(key: str, *things: Named) -> dict[str, Any]:
+    """The params `key` (the Russian names) and `key_en` (the English ones) for `render`, comma-separated when
+    several: a decision that names a role, an item or a protection carries it in both languages (as `action`
+    and `action_en`), so an English text never shows the Russian name."""
+    return {key: ", ".join(t.name_ru for t in things), f"{key}_en": ", ".join(t.name_en or t.name_ru for t in things)}
 
 
 def _template(code: str, ruleset: "RulesetSpec | None") -> tuple[str, str]:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from resolver.act_plan import act_plan
 from resolver.graph import precedence
 from resolver.limits import Failure, move_failure, uses_left
+from resolver.messages import named
 from resolver.night import Act, Night
 from resolver.recruit import forced_failure
 from resolver.stages import inventory, switched_on
@@ -122,7 +123,7 @@ class MoveChecks:
             return ("illegal_repeat", spec.repeat_ban, None, {"who": act.actor, "target": act.target, "illegal": True})
         if spec.needs_item and self._item_holder(state, act, spec.needs_item) is None:
             item = self.night.ruleset.items[spec.needs_item]
-            return ("illegal_no_item", item.clause, None, {"who": act.actor, "item": item.name_ru, "illegal": True})
+            return ("illegal_no_item", item.clause, None, {"who": act.actor, **named("item", item), "illegal": True})
         if spec.uses_per_game is not None and switched_on(self.night, spec.uses_when, None):
             left = uses_left(self.night, act.actor, spec.id)
             if left is not None and left <= 0:
@@ -222,4 +223,4 @@ class MoveChecks:
         inventory(state, self.night, holder).remove(spec.needs_item)
         item = self.night.ruleset.items[spec.needs_item]
         state.recorder.record(f"player:{holder}", "resource", "item_spent", item.clause, causes=[act.id],
-                              who=holder, item=item.name_ru)
+                              who=holder, **named("item", item))

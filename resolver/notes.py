@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from resolver.limits import clan_ruling, clan_sender
+from resolver.messages import named
 from resolver.night import Act, Night
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ class DecisionNotes:
         state.roles[killer] = role_id
         role = self.night.ruleset.roles[role_id]
         state.recorder.record(f"player:{killer}", "letter", "letter_transformed", clause, causes=[act.id],
-                              who=killer, role=role.name_ru, role_en=role.name_en, victim=victim)
+                              who=killer, **named("role", role), victim=victim)
         if role.items_on_becoming is not None:
             from resolver.stages import inventory
 
@@ -92,7 +93,7 @@ class DecisionNotes:
             for item in items:
                 inventory(state, self.night, killer).append(item)
                 state.recorder.record(f"player:{killer}", "resource", "item_made", given_clause, causes=[act.id],
-                                      who=killer, item=self.night.ruleset.items[item].name_ru)
+                                      who=killer, **named("item", self.night.ruleset.items[item]))
 
     def _on_kill_of(self, state: State, act: Act, victim: str) -> None:
         """A kill of a player of some side leaves statuses and a pending effect on the killer (`on_kill_of`)."""
@@ -145,12 +146,12 @@ class DecisionNotes:
             if row.item is not None and row.item not in held:
                 state.recorder.record(f"player:{victim}", "info", "killer_spared", row.item_clause or row.clause,
                                       ruling=row.ruling, causes=[act.id], who=killer, victim=victim,
-                                      item=self.night.ruleset.items[row.item].name_ru)
+                                      **named("item", self.night.ruleset.items[row.item]))
                 continue
             if row.item is not None:
                 held.remove(row.item)
                 state.recorder.record(f"player:{victim}", "resource", "item_spent", row.clause, causes=[act.id],
-                                      who=victim, item=self.night.ruleset.items[row.item].name_ru)
+                                      who=victim, **named("item", self.night.ruleset.items[row.item]))
             self.add_death(state, killer, row.kind, act, clause=row.clause, host=victim)
             return
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from resolver.entry import Seat, actions_for, day_event, moves_by_actor, seats
+from resolver.messages import named
 from resolver.ruleset import RulesetSpec
 
 Status = Literal["ok", "fixed", "home", "error"]
@@ -265,7 +266,7 @@ class Reader:
             target_words = words
             if len(mine) == 1 and words and self._targets_known(words):
                 action = mine[0]
-                line.notes.append(("only_move", {"read": self.rs.actions[action].name_ru}))
+                line.notes.append(("only_move", named("read", self.rs.actions[action])))
                 line.fixes.append(("—", self.rs.actions[action].name_ru))
             elif not line.problems:
                 line.problems.append(("no_action", {"wrote": rest}) if words else ("no_action_named", {}))
@@ -277,15 +278,15 @@ class Reader:
         line.action = action
         spec = self.rs.actions[action]
         if action not in mine:
-            line.notes.append(("not_his", {"action": spec.name_ru}))
+            line.notes.append(("not_his", named("action", spec)))
         self._targets(" ".join(target_words), line)
         n = len(line.targets)
         if n > spec.max_targets and not spec.more_targets_on:
-            line.problems.append(("too_many", {"n": n, "action": spec.name_ru, "max": spec.max_targets}))
+            line.problems.append(("too_many", {"n": n, **named("action", spec), "max": spec.max_targets}))
         elif spec.more_targets_on and n > max(spec.max_targets, spec.more_targets_on[1]):
-            line.problems.append(("too_many", {"n": n, "action": spec.name_ru, "max": spec.more_targets_on[1]}))
+            line.problems.append(("too_many", {"n": n, **named("action", spec), "max": spec.more_targets_on[1]}))
         elif n < spec.min_targets and not [p for p in line.problems if p[0] in ("no_target", "either")]:
-            line.problems.append(("too_few", {"n": n, "action": spec.name_ru, "min": spec.min_targets}))
+            line.problems.append(("too_few", {"n": n, **named("action", spec), "min": spec.min_targets}))
 
     def _close_action(self, words: list[str], own: _Names, line: PastedLine) -> tuple[str | None, int]:
         """A misspelt action: the first one to four words read by similarity, his own actions first; the
@@ -354,7 +355,10 @@ def read_moves(text: str, data: dict[str, Any], rs: RulesetSpec) -> list[PastedL
 
 
 def message(code: str, params: dict[str, Any], lang: str = "ru") -> str:
+    """The line's note in the language asked; `action_en` (`resolver.messages.named`) fills {action} in English."""
     ru, en = MESSAGES[code]
+    if lang == "en":
+        params = {**params, **{k[:-3]: v for k, v in params.items() if k.endswith("_en")}}
     return (en if lang == "en" else ru).format(**params)
 
 

@@ -11,9 +11,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from resolver.words import count
+from resolver.golden_text import GOLDEN_TEXTS
+from resolver.words import THOUSANDS_RU, count
 
-# key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x».
+# key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x». A param `x_en`
+# (a role's or an action's English name beside its Russian one, `resolver.messages.named`) fills `{x}` in English. `{n:,}` groups a
+# number's thousands: «1,000,000» in English, «1 000 000» (a narrow no-break space) in Russian.
 TEXTS: dict[str, tuple[str, str]] = {
     # reading the file (resolver/loader.py)
     "invisible_char": ("{where}: {value!r} holds the invisible or control character {char}; type the value again "
@@ -30,17 +33,17 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "ключ «{key}» повторяется: прежнее значение потерялось бы"),
     "too_many_aliases": ("more than {max} aliases (*name): a night file needs none",
                          "больше {max} ссылок (*имя), а файлу ночи они не нужны"),
-    "alias_bomb": ("the aliases (*{anchor}) expand to more than {max} values: refused (a YAML bomb?)",
-                   "ссылки (*{anchor}) разворачиваются больше чем в {max} значений: файл отклонён (YAML-бомба?)"),
-    "text_too_long": ("the text is longer than {max} characters: not read (a night file is a few kilobytes)",
-                      "текст длиннее {max} символов: не прочитан (файл ночи — несколько килобайт)"),
+    "alias_bomb": ("the aliases (*{anchor}) expand to more than {max:,} values: refused (a YAML bomb?)",
+                   "ссылки (*{anchor}) разворачиваются больше чем в {max:,} значений: файл отклонён (YAML-бомба?)"),
+    "text_too_long": ("the text is longer than {max:,} characters: not read (a night file is a few kilobytes)",
+                      "текст длиннее {max:,} символов: не прочитан (файл ночи — несколько килобайт)"),
     "control_char": ("the control character {char} cannot be in a night file; delete it",
                      "управляющему символу {char} не место в файле ночи; удалите его"),
     "more_chars": ("... and {n} more such characters", "... и ещё таких символов: {n}"),
     "malformed_yaml": ("malformed YAML: {problem}", "ошибка в записи YAML: {problem}"),
     "empty_file": ("the file is empty", "файл пуст"),
-    "too_many_values": ("the file expands to more than {max} values: refused (a YAML bomb?)",
-                        "файл разворачивается больше чем в {max} значений: отклонён (YAML-бомба?)"),
+    "too_many_values": ("the file expands to more than {max:,} values: refused (a YAML bomb?)",
+                        "файл разворачивается больше чем в {max:,} значений: отклонён (YAML-бомба?)"),
     "not_a_mapping": ("a scenario must be a mapping with ruleset, players and moves",
                       "ночь — это словарь с ключами ruleset, players и moves"),
     "schema": ("{where}: {msg}", "{where}: {msg}"),
@@ -49,8 +52,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "got_mapping": ("{msg} (got a mapping)", "{msg} (а дан словарь)"),
     "got_list": ("{msg} (got a list)", "{msg} (а дан список)"),
     "cannot_read": ("cannot read the file: {reason}", "файл не читается: {reason}"),
-    "file_too_big": ("the file is larger than {max} bytes: not read (a night file is a few kilobytes)",
-                     "файл больше {max} байт: не прочитан (файл ночи — несколько килобайт)"),
+    "file_too_big": ("the file is larger than {max:,} bytes: not read (a night file is a few kilobytes)",
+                     "файл больше {max:,} байт: не прочитан (файл ночи — несколько килобайт)"),
     "bad_encoding": ("the file is neither UTF-8 nor Windows-1251: save it as UTF-8",
                      "файл не в UTF-8 и не в Windows-1251: сохраните его в UTF-8"),
     "read_as": ("{file}: read as {encoding}, not UTF-8 (Windows editors save so); save it as UTF-8 to be sure",
@@ -146,14 +149,14 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no_such_penalty": ("the rule set {id} has no such penalty", "в правилах {id} нет такого штрафа"),
     "name_not_in_game": ("{name!r} is not in the game", "игрока «{name}» нет в игре"),
     # bankers' own checks (resolver/rulesets/bankers/checks.py)
-    "mortar_day": ("a миномёт is given only on the day of Праздник", "миномёт дают только в день Праздника"),
+    "mortar_day": ("a mortar is given only on the day of the Holiday", "миномёт дают только в день Праздника"),
     "mortar_holder_not_in_game": ("mortar holder {name!r} is not in the game", "владельца миномёта «{name}» нет в игре"),
-    "mortar_plain": ("the миномёт goes to a plain peaceful (неролевой мирный), not to {name} ({role})",
+    "mortar_plain": ("the mortar goes to a peaceful player without a role, not to {name} ({role})",
                      "миномёт достаётся неролевому мирному, а не игроку {name} ({role})"),
-    "mortar_plain_any": ("the миномёт goes to a plain peaceful", "миномёт достаётся неролевому мирному"),
-    "no_mortar": ("{name} has no миномёт (day.mortar_holder is {holder!r})",
+    "mortar_plain_any": ("the mortar goes to a peaceful player without a role", "миномёт достаётся неролевому мирному"),
+    "no_mortar": ("{name} has no mortar (day.mortar_holder is {holder!r})",
                   "{name}: у игрока нет миномёта (day.mortar_holder: {holder!r})"),
-    "fan_not_found": ("{name} has not found the Детектив yet: no check of her own",
+    "fan_not_found": ("{name} has not found the Detective yet: no check of her own",
                       "{name}: Детектив ещё не найден, своей проверки нет"),
     "fan_check_used": ("{name} has used her one check", "{name}: единственная проверка уже сделана"),
     # the command line's own words (resolver/cli.py, cli_paste.py, cli_game.py)
@@ -192,6 +195,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "cannot_read_any": ("cannot read: {reason}", "не читается: {reason}"),
     "no_players": ("no players", "нет игроков"),
 }
+TEXTS.update(GOLDEN_TEXTS)  # what `check` and a game's replay say
 
 # pydantic's error types, said in Russian (the English stays pydantic's own message).
 PYDANTIC_RU: dict[str, str] = {
@@ -265,9 +269,18 @@ def in_lang(message: Any, lang: str) -> str:
     return "" if message is None else str(message)
 
 
+class _RussianNumber(int):
+    """A whole number whose `{n:,}` groups thousands as Russian does: with a narrow no-break space (5 000 000)."""
+
+    def __format__(self, spec: str) -> str:
+        return int(self).__format__(spec).replace(",", THOUSANDS_RU)
+
+
 def _value(value: Any, lang: str) -> Any:
     if isinstance(value, Say):
         return value.render(lang)
+    if lang == "ru" and type(value) is int:
+        return _RussianNumber(value)
     return value
 
 
@@ -284,6 +297,8 @@ def _fill(key: str, params: dict[str, Any], lang: str) -> str:
             return template or ""
     en, ru = TEXTS[key]
     values = {name: _value(value, lang) for name, value in params.items()}
+    if lang != "ru":  # a name the rule set gives in English too (`resolver.messages.named`): `role_en` fills {role}
+        values.update({name[:-3]: value for name, value in values.items() if name.endswith("_en")})
     return (ru if lang == "ru" else en).format(**values)
 
 

@@ -8,8 +8,9 @@ find is read by `resolver.stages`; here it is recorded, each decision with its c
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from resolver.messages import named
 from resolver.night import Act, Night
 from resolver.protection_spec import ProtectionSpec
 from resolver.target_spec import Condition
@@ -82,23 +83,23 @@ class ProtectionStage:
             if kind == "item" and spent_at is not None and spent_at < act.order and row.spent == "on_trigger" \
                     and "earlier_step" in self.night.ruleset.citations:
                 rec.record(act.id, "info", "protection_gone", self.night.ruleset.citations["earlier_step"][0],
-                           ruling=row.ruling, who=target, protection=self._label_of(row))
+                           ruling=row.ruling, who=target, **self._label_of(row))
         for row in held_rows(self.night, state, act, target):
             if shield is not None and row.order >= shield.row.order:
                 break
             if passes_through(self.night, row, spec.attack):
                 rec.record(act.id, "info", "protection_knocked_off", row.clause, ruling=row.ruling, who=target,
-                           protection=self._label_of(row))
+                           **self._label_of(row))
                 self._spend_protection(state, target, row, act)
             elif not row_applies(self.night, row, act, spec.attack):
                 rec.record(act.id, "info", "protection_passed", row.clause, ruling=row.ruling, who=target,
-                           protection=self._label_of(row))
+                           **self._label_of(row))
                 if row.word_clause and row.reported == "success":
                     rec.record(act.id, "info", f"reported_{row.reported}", row.word_clause)
                 for attack, clause in row.passed_by:
                     if attack == spec.attack:
                         rec.record(act.id, "info", "protection_passed_rule", clause, who=target,
-                                   protection=self._label_of(row))
+                                   **self._label_of(row))
 
     def _use_shield(self, state: State, act: Act, outcome: Outcome, shield: Shield) -> None:
         row = shield.row
@@ -112,12 +113,12 @@ class ProtectionStage:
         kind = "reason" if row.reported == "failed" else "protection"
         outcome.reasons.append(rec.record(
             act.id, kind, "protected", row.clause, ruling=row.ruling,
-            causes=[] if item else [shield.source], who=target, protection=self._label_of(row),
+            causes=[] if item else [shield.source], who=target, **self._label_of(row),
             effect=row.effect).id)
         cite = self.night.ruleset.citations
         if "protection_queue" in cite:
             rec.record(act.id, "info", "protection_queue", cite["protection_queue"][0],
-                       ruling=cite["protection_queue"][1], protection=self._label_of(row))
+                       ruling=cite["protection_queue"][1], **self._label_of(row))
         if row.word_clause:
             rec.record(act.id, "info", f"reported_{row.reported}", row.word_clause)
         if row.on_visits is not None and not self.night.action(act).hostile:
@@ -135,14 +136,16 @@ class ProtectionStage:
             if item in held:
                 held.remove(item)
         state.recorder.record(f"player:{target}", "resource", "item_spent", row.clause, ruling=row.ruling,
-                              causes=[act.id], who=target, item=self._item_name(item))
+                              causes=[act.id], who=target, **self._item_params(item))
 
-    def _label_of(self, row: ProtectionSpec) -> str:
+    def _label_of(self, row: ProtectionSpec) -> dict[str, Any]:
+        """The params `protection` and `protection_en`: the name of the item it comes from, or the row's own."""
         kind, _, name = row.source.partition(":")
         if kind == "item":
-            return self._item_name(name)
-        return row.name_ru or row.id
+            item = self.night.ruleset.items.get(name)
+            return named("protection", item) if item is not None else {"protection": name}
+        return {"protection": row.name_ru or row.id, "protection_en": row.name_en or row.name_ru or row.id}
 
-    def _item_name(self, item_id: str) -> str:
+    def _item_params(self, item_id: str) -> dict[str, Any]:
         spec = self.night.ruleset.items.get(item_id)
-        return spec.name_ru if spec is not None else item_id
+        return named("item", spec) if spec is not None else {"item": item_id}

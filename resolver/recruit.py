@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from resolver.messages import named
 from resolver.night import Act, Night, make_act
 
 if TYPE_CHECKING:
@@ -89,7 +90,7 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
     if spec.while_absent is not None and _present(night, spec.while_absent[0], act.actor):
         role = night.ruleset.roles[spec.while_absent[0]]
         # The actor knows it (andorra: «Знает Следователя», L213): the move is his illegal move.
-        return ("recruit_role_present", spec.while_absent[1], spec.ruling, {**who, "role": role.name_ru,
+        return ("recruit_role_present", spec.while_absent[1], spec.ruling, {**who, **named("role", role),
                                                                              "illegal": True})
     if (clan is not None and info.clan == clan) or (spec.band and info.state.follower_of == act.actor):
         return ("recruit_same_clan", spec.side_clause, spec.ruling, who)
@@ -97,7 +98,7 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
     if limited and (info.role.side not in spec.sides or info.clan is not None or info.state.follower_of):
         return ("recruit_wrong_side", spec.side_clause, spec.ruling, who)
     if limited and spec.roles and info.role.id not in spec.roles:
-        return ("recruit_wrong_role", spec.side_clause, spec.ruling, {**who, "role": info.role.name_ru})
+        return ("recruit_wrong_role", spec.side_clause, spec.ruling, {**who, **named("role", info.role)})
     if limited and spec.barred_trait in info.role.traits:
         return ("recruit_barred", spec.barred_clause, spec.ruling, who)
     if target in state.joins and spec.taken_clause:
@@ -106,7 +107,7 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
         ahead = first is not None and first.priority_clause is not None
         clause = first.priority_clause if first is not None and first.priority_clause else spec.taken_clause
         ruling = first.ruling if first is not None and ahead else spec.ruling
-        return ("recruit_taken", clause, ruling, {**who, "into": into or night.ruleset.roles[role_id].name_ru})
+        return ("recruit_taken", clause, ruling, {**who, **({"into": into} if into else named("into", night.ruleset.roles[role_id]))})
     if target in state.follows and spec.taken_clause:
         return ("recruit_taken", spec.taken_clause, spec.ruling, {**who, "into": state.follows[target]})
     if clan is None:
@@ -150,18 +151,17 @@ def join(night: Night, state: "State", act: Act) -> None:
     if spec.band and act.actor is not None:
         state.follows[target] = act.actor
         state.recorder.record(f"player:{target}", "letter", "letter_follower", spec.join_clause, causes=[act.id],
-                              ruling=spec.ruling, who=target, leader=act.actor, role=role.name_ru)
+                              ruling=spec.ruling, who=target, leader=act.actor, **named("role", role))
         return
     kept = spec.keeps_trait is not None and spec.keeps_trait in role.traits
     new_role = role.id if kept else spec.role
     state.joins[target] = (new_role, clan)
     rs = night.ruleset
     state.recorder.record(f"player:{target}", "letter", spec.letter, spec.join_clause, causes=[act.id],
-                          ruling=spec.ruling, who=target, clan=clan or "", role=rs.roles[new_role].name_ru,
-                          role_en=rs.roles[new_role].name_en)
+                          ruling=spec.ruling, who=target, clan=clan or "", **named("role", rs.roles[new_role]))
     if kept and spec.keeps_clause:
         state.recorder.record(f"player:{target}", "info", "recruit_keeps_role", spec.keeps_clause, causes=[act.id],
-                              who=target, role=role.name_ru)
+                              who=target, **named("role", role))
 
 
 def make_item(night: Night, state: "State", act: Act) -> None:
@@ -181,7 +181,7 @@ def make_item(night: Night, state: "State", act: Act) -> None:
         holder = act.target
     inventory(state, night, holder).append(item)
     state.recorder.record(f"player:{holder}", "resource", "item_made", clause, causes=[act.id], who=holder,
-                          item=night.ruleset.items[item].name_ru)
+                          **named("item", night.ruleset.items[item]))
     received = night.ruleset.items[item].on_receive
     if received is not None and holder in night.players and received[0] in night.players[holder].role.traits:
         from resolver.night_state import Mark
@@ -190,7 +190,7 @@ def make_item(night: Night, state: "State", act: Act) -> None:
         pending = night.ruleset.pending[pending_id]
         state.add_mark(Mark(holder, f"pending:{pending.id}", act.id, {"by": act.actor or ""}))
         state.recorder.record(f"player:{holder}", "letter", pending.letter or "item_made", why, causes=[act.id],
-                              who=holder, item=night.ruleset.items[item].name_ru)
+                              who=holder, **named("item", night.ruleset.items[item]))
 
 
 def forced_acts(night: Night) -> list[Act]:
@@ -245,7 +245,7 @@ def pass_clan_items(night: Night, state: "State", alive: dict[str, bool], items:
             items[name].remove(item)
             items.setdefault(heir, []).append(item)
             state.recorder.record(f"player:{heir}", "resource", "clan_item_passed", rs.items[item].clan_item or "",
-                                  who=heir, dead=name, item=rs.items[item].name_ru)
+                                  who=heir, dead=name, **named("item", rs.items[item]))
 
 
 def note_guilt(night: Night, state: "State", act: Act, victim: str) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from resolver.messages import named
 from resolver.night import Act, Night
 from resolver.recruit import move_choice
 from resolver.stages import inventory
@@ -26,22 +27,24 @@ def take_item(night: Night, state: "State", act: Act) -> None:
     held = inventory(state, night, act.target)
     traits = night.players[act.target].role.traits if act.target in night.players else frozenset()
     seen = set(held) | {i for i in spec.seen_by_trait if i in traits}
-    names = ", ".join(sorted(rs.items[i].name_ru if i in rs.items else i for i in seen)) or "—"
+    listed = sorted(seen, key=lambda i: rs.items[i].name_ru if i in rs.items else i)
+    names_ru = ", ".join(rs.items[i].name_ru if i in rs.items else i for i in listed) or "—"
+    names_en = ", ".join(rs.items[i].name_en if i in rs.items else i for i in listed) or "—"
     rec.record(f"player:{act.actor}", "letter", spec.seen_code, spec.clause, causes=[act.id], ruling=spec.ruling,
-               who=act.target, items=names)
+               who=act.target, items=names_ru, items_en=names_en)
     choice = move_choice(night, act)
     if not choice:
         return
     item = rs.item_id(choice) or choice
-    name = rs.items[item].name_ru if item in rs.items else choice
+    name = named("item", rs.items[item]) if item in rs.items else {"item": choice}
     if item in spec.barred:
         rec.record(act.id, "info", "take_barred", spec.barred_clause or spec.clause, ruling=spec.ruling,
-                   who=act.target, item=name)
+                   who=act.target, **name)
         return
     if item not in held:
-        rec.record(act.id, "info", "take_not_held", spec.clause, ruling=spec.ruling, who=act.target, item=name)
+        rec.record(act.id, "info", "take_not_held", spec.clause, ruling=spec.ruling, who=act.target, **name)
         return
     held.remove(item)
     inventory(state, night, act.actor).append(item)
     rec.record(f"player:{act.actor}", "resource", "item_taken", spec.clause, causes=[act.id], ruling=spec.ruling,
-               who=act.actor, target=act.target, item=name)
+               who=act.actor, target=act.target, **name)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
+from resolver.messages import named
 from resolver.night import Act, Night
 
 if TYPE_CHECKING:
@@ -102,8 +103,6 @@ def reveal_role(night: Night, state: "State", act: Act) -> None:
         if trait in traits:
             role = night.players[target].role
             turned = night.ruleset.roles.get(state.turned.get(target) or night.players[target].state.turned or "")
-            names_ru = ", ".join(r.name_ru for r in (role, turned) if r is not None)
-            names_en = ", ".join(r.name_en for r in (role, turned) if r is not None)
             state.recorder.record(act.id, "private", "answer_role", clause, causes=[act.id], who=target,
-                                  role=names_ru, role_en=names_en)
+                                  **named("role", *(r for r in (role, turned) if r is not None)))
             return

@@ -13,8 +13,10 @@ from typing import Any
 
 from model import PlayerState, Scenario
 from resolver.loader import BROKEN, LoadResult
+from resolver.messages import named
 from resolver.night import is_full_datetime, time_key
 from resolver.problem_text import Say, either, joined, say
+from resolver.role_spec import RoleSpec
 from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
 
@@ -106,14 +108,14 @@ def _check_roster(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
         role = rs.roles[role_id]
         if role.max_per_game is not None and len(indices) > role.max_per_game:
             for i in indices[role.max_per_game:]:
-                result.add(("players", i, "role"), say("one_too_many", name=data.players[i].name, role=role.name_ru,
+                result.add(("players", i, "role"), say("one_too_many", name=data.players[i].name, **named("role", role),
                                                        first=indices[0], max=role.max_per_game),
                            _rule(rs, role.roster_clause or "roster"))
     for (role_id, clan), indices in per_clan.items():
         role = rs.roles[role_id]
         if role.max_per_clan is not None and len(indices) > role.max_per_clan:
             for i in indices[role.max_per_clan:]:
-                result.add(("players", i, "role"), say("second_in_clan", name=data.players[i].name, role=role.name_ru,
+                result.add(("players", i, "role"), say("second_in_clan", name=data.players[i].name, **named("role", role),
                                                        clan=clan, first=indices[0], max=role.max_per_clan),
                            _rule(rs, role.roster_clause or "roster.clan"))
 
@@ -121,17 +123,17 @@ def _check_roster(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
 _STATE_DEFAULTS = {name: info.get_default(call_default_factory=True) for name, info in PlayerState.model_fields.items()}
 
 
-_OWNERS: dict[int, dict[str, list[str]]] = {}
+_OWNERS: dict[int, dict[str, list[RoleSpec]]] = {}
 
 
-def _state_owners(rs: RulesetSpec) -> dict[str, list[str]]:
+def _state_owners(rs: RulesetSpec) -> dict[str, list[RoleSpec]]:
     """State field -> the roles that alone may carry it (RoleSpec.carries)."""
     owners = _OWNERS.get(id(rs.roles))
     if owners is None:
         owners = {}
         for r in rs.roles.values():
             for name in r.carries:
-                owners.setdefault(name, []).append(r.name_ru)
+                owners.setdefault(name, []).append(r)
         _OWNERS[id(rs.roles)] = owners
     return owners
 
@@ -144,21 +146,24 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
     doomer = by_name.get(state.doomed_by) if state.doomed_by is not None else None
     if doomer is not None and doomer.role in rs.roles and "dooms" not in rs.roles[doomer.role].traits:
         can = [r for r in rs.roles.values() if "dooms" in r.traits]
-        result.add(where + ("doomed_by",), say("dooms_nobody", doomer=doomer.name, role=rs.roles[doomer.role].name_ru,
-                                               can=either([r.name_ru for r in can] or ["(no role)"])),
+        result.add(where + ("doomed_by",), say("dooms_nobody", doomer=doomer.name, **named("role", rs.roles[doomer.role]),
+                                               can=either([r.name_ru for r in can] or ["(no role)"]),
+                                               can_en=either([r.name_en for r in can] or ["(no role)"])),
                    _rule(rs, can[0].clause) if can else None)
     owners = _state_owners(rs)
     if role is not None:
         for name, who in owners.items():
             if getattr(state, name) != _STATE_DEFAULTS[name] and name not in role.carries:
                 owner = next(r for r in rs.roles.values() if name in r.carries)
-                result.add(where + (name,), say("cannot_carry", name=player.name, role=role.name_ru, field=name,
-                                                who=either(who)), _rule(rs, owner.clause))
+                result.add(where + (name,), say("cannot_carry", name=player.name, **named("role", role), field=name,
+                                                who=either([r.name_ru for r in who]),
+                                                who_en=either([r.name_en for r in who])), _rule(rs, owner.clause))
     if state.turned is not None:
         turned = rs.role_id(state.turned)
-        kept = [r.name_ru for r in rs.roles.values() if r.keeps_own]
+        kept = [r for r in rs.roles.values() if r.keeps_own]
         if turned is None or rs.roles[turned].keeps_own is None:
-            result.add(where + ("turned",), say("not_kept_role", name=state.turned, kept=", ".join(kept) or "—",
+            result.add(where + ("turned",), say("not_kept_role", name=state.turned,
+                                                **(named("kept", *kept) if kept else {"kept": "—"}),
                                                 hint=_suggest(state.turned, rs.known_names("roles"))
                                                 if turned is None else ""))
         else:
@@ -177,7 +182,7 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
         action_id = rs.action_id(action)
         if action_id is None and action in day_modifiers:
             if left < 0:
-                result.add(where + ("uses_left", action), say("negative_uses", name=day_modifiers[action].name_ru,
+                result.add(where + ("uses_left", action), say("negative_uses", **named("name", day_modifiers[action]),
                                                               left=left))
             uses[action] = left
             continue
@@ -186,7 +191,7 @@ def _check_state(rs: RulesetSpec, i: int, player: Any, by_name: dict[str, Any], 
                        say("unknown_action", name=action, hint=_suggest(action, rs.known_names('actions'))))
             continue
         if left < 0:
-            result.add(where + ("uses_left", action), say("negative_uses", name=rs.actions[action_id].name_ru,
+            result.add(where + ("uses_left", action), say("negative_uses", **named("name", rs.actions[action_id]),
                                                           left=left))
         uses[action_id] = left
     state.uses_left = uses
@@ -321,10 +326,10 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
                 add(where + ("clan",), say("unknown_clan", name=player.clan, known=", ".join(rs.clans)))
             player.clan = clan
         if role.clan_member and player.clan is None:
-            add(where + ("clan",), say("needs_clan", name=player.name, role=role.name_ru, clans=", ".join(rs.clans)),
+            add(where + ("clan",), say("needs_clan", name=player.name, **named("role", role), clans=", ".join(rs.clans)),
                 _rule(rs, "roster.clan"))
         elif not role.clan_member and player.clan is not None and rs.clans:
-            add(where + ("clan",), say("has_no_clan", name=player.name, role=role.name_ru),
+            add(where + ("clan",), say("has_no_clan", name=player.name, **named("role", role)),
                 _rule(rs, role.roster_clause or "roster"))
         for j, item in enumerate(player.items):
             item_id = rs.item_id(item)
@@ -417,20 +422,20 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             sender_role = rs.roles.get(sender.role) if sender is not None else None
             if sender is None or sender_role is None or not sender_role.sends_for_clan or \
                     sender.clan != actor.clan or not sender.alive:
-                who_may = ", ".join(r.name_ru for r in senders) or "—"
-                add(where + ("by",), say("only_sender", who=who_may, name=move.actor),
+                who_may = named("who", *senders) if senders else {"who": "—"}
+                add(where + ("by",), say("only_sender", **who_may, name=move.actor),
                     _rule(rs, senders[0].sends_for_clan) if senders and senders[0].sends_for_clan else None)
         max_targets = spec.max_targets
         more = spec.more_targets_on
         if more is not None and day.event == more[0]:
             max_targets = more[1]
         if len(move.targets) < spec.min_targets:
-            add(where, say("needs_target", name=spec.name_ru))
+            add(where, say("needs_target", **named("name", spec)))
         elif len(move.targets) > max_targets:
-            add(where + ("targets",), say("too_many_targets", name=spec.name_ru, max=max_targets, n=len(move.targets)),
+            add(where + ("targets",), say("too_many_targets", **named("name", spec), max=max_targets, n=len(move.targets)),
                 _rule(rs, more[2]) if more is not None else None)
         if spec.distinct_targets and len(set(move.targets)) != len(move.targets):
-            add(where + ("targets",), say("distinct_targets", name=spec.name_ru),
+            add(where + ("targets",), say("distinct_targets", **named("name", spec)),
                 say("rulings_ref", id=spec.distinct_targets))
         for j, target in enumerate(move.targets):
             if target not in known:
@@ -443,7 +448,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         # fails it with its clause and the host is warned (issue 12).
         key = (move.actor, action_id, move.by or move.actor)
         if key in seen_moves:
-            add(where, say("sent_twice", name=move.actor, action=spec.name_ru, other=seen_moves[key]))
+            add(where, say("sent_twice", name=move.actor, **named("action", spec), other=seen_moves[key]))
         seen_moves[key] = i
         if move.time is not None:
             try:
@@ -455,7 +460,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             bwhere = where + ("branches", b)
             if not spec.takes_branches:
                 owners = [a for a in rs.actions.values() if a.takes_branches]
-                add(bwhere, say("only_has_branches", name=owners[0].name_ru) if owners else say("no_branches"),
+                add(bwhere, say("only_has_branches", **named("name", owners[0])) if owners else say("no_branches"),
                     _rule(rs, owners[0].takes_branches) if owners and owners[0].takes_branches else None)
                 break
             if_role = rs.role_id(branch.if_role)
@@ -467,7 +472,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             if branch.action is not None:
                 b_action = rs.action_id(branch.action)
                 if b_action is None or b_action not in rs.roles[if_role].actions:
-                    add(bwhere + ("action",), say("role_has_no_move", role=rs.roles[if_role].name_ru, name=branch.action),
+                    add(bwhere + ("action",), say("role_has_no_move", **named("role", rs.roles[if_role]), name=branch.action),
                         _rule(rs, spec.takes_branches))
                     continue
                 branch.action = b_action

@@ -1,4 +1,5 @@
-"""Numbers with their nouns, in Russian and English: «1 ход», «23 хода», «5 ходов»; "1 move", "5 moves".
+"""Numbers with their nouns, in Russian and English: «1 ход», «23 хода», «5 ходов»; "1 move", "5 moves"; big
+numbers grouped by thousands as each language writes them.
 
 The one plural helper of the project: the workbench's counts, the problems' summary line. A
 nickname is never declined: sentences put it where its case does not change (a label, «Ник:»).
@@ -21,6 +22,16 @@ NOUNS: dict[str, tuple[tuple[str, str, str], tuple[str, str]]] = {
     "level": (("уровень", "уровня", "уровней"), ("level", "levels")),
     "change": (("изменение", "изменения", "изменений"), ("change", "changes")),
 }
+
+
+# Russian groups a number's thousands with a narrow no-break space (5 000 000), English with a comma (5,000,000).
+THOUSANDS_RU = "\u202f"
+
+
+def number(n: int, lang: str = "ru") -> str:
+    """A whole number with its thousands grouped as the language writes them: «5 000 000», "5,000,000"."""
+    grouped = f"{n:,}"
+    return grouped.replace(",", THOUSANDS_RU) if lang == "ru" else grouped
 
 
 def plural_ru(n: int, one: str, few: str, many: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -66,10 +67,46 @@ def test_json_and_english(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_check_prints_the_tally(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["check", str(ROOT / "scenarios" / "bankers")]) == 0
+    assert main(["check", "--lang", "en", str(ROOT / "scenarios" / "bankers")]) == 0
     last = capsys.readouterr().out.strip().splitlines()[-1]
     passed, failed = last.split(", ")[:2]
     assert int(passed.split()[0]) >= 40 and failed == "0 failed"
+    assert main(["check", str(ROOT / "scenarios" / "bankers")]) == 0  # Russian by default
+    passed_ru, failed_ru = capsys.readouterr().out.strip().splitlines()[-1].split(", ")[:2]
+    assert passed_ru == f"прошли: {passed.split()[0]}" and failed_ru == "не прошли: 0"
+
+
+def test_a_failing_golden_is_told_in_russian_by_default(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`check`'s failure lines: Russian unless --lang en, the English ones as they always were."""
+    golden = tmp_path / "wrong.yaml"
+    text = (ROOT / "scenarios" / "examples" / "bankers_night1.yaml").read_text(encoding="utf-8")
+    golden.write_text(text + "expect:\n  alive: [Иван]\n  post_contains: [Никто]\n", encoding="utf-8")
+    assert main(["check", str(golden)]) == 1
+    ru = capsys.readouterr().out
+    assert f"НЕ ПРОШЁЛ {golden}" in ru and "Иван: на рассвете ожидался живым" in ru
+    assert "в утреннем посте нет «Никто»" in ru and "не прошли: 1" in ru
+    assert not re.search(r"\b(expected|got|lacks|passed|failed)\b", ru), ru
+    assert main(["check", "--lang", "en", str(golden)]) == 1
+    en = capsys.readouterr().out
+    assert f"FAIL {golden}" in en and "Иван: expected alive at dawn" in en and "morning post lacks 'Никто'" in en
+    assert en.strip().endswith("0 passed, 1 failed")
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_an_internal_error_is_said_in_the_language_asked(monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str], lang: str) -> None:
+    """An engine bug is «internal error» in both languages (scripts look for those words), Russian by default."""
+    import resolver.check
+
+    def broken(path: Path) -> None:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(resolver.check, "check_file", broken)
+    args = ["check", str(ROOT / "scenarios" / "examples" / "bankers_night1.yaml")]
+    assert main(args + (["--lang", "en"] if lang == "en" else [])) == 70
+    err = capsys.readouterr().err
+    assert "internal error" in err and "RuntimeError: boom" in err and "Traceback" not in err
+    assert ("внутренняя ошибка" in err) == (lang == "ru") and ("run with --debug" in err) == (lang == "en")
 
 
 def test_a_stolen_move_keeps_its_owners_repeat_ban(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -101,6 +101,32 @@ def test_game_cli_and_next(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert "Сел: Иван" in capsys.readouterr().out
 
 
+def test_the_game_commands_own_words_are_russian_unless_english_is_asked(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`game --next`: what it wrote, or why not, and a failed step expectation, in the language asked (a step
+    file that exists already: tests/test_app_day.py)."""
+    game = tmp_path / "g"
+    shutil.copytree(ROOT / "scenarios" / "games" / "andorra_short", game)
+    (game / "03.yml").unlink()
+    assert main(["game", str(game), "--next"]) == 0
+    assert f"следующий шаг записан в {game / '03.yml'}" in capsys.readouterr().err
+    (game / "03.yml").unlink()
+    assert main(["game", str(game), "--next", "--lang", "en"]) == 0
+    assert f"next step written to {game / '03.yml'}" in capsys.readouterr().err
+    over = tmp_path / "over"
+    shutil.copytree(ROOT / "scenarios" / "games" / "bankers_short", over)
+    assert main(["game", str(over), "--next"]) == 0  # the game was won: nothing to write, nothing wrong
+    assert "игра окончена: следующего шага нет" in capsys.readouterr().err
+    assert main(["game", str(over), "--next", "--lang", "en"]) == 0
+    assert "the game is over: no next step" in capsys.readouterr().err
+    step = over / "02.yml"
+    step.write_text(step.read_text(encoding="utf-8").replace("lynched: [Дон]", "lynched: [Пётр]"), encoding="utf-8")
+    assert main(["game", str(over)]) == 1
+    assert "  ✗ lynched: ожидалось ['Пётр'], а получено ['Дон']" in capsys.readouterr().out
+    assert main(["game", str(over), "--lang", "en"]) == 1
+    assert "  ✗ lynched: expected ['Пётр'], got ['Дон']" in capsys.readouterr().out
+
+
 def test_explain_tells_the_lynch_vote_by_vote() -> None:
     loaded, res = resolve_file(ROOT / "scenarios" / "bankers" / "day" / "lynch_plurality.yaml")
     assert res is not None

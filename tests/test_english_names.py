@@ -1,5 +1,14 @@
-"""English is the second language of every text: an action is named in English there (the rule set's
-`ActionSpec.name_en`), never by its Russian name. Nicknames and the quoted rule texts stay as written."""
+"""English is the second language of every text: an action, a role, an item, a protection, a side or a kill's
+post label is named in English there (the rule set's `name_en` / `label_en` / `title_en`), never by its Russian
+name.
+
+What may stay Russian in an English report or explain text, and nothing else:
+- a name the night file gives: a player's nickname, or a name a move or a vote aims at that is no player
+  («votes for Ванька, who is not in the game»);
+- a clan's name (the rule set's «Клан1», «Клан2»: the night file's `clan:` as written, like a nickname);
+- a quoted rule text (`Clause.quote`), which is the authority in its own words.
+A clause's English title is English (`Clause.title_en`): «...» inside it quotes the text, and none is left
+in the bundled rule sets' titles."""
 
 from __future__ import annotations
 
@@ -10,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from resolver.api import Resolution, resolve_file
+from resolver.messages import MESSAGES
 from resolver.report import explain, resolution_text
 from resolver.ruleset import RulesetSpec, get_ruleset
 
@@ -70,3 +80,71 @@ def test_the_check_sees_a_russian_action_name() -> None:
     assert res is not None
     assert _russian_action_names(res, resolution_text(res, "ru"))
     assert not _russian_action_names(res, resolution_text(res, "en"))
+
+
+def _names_of_the_file(res: Resolution) -> list[str]:
+    """Every name the night file writes for a player (nicknames, move and vote targets) and the clans', longest
+    first."""
+    sc = res.scenario
+    names = {p.name for p in sc.players} | {p.clan for p in sc.players if p.clan} | set(res.ruleset.clans)
+    for move in sc.moves:
+        names |= {move.actor, *move.targets, *([move.by] if move.by else [])}
+    for vote in sc.day.votes or []:
+        names |= {vote.voter, vote.target or ""}
+    return sorted((n for n in names if n), key=len, reverse=True)
+
+
+def _russian_words(res: Resolution, text: str) -> list[str]:
+    """The Russian words left in an English text once quoted rule texts and the file's names are taken out."""
+    for quote in _quotes(res.ruleset.id):
+        text = text.replace(quote, "")
+    for name in _names_of_the_file(res):
+        text = re.sub(rf"(?<![\w-]){re.escape(name)}(?![\w-])", "", text)
+    return sorted(set(re.findall(r"[А-Яа-яЁё][\wЁё-]*", text)))
+
+
+def test_an_english_report_has_no_russian_word() -> None:
+    """Items (бронежилет, сирена, водка, яд), protections, roles and sides are named in English too."""
+    found: dict[str, list[str]] = {}
+    seen = 0
+    for path in SCENARIOS:
+        _loaded, res = resolve_file(path)
+        if res is None:
+            continue
+        text = resolution_text(res, "en") + "".join(explain(res, p.name, "en") for p in res.scenario.players)
+        seen += 1
+        left = _russian_words(res, text)
+        if left:
+            found[str(path.relative_to(ROOT))] = left
+    assert seen > 400
+    assert not found, found
+
+
+def test_the_word_check_sees_russian() -> None:
+    """The check above is not blind: a Russian report keeps Russian words once the names and quotes are out."""
+    _loaded, res = resolve_file(ROOT / "scenarios" / "andorra" / "cross_does_not_stop_a_shot.yaml")
+    assert res is not None
+    assert "крестик" in _russian_words(res, resolution_text(res, "ru"))
+    assert not _russian_words(res, resolution_text(res, "en"))
+
+
+@pytest.mark.parametrize("rid", RULESETS)
+def test_every_english_template_and_name_is_english(rid: str) -> None:
+    """The tables an English text is made of: messages, clause titles, steps, roles, items, protections, kill
+    kinds, sides and the options' names, values and descriptions; a «...» quote of the text may stay Russian."""
+    rs = get_ruleset(rid)
+    english = {f"message {code}": en for code, (_ru, en) in {**MESSAGES, **rs.messages}.items()}
+    english |= {f"clause {cid}": c.title_en for cid, c in rs.clauses.items()}
+    english |= {f"step {sid}": s.name_en for sid, s in rs.steps.items()}
+    english |= {f"role {k}": r.name_en for k, r in rs.roles.items()}
+    english |= {f"item {k}": i.name_en for k, i in rs.items.items()}
+    english |= {f"protection {p.id}": p.name_en for p in rs.protections if p.name_ru}
+    english |= {f"kill kind {k}": kk.label_en for k, kk in rs.kill_kinds.items()}
+    english |= {f"side {w.side}": w.name_en for w in (rs.day.win if rs.day is not None else ())}
+    english |= {f"option {k}": o.description for k, o in rs.options.items()}
+    for k, (_ru, name_en, values) in rs.option_names.items():
+        english |= {f"option name {k}": name_en, **{f"option value {k}={v}": en for v, (_r, en) in values.items()}}
+    unquoted = {key: re.sub(r"«[^»]*»", "", text) for key, text in english.items()}
+    russian = {key: english[key] for key, text in unquoted.items()
+               if CYRILLIC.search(text) or not english[key].strip()}
+    assert not russian, russian

@@ -140,6 +140,13 @@ def test_english_reading() -> None:
     assert describe(line, rs, "en") == "Айболит: Heal → Иван; «лечу» read as «Лечение»; «Ивана» read as «Иван»"
 
 
+def test_english_notes_name_the_move_in_english() -> None:
+    rs = get_ruleset("andorra")
+    [line] = read_moves("Вася: выпить", ANDORRA, rs)
+    assert "«Drink the vodka» is not his role's move" in describe(line, rs, "en"), describe(line, rs, "en")
+    assert "«Выпить водку» — не ход его роли" in describe(line, rs), describe(line, rs)
+
+
 def test_usable_lines_make_a_night_that_resolves() -> None:
     rs = get_ruleset("bankers")
     text = "\n".join(c[0] for c in CASES)

@@ -13,7 +13,7 @@ import pytest
 from resolver.cli import main
 from resolver.loader import load_file, load_text
 from resolver.problem_text import PYDANTIC_RU, TEXTS, Say, place, summary
-from resolver.words import count, plural_ru
+from resolver.words import count, number, plural_ru
 from tests.test_bad_input import MANY
 
 CORPUS = Path(__file__).parent / "bad_input"
@@ -164,6 +164,19 @@ def test_counts_in_both_languages() -> None:
     assert count(5, "outcome") == "5 исходов"
 
 
+def test_big_numbers_group_thousands_as_each_language_writes_them() -> None:
+    """Russian groups thousands with a narrow no-break space («5 000 000»), never with a comma; English with one."""
+    from resolver.problem_text import say
+
+    too_big = say("file_too_big", max=5_000_000)
+    assert "5\u202f000\u202f000 байт" in too_big.render("ru") and "," not in too_big.render("ru")
+    assert "5,000,000 bytes" in too_big.render("en")
+    assert number(1_000_000) == "1\u202f000\u202f000" and number(1_000_000, "en") == "1,000,000"
+    assert number(999) == "999"
+    grouped = [key for key, (en, ru) in TEXTS.items() if ":,}" in en or ":,}" in ru]
+    assert grouped and all(say(key, max=10_000, anchor="a").render("ru").count("10\u202f000") == 1 for key in grouped)
+
+
 NICK = r"\{(who|victim|target|by|dead|host|actor|voter|player|name|doomer|other|holder)\}"
 OBLIQUE = re.compile(r"(?<![\w{])(у|против|на|за|к|от|для|ход|хода|голос|голосование|погибшего|смерть|убив|задевает) "
                      + NICK)
@@ -178,3 +191,20 @@ def test_no_sentence_puts_a_nickname_where_it_would_decline() -> None:
     tables = [MESSAGES, DAY_MESSAGES, TEXTS] + [get_ruleset(r).messages for r in ("bankers", "andorra")]
     bad = [(code, ru) for table in tables for code, (ru, _en) in table.items() if OBLIQUE.search(ru)]
     assert not bad, bad
+
+
+def test_english_problems_name_roles_and_moves_in_english() -> None:
+    """A problem said in English names the rule set's roles and moves by their English names; what the file
+    wrote is echoed as written, in quotes."""
+    from resolver.ruleset import get_ruleset
+
+    rs = get_ruleset("bankers")
+    russian = {spec.name_ru for spec in [*rs.roles.values(), *rs.actions.values()]}
+    said = [p for p in _problems() if isinstance(p.message, Say) and p.message.params.get("role_en", p.message.params.get("name_en"))]
+    assert said, "the corpus has problems that name a role or a move"
+    for problem in said:
+        english = re.sub(r"«[^»]*»|'[^']*'", "", problem.message.render("en"))
+        left = sorted(name for name in russian if re.search(rf"(?<!\w){re.escape(name)}(?!\w)", english))
+        assert not left, (problem.message.render("en"), left)
+        ru = problem.message.render("ru")
+        assert any(re.search(rf"(?<!\w){re.escape(name)}(?!\w)", ru) for name in russian), ru

@@ -16,6 +16,7 @@ from resolver.day.messages import coin_words
 from resolver.day.tally import DayCounter, Tally
 from resolver.day.win import side_label, win_entry, winner, winner_side
 from resolver.decisions import Recorder
+from resolver.messages import named
 from resolver.ruleset import RulesetSpec
 
 if TYPE_CHECKING:
@@ -211,8 +212,8 @@ def _hidden_roles(rs: RulesetSpec, scenario: Scenario, result: DayResult | None,
     if event is not None and event.hide_roles:
         listed = {p.name for p in scenario.players if not p.alive and p.state.role_hidden} | (hidden_now & verdict)
         if listed:
-            roles = sorted(rs.roles[p.role].name_ru for p in scenario.players if p.name in listed)
-            rec.record("night", "post", "missing_roles", event.clause, ruling=event.ruling, roles=", ".join(roles))
+            roles = sorted((rs.roles[p.role] for p in scenario.players if p.name in listed), key=lambda r: r.name_ru)
+            rec.record("night", "post", "missing_roles", event.clause, ruling=event.ruling, **named("roles", *roles))
     before = {p.name: p.state.role_hidden for p in scenario.players}
     for name, pstate in carried.items():
         pstate.role_hidden = name not in listed and (name in hidden_now or before.get(name, False))

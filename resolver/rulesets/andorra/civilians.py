@@ -245,12 +245,12 @@ PENDING = {
 
 EXTRA_STEPS = [
     ("0.5", 0.5, "(депрессия Копа, убившего Мирного прошлой ночью)", "(the depression of a Cop who killed a "
-     "Мирный last night)", "sheriff.shot"),
+     "peaceful player last night)", "sheriff.shot"),
 ]
 
 OPTIONS = [
     OptionSpec("bar_scope", "whole_night", ("whole_night", "later_steps"), "AN-40",
-               "The move the Мэр or the Крёстный отец takes: any move of the night, or only the moves after "
+               "The move the Mayor or the Godfather takes: any move of the night, or only the moves after "
                "his step (9, 10).",
                description_ru="Ход, который забирают Мэр или Крёстный отец: любой ход этой ночи или только ходы "
                "после его шага (9, 10)."),
@@ -263,18 +263,18 @@ OPTIONS += [
                description_ru="Реанимированный Реаниматором убит этой ночью и результата своего ночного хода не получает "
                "(п.11 L33) или он жив утром, не «убитый», и результат получает."),
     OptionSpec("pump_window", "next_night", ("next_night", "same_night"), "AN-41",
-               "The Медсестра's stomach pump: cures only a poison that falls due tonight (given last night), or also "
-               "stops a poisoning later the same night (as the Доктор's heal, A-14).",
+               "The Nurse's stomach pump: cures only a poison that falls due tonight (given last night), or also "
+               "stops a poisoning later the same night (as the Doctor's heal, A-14).",
                description_ru="Промывание желудка Медсестрой: лечит только яд прошлой ночи (смерть этой ночью) или "
                "ещё и отравление позже этой же ночью (как лечение Доктора, A-14)."),
     OptionSpec("cops_moves", "one_per_type", ("one_per_type", "each"), "AN-53",
-               "The Копы: as a clan under п.20, one move of a type a night (one shot, one search), the Шериф's "
-               "first; or each makes his role's moves (the Шериф only sends them).",
+               "The Cops: as a clan under Cl.20, one move of a type a night (one shot, one search), the Sheriff's "
+               "first; or each makes his role's moves (the Sheriff only sends them).",
                description_ru="Копы: как клан по п.20, один ход каждого типа за ночь (один выстрел, один поиск), "
                "прежде всего Шерифа; или каждый делает ходы своей роли (Шериф их только отправляет)."),
     OptionSpec("axe_vs_blessing", "ignored", ("ignored", "reflected"), "AN-45",
-               "The Палач's axe and the Священник's blessing: the axe ignores it (a «защита», L236), or the blessing "
-               "returns the axe to the Палач (DIGEST A-26).",
+               "The Executioner's axe and the Priest's blessing: the axe ignores it (a «защита», L236), or the blessing "
+               "returns the axe to the Executioner (DIGEST A-26).",
                description_ru="Топор Палача и благословение Священника: топор его игнорирует (это «защита», L236) "
                "или благословение возвращает топор Палачу (DIGEST A-26)."),
 ]
@@ -293,12 +293,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "actor_barred": ("{who} лишён хода этой ночью ({by})", "{who} lost his move tonight ({by})"),
     "target_pumped": ("{who}: промывание желудка ({by}) вылечило отравление",
                       "{who}: the stomach pumping ({by}) cured the poison"),
-    "answer_undead": ("{who} — Нечисть", "{who} is Нечисть"),
-    "answer_not_undead": ("{who} — не Нечисть", "{who} is not Нечисть"),
+    "answer_undead": ("{who} — Нечисть", "{who} is one of the undead"),
+    "answer_not_undead": ("{who} — не Нечисть", "{who} is not one of the undead"),
     "actor_depressed": ("{who} в депрессии после убийства Мирного и не ходит",
-                        "{who} is depressed after killing a Мирный and makes no move"),
+                        "{who} is depressed after killing a peaceful player and makes no move"),
     "letter_after_kill": ("убив Мирного ({victim}), вы впали в депрессию: следующей ночью хода нет, голос этого "
-                          "дня не учитывается", "having killed a Мирный ({victim}) you are depressed: no move next "
+                          "дня не учитывается", "having killed a peaceful player ({victim}) you are depressed: no move next "
                           "night, your vote of this day does not count"),
     "letter_cop_recruited": ("вас завербовал Шериф: с наступлением утра вы {role}",
                              "the Sheriff recruited you: in the morning you are the {role_en}"),

@@ -97,7 +97,7 @@ DAWN = DawnSpec(
 
 GENERAL_OPTIONS = [
     OptionSpec("card_replaced_move", "omitted", ("omitted", "failed"), "AN-70",
-               "A move a card (визитка) replaced: the player's move tonight is the one the card sent him to make, "
+               "A move a card replaced: the player's move tonight is the one the card sent him to make, "
                "and he reads its result only; or his own move also reads «неудачно».",
                description_ru="Ход, заменённый визиткой: ход игрока этой ночью — тот, куда его направила визитка, и "
                "он узнаёт только его результат; или его собственный ход ещё и «неудачно»."),
@@ -105,8 +105,8 @@ GENERAL_OPTIONS = [
 
 GENERAL_OPTIONS += [
     OptionSpec("night_jail_role", "hidden", ("hidden", "open"), "AN-75",
-               "The role of a player the Тюремщик jailed at night: hidden like any jailed role under his rules (only "
-               "an inspection of today's jailed opens one, L290), or opened by п.16's general rule, since his rules "
+               "The role of a player the Jailer jailed at night: hidden like any jailed role under his rules (only "
+               "an inspection of today's jailed opens one, L290), or opened by Cl.16's general rule, since his rules "
                "speak only of the day's jailed.",
                description_ru="Роль посаженного Тюремщиком ночью: скрыта, как любая роль посаженного по его правилам "
                "(вскрывает только проверка посаженного днём, L290), или вскрывается по общему правилу п.16, ведь его "

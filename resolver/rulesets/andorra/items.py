@@ -100,7 +100,7 @@ ITEM_MOVES = tuple(a.id for a in ITEM_ACTIONS)
 
 ITEM_OPTIONS = [
     OptionSpec("boss_card_moves", "recruitable", ("recruitable", "any_player"), "A-22",
-               "The визитка босса мафии moves only a player the mafia could recruit (п.08), or any player.",
+               "The mafia boss's card moves only a player the mafia could recruit (Cl.08), or any player.",
                description_ru="Визитка босса мафии переводит только того, кого мафия может завербовать (п.08), "
                "или любого игрока."),
 ]

@@ -357,21 +357,21 @@ OPTIONS = [
                description_ru="Взрыв, остановленный защитой или не дошедший до цели: взрывчатка остаётся (взрыв «не "
                "производится») или всё равно израсходована."),
     OptionSpec("counter_shot_is_pistol", True, (True, False), "A-31",
-               "The Телохранитель who kills a Псих holding an explosive with his counter-shot: dies with him (the "
+               "The Bodyguard who kills a Psycho holding an explosive with his counter-shot: dies with him (the "
                "shot is «из пистолета») or not.",
                description_ru="Телохранитель, убивший ответным выстрелом Психа со взрывчаткой: погибает вместе с ним "
                "(выстрел «из пистолета») или нет."),
     OptionSpec("psych_jailer_kill", "none", ("none", "jailer"), "A-63",
-               "A Псих the Тюремщик jails at night: nobody dies (L343 speaks of the vote's log), or the Тюремщик dies.",
+               "A Psycho the Jailer jails at night: nobody dies (L343 speaks of the vote's log), or the Jailer dies.",
                description_ru="Психа ночью посадил Тюремщик: никто не гибнет (L343 — о логе голосования) или гибнет "
                "Тюремщик."),
     OptionSpec("follower_side", "loners", ("loners", "role"), "A-48",
-               "A Бунтарь's follower, for the win conditions: one of the Одиночки with the Бунтарь, or of his own "
+               "A Rebel's follower, for the win conditions: one of the Loners with the Rebel, or of his own "
                "role's side.",
                description_ru="Последователь Бунтаря для условий победы: Одиночка вместе с Бунтарём или на стороне "
                "своей роли."),
     OptionSpec("shmara_repeat_scope", "all_moves", ("all_moves", "night_only"), "A-58",
-               "The Шмара's «не два раза подряд» (L333): her night and her clonidine alike, or the night only.",
+               "The Shmara's «не два раза подряд» (L333): her night and her clonidine alike, or the night only.",
                description_ru="Запрет Шмары «два раза подряд» (L333): на ночь и на клофелин или только на ночь."),
 ]
 

@@ -238,7 +238,7 @@ KILL_KINDS = [
 
 OPTIONS = [
     OptionSpec("lock_scope", "later_steps", ("later_steps", "whole_night"), "AN-104",
-               "The Домовой's lock takes the moves after his step 14 (A-12), or every move of the locked player "
+               "The Domovoy's lock takes the moves after his step 14 (A-12), or every move of the locked player "
                "that night.",
                description_ru="Блок Домового забирает ходы после его шага 14 (A-12) или любой ход запертого этой ночью."),
 ]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from model import Scenario
+from resolver.messages import named
 from resolver.problem_text import say
 from resolver.ruleset import RulesetSpec
 
@@ -30,7 +31,7 @@ def check(rs: RulesetSpec, data: Scenario, add: Add) -> None:
             add(("day", "mortar_holder"), say("mortar_holder_not_in_game", name=day.mortar_holder))
         elif holder.role != "villager":
             role = rs.roles.get(holder.role)
-            add(("day", "mortar_holder"), say("mortar_plain", name=holder.name, role=role.name_ru) if role is not None
+            add(("day", "mortar_holder"), say("mortar_plain", name=holder.name, **named("role", role)) if role is not None
                 else say("mortar_plain_any"), _cite(rs, "event.holiday"))
     for i, move in enumerate(data.moves):
         actor = by_name.get(move.actor)
