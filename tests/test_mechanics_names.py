@@ -19,7 +19,8 @@ MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "re
            "resolver/takes.py", "resolver/gifts.py",
            "resolver/turning.py", "resolver/host_notes.py", "resolver/succession.py", "resolver/succession_spec.py",
            "resolver/dawn.py", "resolver/dawn_spec.py", "resolver/action_spec.py", "resolver/target_spec.py",
-           "resolver/protection_spec.py", "resolver/role_spec.py", "resolver/morning_post.py", "resolver/post_spec.py"]
+           "resolver/protection_spec.py", "resolver/role_spec.py", "resolver/morning_post.py", "resolver/post_spec.py",
+           "resolver/act_plan.py"]
 # The engine's own vocabulary, which rule sets' data name, not the other way round: the statuses its
 # primitives make and read (a kill leaves `dead` and `attacked`; hosting leaves `guest`; a blast is what
 # a kill does to the host's guests), a condition's subject (`actor`, which a bankers role id shares) and the
