@@ -148,7 +148,7 @@ class Effects:
         for d in withdrawn:
             rec.withdraw(d.id)
         home = [d for d in about if d.code == "letter_stayed_home" and d.kind == "withdrawn"]
-        rec.record(f"player:{target}", "info", "revived_gets_result", clause, ruling=ruling, causes=[act.id],
+        rec.record(f"player:{target}", "info", "result_after_revive", clause, ruling=ruling, causes=[act.id],
                    who=target)
         for d in home[:1]:
             rec.record(d.subject, "letter", d.code, d.clause, ruling=d.ruling, causes=d.causes,

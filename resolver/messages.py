@@ -125,7 +125,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "{who} was killed, but as a clan player gets his move's result"),
     "dead_no_result": ("{who} убит и результат своего хода не получает",
                        "{who} was killed and gets no result of his move"),
-    "revived_gets_result": ("{who} реанимирован: жив утром и результат своего хода получает",
+    "result_after_revive": ("{who} реанимирован: жив утром и результат своего хода получает",
                             "{who} was reanimated: alive at dawn, he gets his move's result"),
     "pending_kept": ("{who}: отложенный эффект переходит на следующую ночь", "{who}: the pending effect moves to the next night"),
     "death_knife_post": ("{victim} зарезан ({by})", "{victim} was stabbed ({by})"),
