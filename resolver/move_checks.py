@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from resolver.graph import precedence
 from resolver.limits import Failure, move_failure, uses_left
 from resolver.night import Act, Night
-from resolver.recruit import forced_failure
+from resolver.recruit import FORCED, forced_failure
 from resolver.ruleset import Condition
 from resolver.stages import inventory, switched_on
 
@@ -100,7 +100,7 @@ class MoveChecks:
                 mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, clause,
                                                           ruling=reason.ruling, causes=[act.id], **reason.params).id)
 
-    def _limit_failure(self, state: State, act: Act) -> Failure | None:
+    def limit_failure(self, state: State, act: Act) -> Failure | None:
         """Limits written as action data: not on oneself, an item needed, uses per game, a quorum, a hunt
         sent with a move it excludes."""
         spec = self.night.action(act)
@@ -129,6 +129,19 @@ class MoveChecks:
             if left is not None and left <= 0:
                 return ("illegal_no_uses", spec.uses_per_game[1], None, {"who": act.actor, "illegal": True})
         return self._exclusive_failure(act)
+
+    def failure_inputs(self, act: Act) -> list[str]:
+        """The acts whose outcomes this act's limits and static failures read: the move a branch or a derived act
+        comes from and the act it answers (`via`), the members of a group act (its quorum), the cards that force
+        the actor's own move of this action (`forced_failure`)."""
+        inputs = [a for a in (act.parent, act.via) if a]
+        member = self.night.action(act).params.get("group_of")
+        if member:
+            inputs += [other.id for other in self.by_action_target.get((member, act.target), ())]
+        if act.origin == "move":
+            inputs += [other.parent for other in self.by_actor.get(act.actor, ())
+                       if other.trigger == FORCED and other.action == act.action and other.parent]
+        return inputs
 
     def _replace_failure(self, state: State, act: Act) -> Failure | None:
         """A seat taken over (`ActionSpec.replaces`): the target dead, of the side and the actor's clan, and the

@@ -66,18 +66,21 @@ class RingSolving:
 
     def _peek(self, state: State, act: Act) -> tuple[bool, bool]:
         # Reads only: static failures look at other acts' outcomes and marks, never this act's own.
-        policy = self.night.ruleset.policy
         conds = self.conditions[act.id]
         if not self.triggered(state, act):
             return False, False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor" and c.blocks):
+            return False, False
+        outcome = state.outcomes.get(act.id)
+        if outcome is not None and outcome.info.get("limit"):
+            # A limit of the move (an item, a quorum) is as it was when the act ran: not asked again (a move that
+            # passed it has used up its item since).
             return False, False
         static = self.static_failure(state, act)
         if static:
             return bool(static[3].get("made")), False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target" and c.stage == "reach"):
             return True, False
-        outcome = state.outcomes.get(act.id)
         # Later stages (protections, result table, after_act: the Свидетель) were decided when it ran.
         return True, outcome is None or outcome.succeeded
 

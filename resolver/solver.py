@@ -110,12 +110,18 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
     for aid in members:
         act = night.act(aid)
         model.add_implication(succ[aid], perf[aid])
-        static = engine.static_failure(state, act)
-        if static:
+        # What stops an act whatever the statuses, as the simulation checks it: a limit of the move (an item, not on
+        # oneself, a quorum: never made), then who the target is (made or not, as the rule says). Known from the
+        # state before the ring unless it reads an act of the ring (a group's members, a branch's move): then the
+        # act is left open and the simulation decides.
+        settled = not any(i in member_set and i != aid for i in engine.failure_inputs(act))
+        failure = engine.limit_failure(state, act) or engine.static_failure(state, act)
+        if failure and settled:
             model.add(succ[aid] == 0)
-            if not static[3].get("made"):  # a failure that still lets the act be made leaves `perf` open
+            if not failure[3].get("made"):  # a failure that still lets the act be made leaves `perf` open
                 model.add(perf[aid] == 0)
             continue
+        settled = settled and failure is None
         blockers: dict[str, list] = {"actor": [], "target": []}
         clause_of: dict[int, str] = {}
         for cond in engine.conditions[aid]:
@@ -152,14 +158,14 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         else:
             for lit in actor_lits:
                 model.add_implication(lit, perf[aid].Not()).only_enforce_if(guard(clause_of[id(lit)]))
-            if not derived:
+            if not derived and settled:
                 model.add_bool_or([perf[aid], *actor_lits]).only_enforce_if(guard(own))
         if target_const:
             model.add(succ[aid] == 0)
         else:
             for lit in target_lits:
                 model.add_implication(lit, succ[aid].Not()).only_enforce_if(guard(clause_of[id(lit)]))
-            if not may_be_stopped_later(night, act, engine.conditions[aid]):
+            if settled and not may_be_stopped_later(night, act, engine.conditions[aid]):
                 model.add_bool_or([succ[aid], perf[aid].Not(), *target_lits]).only_enforce_if(guard(own))
 
     model.add_assumptions(list(guards.values()))
