@@ -47,14 +47,14 @@ class RingSolving:
     def apply_assignment(self, state: State, members: list[str], forced: dict[str, tuple[bool, bool]]) -> bool:
         for aid in members:
             self._tentative(state, self.night.act(aid), *forced[aid])
-        consistent = True
         for aid in members:
             state.drop_tentative(aid)
-            outcome = self.evaluate(state, self.night.act(aid))
-            if (outcome.performed, outcome.succeeded) != forced[aid]:
-                consistent = False
+            self.evaluate(state, self.night.act(aid))
         for aid in members:
             state.drop_tentative(aid)
+        # What each act came to once the whole ring has run: a group act's word is its members' too (a stake
+        # hunter reached his target, but the hunt failed, `_settle_group`), as the re-check below reads it.
+        consistent = all(self._came_to(state, aid) == forced[aid] for aid in members)
         if consistent:
             # Re-check the early members against the final marks of the later ones.
             for aid in members:
@@ -63,6 +63,11 @@ class RingSolving:
                 if (perf, succ) != forced[aid]:
                     consistent = False
         return consistent
+
+    @staticmethod
+    def _came_to(state: State, act_id: str) -> tuple[bool, bool]:
+        outcome = state.outcomes.get(act_id)  # none: the act never happened (a derived act not triggered)
+        return (outcome.performed, outcome.succeeded) if outcome is not None else (False, False)
 
     def _peek(self, state: State, act: Act) -> tuple[bool, bool]:
         # Reads only: static failures look at other acts' outcomes and marks, never this act's own.

@@ -76,10 +76,12 @@ def _collector_class() -> type:
 
 
 def may_be_stopped_later(night: Night, act: Act, conditions: list[Condition]) -> bool:
-    """Can a stage after reaching the target (result table, protection queue, late condition) stop it?"""
+    """Can a stage after reaching the target (result table, protection queue, late condition, its group) stop it?"""
     spec = night.action(act)
     if spec.hostile and (night.ruleset.protections or night.ruleset.result_table):
         return True
+    if any(group.params.get("group_of") == spec.id for group in night.ruleset.actions.values()):
+        return True  # a member of a group act shares the group's word: a hunt without its quorum fails him too
     return any(c.stage == "after_protections" or not c.blocks for c in conditions)
 
 

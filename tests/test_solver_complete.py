@@ -15,7 +15,7 @@ import pytest
 
 from resolver.api import resolve_file
 from resolver.rings import RingSolving
-from resolver.solver import enumerate_assignments
+from resolver.solver import enumerate_assignments, may_be_stopped_later
 
 ROOT = Path(__file__).resolve().parent.parent
 ANDORRA = ROOT / "scenarios" / "andorra"
@@ -53,7 +53,7 @@ def missing_outcomes(engine: Any, state: Any, members: list[str]) -> list[dict[s
 
 
 @pytest.mark.parametrize("name", ["stake_hunt_alone_in_ring_of_moves.yaml", "illegal_move_in_ring_of_moves.yaml",
-                                  "civil/mayor_same_player_two_nights.yaml"])
+                                  "civil/mayor_same_player_two_nights.yaml", "stake_hunter_in_ring_of_moves.yaml"])
 def test_an_illegal_move_in_a_ring_is_a_candidate_not_made(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A move a limit stops (no item, not on oneself, not the same player twice, a quorum not met) is not made: the
     solver must say so, or the ring's one consistent outcome is never tried and the order of moves decides."""
@@ -87,3 +87,17 @@ def test_a_move_a_limit_stopped_is_read_again_as_not_made(monkeypatch: pytest.Mo
     assert guard.id in members
     assert (state.outcomes[guard.id].performed, state.outcomes[guard.id].succeeded) == (False, False)
     assert res.engine._peek(state, guard) == (False, False)
+
+
+def test_a_member_of_a_group_act_may_fail_after_it_reached() -> None:
+    """A hunter who reached his target is told the hunt's word (bankers «Мирная охота», andorra п.22): the solver must
+    not hold him successful for reaching it, whatever his own conditions."""
+    from resolver.engine import Engine
+
+    loaded, res = resolve_file(ROOT / "scenarios" / "bankers" / "a_peaceful_hunt_two_not_enough.yaml")
+    assert res is not None
+    engine: Engine = res.engine
+    hunters = [a for a in res.acts if res.ruleset.actions[a.action].id == "peaceful_hunt"]
+    assert hunters
+    for act in hunters:
+        assert may_be_stopped_later(engine.night, act, engine.conditions[act.id])
