@@ -133,14 +133,23 @@ class MoveChecks:
     def failure_inputs(self, act: Act) -> list[str]:
         """The acts whose outcomes this act's limits and static failures read: the move a branch or a derived act
         comes from and the act it answers (`via`), the members of a group act (its quorum), the cards that force
-        the actor's own move of this action (`forced_failure`)."""
+        the actor's own move of this action (`forced_failure`), the acts that may use up, take or make the item it
+        needs (two moves with one путёвка: the first uses it up)."""
+        spec = self.night.action(act)
         inputs = [a for a in (act.parent, act.via) if a]
-        member = self.night.action(act).params.get("group_of")
+        member = spec.params.get("group_of")
         if member:
             inputs += [other.id for other in self.by_action_target.get((member, act.target), ())]
         if act.origin == "move":
             inputs += [other.parent for other in self.by_actor.get(act.actor, ())
                        if other.trigger == FORCED and other.action == act.action and other.parent]
+        item = spec.needs_item
+        if item:
+            for other in self.night.acts:
+                ospec = self.night.action(other)
+                if other.id != act.id and (ospec.needs_item == item or ospec.takes_item is not None
+                                           or (ospec.gives_item is not None and ospec.gives_item[0] == item)):
+                    inputs.append(other.id)
         return inputs
 
     def _replace_failure(self, state: State, act: Act) -> Failure | None:

@@ -54,11 +54,11 @@ def missing_outcomes(engine: Any, state: Any, members: list[str]) -> list[dict[s
 
 @pytest.mark.parametrize("name", ["stake_hunt_alone_in_ring_of_moves.yaml", "illegal_move_in_ring_of_moves.yaml",
                                   "civil/mayor_same_player_two_nights.yaml", "stake_hunter_in_ring_of_moves.yaml",
-                                  "stake_quorum_in_ring_of_moves.yaml"])
+                                  "stake_quorum_in_ring_of_moves.yaml", "voucher_twice_in_ring_of_moves.yaml"])
 def test_a_ring_with_a_limited_move_loses_no_outcome(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A move a limit stops (no item, not on oneself, not the same player twice, a quorum) is not made, and a quorum
-    counts the members the ring itself decides: the solver must know both, or the ring's one consistent outcome is
-    never tried and the order of moves decides."""
+    """A move a limit stops (no item, not on oneself, not the same player twice, a quorum) is not made; a quorum
+    counts the members the ring itself decides, and an item one move of the ring uses up is gone for the next: the
+    solver must know all three, or the ring's consistent outcomes are never tried and the order of moves decides."""
     rings = rings_of(ANDORRA / name, monkeypatch)
     assert rings
     for engine, state, members in rings:
