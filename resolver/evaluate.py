@@ -168,7 +168,7 @@ class ActEvaluation:
         if failure is None and unreached:
             outcome.info["unreached"] = True  # a target out of reach: the act «не производится»
         if limited:
-            outcome.info["limit"] = True  # a limit of the move stopped it (an item, a quorum): read again in a ring
+            outcome.info["limit"] = True  # a limit of the move stopped it (an item, a quorum): the ring's re-check reads it
         if failure is not None:
             code, clause, ruling, params = failure
             params = dict(params)

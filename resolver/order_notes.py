@@ -21,10 +21,10 @@ if TYPE_CHECKING:
 
 
 def place_in_order(night: Night, act: Act, key: str) -> dict[str, str]:
-    """How a note on the order of moves names where a move stands, as `<key>_ru` and `<key>_en` params: the step
-    of the order of moves when its name names the actor's role (or the move has no actor); else the actor's own
-    role with the step, never the role the step is named for (a Туроператор's antidote, made at the Доктор's
-    step: «Туроператор, шаг «Доктор»»)."""
+    """How a note on the order of moves names where a move stands, as `<key>_ru` and `<key>_en` params: the
+    step of the order of moves when its name names the actor's role (or the move has no actor); else the
+    actor's own role with the step, never the role the step is named for (a Туроператор's antidote, made at
+    the Доктор's step: «Туроператор, шаг «Доктор»»)."""
     step = night.ruleset.steps[act.step]
     if act.actor is None or act.actor not in night.players:
         return {f"{key}_ru": step.name_ru, f"{key}_en": step.name_en}
@@ -103,7 +103,8 @@ class OrderNotes:
                             cite["same_step"][0] if same else steps[producer.step].clause,
                             ruling=cite["same_step" if same else "later_step"][1], causes=[mark.producer],
                             by=producer.actor or "", what=self.night.action(producer).name_ru,
-                            **place_in_order(self.night, producer, "place"), **place_in_order(self.night, act, "own_place"))
+                            **place_in_order(self.night, producer, "place"),
+                            **place_in_order(self.night, act, "own_place"))
 
     def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
         """When «пришедшая раньше» decided who came first, say so with its clause."""

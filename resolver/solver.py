@@ -2,7 +2,8 @@
 
 Two booleans per act: performed (the actor could act) and succeeded (the
 target side let it work). An act is performed iff no actor-side condition
-holds; it succeeds iff it is performed and no target-side condition holds; a
+holds and no limit of the move (an item, a quorum) or static failure stops it;
+it succeeds iff it is performed and no target-side condition holds; a
 condition holds iff a visible producer already resolved makes it so, or a
 producer inside the cycle does. Every solution is enumerated with one worker
 (deterministic) and checked again by simulation in `resolver.engine`.
@@ -114,8 +115,8 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         model.add_implication(succ[aid], perf[aid])
         # What stops an act whatever the statuses, as the simulation checks it: a limit of the move (an item, not on
         # oneself, a quorum: never made), then who the target is (made or not, as the rule says). Known from the
-        # state before the ring unless it reads an act of the ring (a group's members, a branch's move): then the
-        # act is left open and the simulation decides.
+        # state before the ring unless it reads an act of the ring (a group's members, a branch's move, a move that
+        # may use up the item it needs): then the act is left open and the simulation decides.
         settled = not any(i in member_set and i != aid for i in engine.failure_inputs(act))
         failure = engine.limit_failure(state, act) or engine.static_failure(state, act)
         if failure and settled:

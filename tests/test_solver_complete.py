@@ -92,8 +92,8 @@ def test_a_move_a_limit_stopped_is_read_again_as_not_made(monkeypatch: pytest.Mo
 
 
 def test_a_member_of_a_group_act_may_fail_after_it_reached() -> None:
-    """A hunter who reached his target is told the hunt's word (bankers «Мирная охота», andorra п.22): the solver must
-    not hold him successful for reaching it, whatever his own conditions."""
+    """A hunter who reached his target is told the hunt's word (bankers «Мирная охота», andorra п.22): the solver
+    must not hold him successful for reaching it, whatever his own conditions."""
     from resolver.engine import Engine
 
     loaded, res = resolve_file(ROOT / "scenarios" / "bankers" / "a_peaceful_hunt_two_not_enough.yaml")
