@@ -44,10 +44,32 @@ class RingSolving:
                     data["host"] = act.actor
                 state.add_mark(Mark(prod.player, prod.status, act.id, data, tentative=True))
 
+    def in_order(self, members: list[str]) -> list[str]:
+        """The ring's acts by the order of moves, but a derived act after the acts it needs (its parent, the move it
+        copies): a redirected copy of a move sorts by its new target, and before the move it copies it never exists."""
+        ordered = sorted(members, key=lambda a: self.night.act(a).sort_key())
+        inside = set(members)
+        placed: set[str] = set()
+        out: list[str] = []
+
+        def place(aid: str) -> None:
+            if aid in placed:
+                return
+            placed.add(aid)
+            act = self.night.act(aid)
+            for need in (act.parent, act.via):
+                if need in inside:
+                    place(need)
+            out.append(aid)
+
+        for aid in ordered:
+            place(aid)
+        return out
+
     def apply_assignment(self, state: State, members: list[str], forced: dict[str, tuple[bool, bool]]) -> bool:
         for aid in members:
             self._tentative(state, self.night.act(aid), *forced[aid])
-        for aid in members:
+        for aid in self.in_order(members):
             state.drop_tentative(aid)
             self.evaluate(state, self.night.act(aid))
         for aid in members:
@@ -126,7 +148,7 @@ class RingSolving:
                 out.append(Branch(trial, dict(branch.carried)))
             return out
         fallback = state.clone()
-        ordered = sorted(members, key=lambda a: self.night.act(a).sort_key())
+        ordered = self.in_order(members)
         fallback.fallback_order = {aid: i for i, aid in enumerate(ordered)}
         for aid in ordered:
             self.evaluate(fallback, self.night.act(aid))

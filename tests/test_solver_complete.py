@@ -103,3 +103,17 @@ def test_a_member_of_a_group_act_may_fail_after_it_reached() -> None:
     assert hunters
     for act in hunters:
         assert may_be_stopped_later(engine.night, act, engine.conditions[act.id])
+
+
+def test_a_redirected_copy_is_tried_after_the_move_it_copies(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A copy of a move a Телепат redirected sorts by its new target, maybe before the move it copies; it exists only
+    once that move was redirected, so the ring tries it after that move and after the redirect."""
+    ((engine, _state, members),) = rings_of(ANDORRA / "redirected_search_in_ring_of_moves.yaml", monkeypatch)
+    order = engine.in_order(members)
+    by_moves = sorted(members, key=lambda a: engine.night.act(a).sort_key())
+    assert order != by_moves  # the order of moves alone puts the copy first here
+    for aid in members:
+        act = engine.night.act(aid)
+        for need in (act.parent, act.via):
+            if need in members:
+                assert order.index(need) < order.index(aid), (need, aid)
