@@ -36,7 +36,7 @@ class ActEvaluation:
     reach_conditions: dict[str, list[Condition]]  # on its target, at the reach stage
 
     if TYPE_CHECKING:
-        def _limit_failure(self, state: State, act: Act) -> Failure | None: ...
+        def limit_failure(self, state: State, act: Act) -> Failure | None: ...
 
         def _replace_failure(self, state: State, act: Act) -> Failure | None: ...
 
@@ -148,8 +148,10 @@ class ActEvaluation:
                 (holding if cond.blocks else forgotten).append((cond, marks))
         failure = None
         unreached = False
+        limited = False
         if not holding:
-            failure = self._limit_failure(state, act)
+            failure = self.limit_failure(state, act)
+            limited = failure is not None
         if not holding and failure is None:
             failure = self.static_failure(state, act, plan)
         if failure is None:
@@ -170,6 +172,8 @@ class ActEvaluation:
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
         if failure is None and unreached:
             outcome.info["unreached"] = True  # a target out of reach: the act «не производится»
+        if limited:
+            outcome.info["limit"] = True  # a limit of the move stopped it (an item, a quorum): the ring's re-check reads it
         if failure is not None:
             code, clause, ruling, params = failure
             params = dict(params)

@@ -118,8 +118,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                            "{who} may not make this move while the clan has {others}"),
     "too_late": ("ход, который нужно было изменить, по порядку ходов уже сделан (шаг «{step}» позже)",
                  "the move to change was already made in the order of moves (the step «{step}» is later)"),
-    "earlier_step": ("«{by}» ходит раньше ({step}), чем этот ход ({own_step})",
-                     "«{by}» moves earlier ({step}) than this move ({own_step})"),
+    "earlier_step": ("«{by}» ходит раньше ({place}), чем этот ход ({own_place})",
+                     "«{by}» moves earlier ({place}) than this move ({own_place})"),
     "post_label": ("в утреннем посте: «{label}: {victim}»", "in the morning post: «{label}: {victim}»"),
     "dead_gets_result": ("{who} убит, но как клановый игрок получает результат своего хода",
                          "{who} was killed, but as a clan player gets his move's result"),
@@ -146,8 +146,10 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "same_time": ("заявки {first} и {later} пришли в одно время ({time}): «пришедшая раньше» их не различает",
                   "{first}'s and {later}'s requests came at the same time ({time}): «the earlier» tells neither first"),
     "step": ("по порядку ходов", "by the order of moves"),
-    "later_step": ("«{what}» ({by}, {step}) идёт позже по порядку ходов и этот ход ({own_step}) не отменяет",
-                   "«{what}» ({by}, {step}) comes later in the order of moves and does not undo this move ({own_step})"),
+    "later_step": ("«{what}» ({by}, {place}) идёт позже по порядку ходов и этот ход ({own_place}) не отменяет",
+                   "«{what}» ({by}, {place}) comes later in the order of moves and does not undo this move ({own_place})"),
+    # a move's place in the order of moves when its step is named for another role (an antidote at the Доктор's)
+    "place_at_step": ("{role}, шаг «{step}»", "{role}, the step «{step}»"),
     "same_step": ("«{what}» ({by}) на том же шаге: ходы одного шага одновременны",
                   "«{what}» ({by}) is at the same step: moves of one step are simultaneous"),
     # {status}: the dropped condition's own sentence (resolver.report.decision_text renders it)

@@ -15,7 +15,7 @@ from resolver.graph import precedence
 from resolver.limits import Failure, move_failure, uses_left
 from resolver.messages import named
 from resolver.night import Act, Night
-from resolver.recruit import forced_failure
+from resolver.recruit import FORCED, forced_failure
 from resolver.stages import inventory, switched_on
 from resolver.target_spec import Condition
 
@@ -103,7 +103,7 @@ class MoveChecks:
                 mine.reasons.append(state.recorder.record(other.id, reason.kind, reason.code, clause,
                                                           ruling=reason.ruling, causes=[act.id], **reason.params).id)
 
-    def _limit_failure(self, state: State, act: Act) -> Failure | None:
+    def limit_failure(self, state: State, act: Act) -> Failure | None:
         """Limits written as action data: not on oneself, an item needed, uses per game, a quorum, a hunt
         sent with a move it excludes."""
         spec = self.night.action(act)
@@ -143,6 +143,28 @@ class MoveChecks:
         if corpse_ruling and not self.night.ruleset.kill_kinds[death.kind].corpse:
             return ("revive_not_corpse", spec.clause, corpse_ruling, {"who": act.target})
         return None
+
+    def failure_inputs(self, act: Act) -> list[str]:
+        """The acts whose outcomes this act's limits and static failures read: the move a branch or a derived act
+        comes from and the act it answers (`via`), the members of a group act (its quorum), the cards that force
+        the actor's own move of this action (`forced_failure`), the acts that may use up, take or make the item it
+        needs (two moves with one путёвка: the first uses it up)."""
+        spec = self.night.action(act)
+        inputs = [a for a in (act.parent, act.via) if a]
+        member = spec.params.get("group_of")
+        if member:
+            inputs += [other.id for other in self.by_action_target.get((member, act.target), ())]
+        if act.origin == "move":
+            inputs += [other.parent for other in self.by_actor.get(act.actor, ())
+                       if other.trigger == FORCED and other.action == act.action and other.parent]
+        item = spec.needs_item
+        if item:
+            for other in self.night.acts:
+                ospec = self.night.action(other)
+                if other.id != act.id and (ospec.needs_item == item or ospec.takes_item is not None
+                                           or (ospec.gives_item is not None and ospec.gives_item[0] == item)):
+                    inputs.append(other.id)
+        return inputs
 
     def _replace_failure(self, state: State, act: Act) -> Failure | None:
         """A seat taken over (`ActionSpec.replaces`): the target dead, of the side and the actor's clan, and the

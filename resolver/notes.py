@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from resolver.limits import clan_ruling, clan_sender
 from resolver.messages import named
 from resolver.night import Act, Night
+from resolver.order_notes import place_in_order
 
 if TYPE_CHECKING:
     from resolver.engine import State
@@ -67,10 +68,8 @@ class DecisionNotes:
             if producer.order < act.order:
                 state.recorder.record(act.id, "tie_break", "earlier_step", self.night.ruleset.steps[producer.step].clause,
                                       ruling=cite["earlier_step"][1], causes=[pid], by=producer.actor or "",
-                                      step=self.night.ruleset.steps[producer.step].name_ru,
-                                      step_en=self.night.ruleset.steps[producer.step].name_en,
-                                      own_step=self.night.ruleset.steps[act.step].name_ru,
-                                      own_step_en=self.night.ruleset.steps[act.step].name_en)
+                                      **place_in_order(self.night, producer, "place"),
+                                      **place_in_order(self.night, act, "own_place"))
 
     def _transform(self, state: State, act: Act, victim: str) -> None:
         """A kill of a player of some side turns the killer into another role «в момент убийства»."""

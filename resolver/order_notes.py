@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from resolver.decisions import Recorder
 from resolver.graph import condition_reads, conditions_for, precedence, strict_lists, subject_player
+from resolver.messages import render
 from resolver.night import Act, Night
 from resolver.target_spec import Condition
 
@@ -20,6 +21,22 @@ if TYPE_CHECKING:
 
 
 _NONE: frozenset[str] = frozenset()
+
+
+def place_in_order(night: Night, act: Act, key: str) -> dict[str, str]:
+    """How a note on the order of moves names where a move stands, as `<key>_ru` and `<key>_en` params: the
+    step of the order of moves when its name names the actor's role (or the move has no actor); else the
+    actor's own role with the step, never the role the step is named for (a Туроператор's antidote, made at
+    the Доктор's step: «Туроператор, шаг «Доктор»»)."""
+    step = night.ruleset.steps[act.step]
+    if act.actor is None or act.actor not in night.players:
+        return {f"{key}_ru": step.name_ru, f"{key}_en": step.name_en}
+    role = night.role_of(act.actor)
+    if role.name_ru.casefold() in step.name_ru.casefold():
+        return {f"{key}_ru": step.name_ru, f"{key}_en": step.name_en}
+    return {f"{key}_{lang}": render("place_at_step", {"role": role.name_ru if lang == "ru" else role.name_en,
+                                                      "step": step.name_ru if lang == "ru" else step.name_en},
+                                    lang, night.ruleset) for lang in ("ru", "en")}
 
 
 def _clock(seconds: float) -> str:
@@ -93,8 +110,8 @@ class OrderNotes:
                             ruling=cite["same_step" if same else "later_step"][1], causes=[mark.producer],
                             by=producer.actor or "", what=self.night.action(producer).name_ru,
                             what_en=self.night.action(producer).name_en,
-                            step=steps[producer.step].name_ru, step_en=steps[producer.step].name_en,
-                            own_step=steps[act.step].name_ru, own_step_en=steps[act.step].name_en)
+                            **place_in_order(self.night, producer, "place"),
+                            **place_in_order(self.night, act, "own_place"))
 
     def _cite_time_rule(self, state: State, act: Act, producers: list[str]) -> None:
         """When «пришедшая раньше» decided who came first, say so with its clause."""

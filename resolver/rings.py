@@ -44,17 +44,39 @@ class RingSolving:
                     data["host"] = act.actor
                 state.add_mark(Mark(prod.player, prod.status, act.id, data, tentative=True))
 
+    def in_order(self, members: list[str]) -> list[str]:
+        """The ring's acts by the order of moves, but a derived act after the acts it needs (its parent, the move it
+        copies): a redirected copy of a move sorts by its new target, and before the move it copies it never exists."""
+        ordered = sorted(members, key=lambda a: self.night.act(a).sort_key())
+        inside = set(members)
+        placed: set[str] = set()
+        out: list[str] = []
+
+        def place(aid: str) -> None:
+            if aid in placed:
+                return
+            placed.add(aid)
+            act = self.night.act(aid)
+            for need in (act.parent, act.via):
+                if need in inside:
+                    place(need)
+            out.append(aid)
+
+        for aid in ordered:
+            place(aid)
+        return out
+
     def apply_assignment(self, state: State, members: list[str], forced: dict[str, tuple[bool, bool]]) -> bool:
         for aid in members:
             self._tentative(state, self.night.act(aid), *forced[aid])
-        consistent = True
+        for aid in self.in_order(members):
+            state.drop_tentative(aid)
+            self.evaluate(state, self.night.act(aid))
         for aid in members:
             state.drop_tentative(aid)
-            outcome = self.evaluate(state, self.night.act(aid))
-            if (outcome.performed, outcome.succeeded) != forced[aid]:
-                consistent = False
-        for aid in members:
-            state.drop_tentative(aid)
+        # What each act came to once the whole ring has run: a group act's word is its members' too (a stake
+        # hunter reached his target, but the hunt failed, `_settle_group`), as the re-check below reads it.
+        consistent = all(self._came_to(state, aid) == forced[aid] for aid in members)
         if consistent:
             # Re-check the early members against the final marks of the later ones.
             for aid in members:
@@ -64,20 +86,28 @@ class RingSolving:
                     consistent = False
         return consistent
 
+    @staticmethod
+    def _came_to(state: State, act_id: str) -> tuple[bool, bool]:
+        outcome = state.outcomes.get(act_id)  # none: the act never happened (a derived act not triggered)
+        return (outcome.performed, outcome.succeeded) if outcome is not None else (False, False)
+
     def _peek(self, state: State, act: Act) -> tuple[bool, bool]:
         # Reads only: static failures look at other acts' outcomes and marks, never this act's own.
-        policy = self.night.ruleset.policy
         conds = self.conditions[act.id]
         if not self.triggered(state, act):
             return False, False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor" and c.blocks):
+            return False, False
+        outcome = state.outcomes.get(act.id)
+        if outcome is not None and outcome.info.get("limit"):
+            # A limit of the move (an item, a quorum) is as it was when the act ran: not asked again (a move that
+            # passed it has used up its item since).
             return False, False
         static = self.static_failure(state, act)
         if static:
             return bool(static[3].get("made")), False
         if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target" and c.stage == "reach"):
             return True, False
-        outcome = state.outcomes.get(act.id)
         # Later stages (protections, result table, after_act: the Свидетель) were decided when it ran.
         return True, outcome is None or outcome.succeeded
 
@@ -119,7 +149,7 @@ class RingSolving:
                 out.append(Branch(trial, dict(branch.carried)))
             return out
         fallback = state.clone()
-        ordered = sorted(members, key=lambda a: self.night.act(a).sort_key())
+        ordered = self.in_order(members)
         fallback.fallback_order = {aid: i for i, aid in enumerate(ordered)}
         for aid in ordered:
             self.evaluate(fallback, self.night.act(aid))

@@ -2,7 +2,8 @@
 
 Two booleans per act: performed (the actor could act) and succeeded (the
 target side let it work). An act is performed iff no actor-side condition
-holds; it succeeds iff it is performed and no target-side condition holds; a
+holds and no limit of the move (an item, a quorum) or static failure stops it;
+it succeeds iff it is performed and no target-side condition holds; a
 condition holds iff a visible producer already resolved makes it so, or a
 producer inside the cycle does. Every solution is enumerated with one worker
 (deterministic) and checked again by simulation in `resolver.engine`.
@@ -76,10 +77,12 @@ def _collector_class() -> type:
 
 
 def may_be_stopped_later(night: Night, act: Act, conditions: list[Condition]) -> bool:
-    """Can a stage after reaching the target (result table, protection queue, late condition) stop it?"""
+    """Can a stage after reaching the target (result table, protection queue, late condition, its group) stop it?"""
     spec = night.action(act)
     if spec.hostile and (night.ruleset.protections or night.ruleset.result_table):
         return True
+    if any(group.params.get("group_of") == spec.id for group in night.ruleset.actions.values()):
+        return True  # a member of a group act shares the group's word: a hunt without its quorum fails him too
     return any(c.stage == "after_protections" or not c.blocks for c in conditions)
 
 
@@ -110,12 +113,18 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
     for aid in members:
         act = night.act(aid)
         model.add_implication(succ[aid], perf[aid])
-        static = engine.static_failure(state, act)
-        if static:
+        # What stops an act whatever the statuses, as the simulation checks it: a limit of the move (an item, not on
+        # oneself, a quorum: never made), then who the target is (made or not, as the rule says). Known from the
+        # state before the ring unless it reads an act of the ring (a group's members, a branch's move, a move that
+        # may use up the item it needs): then the act is left open and the simulation decides.
+        settled = not any(i in member_set and i != aid for i in engine.failure_inputs(act))
+        failure = engine.limit_failure(state, act) or engine.static_failure(state, act)
+        if failure and settled:
             model.add(succ[aid] == 0)
-            if not static[3].get("made"):  # a failure that still lets the act be made leaves `perf` open
+            if not failure[3].get("made"):  # a failure that still lets the act be made leaves `perf` open
                 model.add(perf[aid] == 0)
             continue
+        settled = settled and failure is None
         blockers: dict[str, list] = {"actor": [], "target": []}
         clause_of: dict[int, str] = {}
         for cond in engine.conditions[aid]:
@@ -152,14 +161,14 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         else:
             for lit in actor_lits:
                 model.add_implication(lit, perf[aid].Not()).only_enforce_if(guard(clause_of[id(lit)]))
-            if not derived:
+            if not derived and settled:
                 model.add_bool_or([perf[aid], *actor_lits]).only_enforce_if(guard(own))
         if target_const:
             model.add(succ[aid] == 0)
         else:
             for lit in target_lits:
                 model.add_implication(lit, succ[aid].Not()).only_enforce_if(guard(clause_of[id(lit)]))
-            if not may_be_stopped_later(night, act, engine.conditions[aid]):
+            if settled and not may_be_stopped_later(night, act, engine.conditions[aid]):
                 model.add_bool_or([succ[aid], perf[aid].Not(), *target_lits]).only_enforce_if(guard(own))
 
     model.add_assumptions(list(guards.values()))

@@ -104,3 +104,30 @@ def test_a_failed_hunt_cites_the_hunters_own_line_not_the_sons() -> None:
     for act in hunts:
         reasons = [alt.decision(i) for i in alt.outcomes[act.id].reasons if alt.decision(i).code == "quorum_not_met"]
         assert reasons and all(d.clause != "son.plays" for d in reasons), [(d.code, d.clause) for d in reasons]
+
+
+def test_the_order_of_moves_names_the_movers_own_role_not_the_role_of_the_step() -> None:
+    """An antidote is used at the Доктор's step (п.28 L129): a Туроператор's is «этот ход (Туроператор, шаг
+    «Доктор»)», as producer and as the move the note is about; never «(Доктор)», a role she does not have."""
+    andorra = ROOT / "scenarios" / "andorra"
+    res = _res(andorra / "stake_hunt_alone_in_ring_of_moves.yaml")
+    assert "не отменяет" in explain(res, "Мадам")
+    assert "этот ход (Туроператор, шаг «Доктор»)" in explain(res, "Мадам")
+    assert "this move (Tour operator, the step «Doctor»)" in explain(res, "Мадам", "en")
+    assert "этот ход (Доктор)" not in explain(res, "Мадам")
+    night = """ruleset: andorra
+night: 2
+players:
+  - {name: Дон, role: Босс мафии, clan: Клан1, items: [яд]}
+  - {name: Мадам, role: Туроператор, items: [противоядие]}
+  - {name: Иван, role: Мирный житель}
+moves:
+  - {actor: Мадам, action: Противоядие, target: Иван}
+  - {actor: Дон, action: Применить яд, target: Иван}
+"""
+    loaded = load_text(night)
+    assert loaded.ok and loaded.scenario is not None, loaded.problems
+    text = explain(resolve(loaded.scenario), "Дон")
+    assert "«Мадам» ходит раньше (Туроператор, шаг «Доктор»), чем этот ход (Босс мафии, шаг «Мафия" in text
+    # a step named for the mover's own role stays as it is
+    assert "(Всадник, Всадник без головы) идёт позже" in explain(res, "Мадам")
