@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import cache
 from pathlib import Path
+from typing import Callable
 
 import pytest
 
@@ -58,19 +59,28 @@ def _russian_action_names(res: Resolution, text: str) -> list[str]:
     return sorted({name for name in names if re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text)})
 
 
-def test_an_english_report_names_no_action_in_russian() -> None:
-    found: dict[str, list[str]] = {}
-    seen = 0
+@cache
+def _english_texts() -> tuple[tuple[str, Resolution, str], ...]:
+    """Every bundled night that resolves, with its English report and every player's English explanation: read
+    once for the checks below."""
+    out = []
     for path in SCENARIOS:
         _loaded, res = resolve_file(path)
-        if res is None:
-            continue
-        text = resolution_text(res, "en") + "".join(explain(res, p.name, "en") for p in res.scenario.players)
-        left = _russian_action_names(res, text)
-        seen += 1
-        if left:
-            found[str(path.relative_to(ROOT))] = left
-    assert seen > 400
+        if res is not None:
+            text = resolution_text(res, "en") + "".join(explain(res, p.name, "en") for p in res.scenario.players)
+            out.append((str(path.relative_to(ROOT)), res, text))
+    return tuple(out)
+
+
+def _left_in_english(left_in: Callable[[Resolution, str], list[str]]) -> dict[str, list[str]]:
+    """What `left_in` finds in each English text (none expected), having seen enough nights to mean something."""
+    texts = _english_texts()
+    assert len(texts) > 400
+    return {path: left for path, res, text in texts if (left := left_in(res, text))}
+
+
+def test_an_english_report_names_no_action_in_russian() -> None:
+    found = _left_in_english(_russian_action_names)
     assert not found, found
 
 
@@ -105,18 +115,7 @@ def _russian_words(res: Resolution, text: str) -> list[str]:
 
 def test_an_english_report_has_no_russian_word() -> None:
     """Items (бронежилет, сирена, водка, яд), protections, roles and sides are named in English too."""
-    found: dict[str, list[str]] = {}
-    seen = 0
-    for path in SCENARIOS:
-        _loaded, res = resolve_file(path)
-        if res is None:
-            continue
-        text = resolution_text(res, "en") + "".join(explain(res, p.name, "en") for p in res.scenario.players)
-        seen += 1
-        left = _russian_words(res, text)
-        if left:
-            found[str(path.relative_to(ROOT))] = left
-    assert seen > 400
+    found = _left_in_english(_russian_words)
     assert not found, found
 
 
