@@ -18,7 +18,7 @@ from model.scenario import PlayerState
 from resolver.ruleset import ActionSpec, ProtectionSpec, RoleSpec, RulesetSpec
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Act:
     id: str
     action: str
@@ -39,8 +39,15 @@ class Act:
     # The first target (None without one): read for nearly every condition, so stored rather than a property.
     target: str | None = field(init=False, repr=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "target", self.targets[0] if self.targets else None)
+    def __init__(self, id: str, action: str, actor: str | None, targets: tuple[str, ...], step: str, order: float,
+                 time: float | None = None, move_index: int | None = None, origin: str = "move",
+                 parent: str | None = None, clan: str | None = None, sender: str | None = None,
+                 trigger: str | None = None, via: str | None = None) -> None:
+        # The fields in one update, not the frozen dataclass's setattr one by one: a night makes its acts (and their
+        # copies) by the dozen. Still frozen: `__setattr__` refuses.
+        self.__dict__.update(id=id, action=action, actor=actor, targets=targets, step=step, order=order, time=time,
+                             move_index=move_index, origin=origin, parent=parent, clan=clan, sender=sender,
+                             trigger=trigger, via=via, target=targets[0] if targets else None)
 
     def sort_key(self) -> tuple[Any, ...]:
         return (
