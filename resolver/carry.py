@@ -98,7 +98,7 @@ def carry_doom(night: Night, state: "State", carried: dict[str, PlayerState], ru
 def _rests(night: Night, name: str) -> bool:
     """`PlayerState.rested` at dawn for a player with a move that needs it: stored, or a night without a move."""
     info = night.players[name]
-    if not night.ruleset.needs_rest(tuple(info.role.actions)):
+    if not night.ruleset.needs_rest(info.role.actions):
         return False
     return info.state.rested or not any(a.origin == "move" for a in night.acts_of(name))
 

@@ -103,14 +103,16 @@ class Night:
     _hostile_twins: dict[str, ActionSpec] = field(default_factory=dict, repr=False, compare=False)
 
     @property
-    def options_key(self) -> tuple[tuple[str, Any], ...] | None:
+    def options_key(self) -> int | None:
         """The night's options as a key for what is derived from the rule set and the options alone
         (`RulesetSpec.memo`); None when a value cannot be a key. Worked out once: the options are fixed
-        once the night is compiled."""
+        once the night is compiled. A small number stands for the options (the same options, the same
+        number, kept in the memo): a key made with it is hashed at once, not option by option."""
         if self._options_key is None:
             try:
-                key: Any = tuple(self.options.items())  # in the rule set's order, then the file's
-                hash(key)
+                options: Any = tuple(self.options.items())  # in the rule set's order, then the file's
+                tokens: dict[Any, int] = self.ruleset.memo.setdefault("options_tokens", {})
+                key: Any = tokens.setdefault(options, len(tokens))
             except TypeError:
                 key = False
             self._options_key = key
