@@ -64,10 +64,14 @@ def cancel_posts(night: Night, state: "State") -> None:
 
 def missed_saves(night: Night, state: "State", rule: "MissedSave") -> None:
     """`DawnSpec.missed`: on each player who died tonight, the failed moves of the rule's action made on him."""
+    on: dict[str | None, list[Act]] = {}  # the rule's acts by target, in the night's order: read once
+    for act in night.acts:
+        if act.action == rule.action:
+            on.setdefault(act.target, []).append(act)
     for dead in sorted(state.deaths):
-        for act in night.acts:
+        for act in on.get(dead, ()):
             outcome = state.outcomes.get(act.id)
-            if act.action == rule.action and act.target == dead and outcome is not None and not outcome.succeeded:
+            if outcome is not None and not outcome.succeeded:
                 state.recorder.record(f"player:{dead}", "info", rule.code, rule.clause, causes=[act.id], who=dead,
                                       healer=act.actor or "")
 
