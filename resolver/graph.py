@@ -12,7 +12,7 @@ from __future__ import annotations
 import heapq
 from collections import defaultdict
 from dataclasses import dataclass
-from typing import AbstractSet, Iterable, Literal
+from typing import AbstractSet, Iterable, Literal, NamedTuple
 
 import networkx as nx
 
@@ -26,8 +26,9 @@ def _covers(listed_status: str, general_status: str) -> bool:
     return listed_status == general_status or (listed_status == "guest" and general_status.startswith("guest_"))
 
 
-@dataclass(frozen=True)
-class Production:
+class Production(NamedTuple):
+    """A status an act may give a player (a night makes them by the dozen: a named tuple, quick to make)."""
+
     player: str
     status: str
     timing: str  # "perf": on an attempt; "succ": only when the act succeeds
@@ -364,7 +365,8 @@ def condition_reads(act: Act, conds: list[Condition], on_actor: AbstractSet[str]
             for k, status in enumerate(condition_statuses(act, cond)):
                 if status in have:
                     found.append((i, k, cond, who, status))
-    found.sort(key=lambda row: (row[0], row[1]))
+    if len(found) > 1:
+        found.sort(key=lambda row: (row[0], row[1]))
     return [(cond, who, status) for _i, _k, cond, who, status in found]
 
 
@@ -403,8 +405,11 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
                 yield other.id, "requires"
     if spec.hostile and act.target:
         others = [(other, night.action(other)) for other in by_target.get(act.target, ()) if other.id != act.id]
-        for row in night.ruleset.protections if others else ():
-            kind, _, name = row.source.partition(":")
+        sources: list[tuple[str, str]] | None = night.ruleset.memo.get("protection_sources")
+        if sources is None:  # each protection row's source as (kind, name): read once
+            sources = night.ruleset.memo["protection_sources"] = [row.source.partition(":")[::2]
+                                                                  for row in night.ruleset.protections]
+        for kind, name in sources if others else ():
             for other, ospec in others:
                 if kind == "status" and (("target", name) in ospec.params.get("marks", ())):
                     yield other.id, "protect"  # the guard or blessing this act may meet

@@ -369,10 +369,11 @@ def group_acts(night: Night) -> list[Act]:
     """One act per target for a group move with a quorum (andorra's stakes, п.22): the party itself."""
     rs = night.ruleset
     out: list[Act] = []
-    for spec in rs.actions.values():
-        member = spec.params.get("group_of")
-        if not member:
-            continue
+    groups: list[tuple[ActionSpec, str]] | None = rs.memo.get("group_actions")
+    if groups is None:  # the group actions of the rule set, with their members' action: read once
+        groups = rs.memo["group_actions"] = [(spec, spec.params["group_of"]) for spec in rs.actions.values()
+                                             if spec.params.get("group_of")]
+    for spec, member in groups:
         targets = sorted({a.target for a in night.acts if a.action == member and a.target})
         out.extend(make_act(rs, spec.id, None, (t,), origin="pseudo") for t in targets)
     return out
