@@ -85,7 +85,7 @@ def test_game_page_moves_through_a_game_and_writes_the_next_step(page: Any) -> N
     shot(page, "22_game_timeline")
     page.get_by_role("button", name="Записать следующий день и ночь").click()
     idle(page)
-    expect(page.get_by_text("next step written to", exact=False)).to_be_visible()
+    expect(page.get_by_text("следующий шаг записан в", exact=False)).to_be_visible()
     assert (directory / "03.yml").exists()
     expect(page.get_by_text("День и ночь 3").first).to_be_visible()  # the timeline redrawn with the new step
     idle(page)
