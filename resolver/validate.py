@@ -404,7 +404,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             sender = by_name.get(move.by)
             senders = [r for r in rs.roles.values() if r.sends_for_clan]
             sender_role = rs.roles.get(sender.role) if sender is not None else None
-            if sender is None or sender_role is None or not sender_role.sends_for_clan or \
+            if not senders:
+                add(where + ("by",), say("no_sender_role", by=move.by, ruleset=rs.id, name=move.actor))
+            elif sender is None or sender_role is None or not sender_role.sends_for_clan or \
                     sender.clan != actor.clan or not sender.alive:
                 who_may = ", ".join(r.name_ru for r in senders) or "—"
                 add(where + ("by",), say("only_sender", who=who_may, name=move.actor),
