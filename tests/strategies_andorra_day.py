@@ -5,11 +5,11 @@ Read from the rule set's day data (`RS.day`, `resolver/rulesets/andorra/day.py`)
 - `votes`: most living players vote once, in a random order, for a living player (often one of a few, so
   ties and pluralities both happen), now and then an empty vote, oneself, a dead or an unknown player;
   now and then a dead voter, a vote edited, repeated (marked or not), not in red, caused by someone, a time;
-- `modifiers`: each kind of `DayRules.modifiers` now and then. A kind whose clause belongs to a role
-  (`telepath.vote` -> the Телепат) is made `by:` a living player of that role, the one who made it; when the
-  role's change is of someone else's vote (`move`, `copy`, `assign`) it needs that player, otherwise it is
-  skipped. A `weight` goes to a holder of the item its clause names, if any; an `extra` (the accusation) to
-  the role's player himself; a vote a modifier acts on only for one role (`only_role`) usually belongs to it;
+- `modifiers`: each kind of `DayRules.modifiers` now and then. A kind that is a role's change of a vote
+  (`ModifierSpec.maker`, AN-125) is made `by:` a living player of that role, and skipped when there is none; a
+  kind whose clause belongs to a role (`prosecutor.vote` -> the Прокурор) now and then names him in `by:` too.
+  A `weight` goes to a holder of the item its clause names, if any; an `extra` (the accusation) to the role's
+  player himself; a vote a modifier acts on only for one role (`only_role`) usually belongs to it;
 - the host's `coin` (a living player), a `coin_seed`, `penalised` players, now and then `lynched` besides
   the log (the host's word stands);
 - carried (`day_state`): `penalty_votes`, `day_modifiers` due today (a `next_day` kind, or `copy` with whom
@@ -31,13 +31,12 @@ from tests.strategies import TIMES, _maybe, _often
 RS = get_ruleset("andorra")
 assert RS.day is not None
 MODIFIERS = RS.day.modifiers
-# A modifier's maker: the role its clause belongs to («telepath.vote» is the Телепат's), when there is one.
-DOER: dict[str, str] = {m: spec.clause.split(".")[0] for m, spec in MODIFIERS.items()
-                        if spec.clause.split(".")[0] in RS.roles}
+# A modifier's maker: its `maker` role, else the role its clause belongs to («prosecutor.vote»), when there is one.
+DOER: dict[str, str] = {m: spec.maker[0] if spec.maker else spec.clause.split(".")[0] for m, spec in MODIFIERS.items()
+                        if spec.maker or spec.clause.split(".")[0] in RS.roles}
 # A weight's holder: the item its clause names («p27.diploma»: the диплом).
 HOLDS: dict[str, str] = {m: spec.clause.split(".")[-1] for m, spec in MODIFIERS.items()
                          if spec.op == "weight" and spec.clause.split(".")[-1] in RS.items}
-OTHERS_VOTE = ("move", "copy", "assign")  # the maker changes another player's vote: `by:` is needed
 WITH_TARGET = ("extra", "move", "assign")
 STRANGER = "Незнакомец"  # a nick not in the game: a vote for him is void (AN-22), the file is fine
 
@@ -109,7 +108,7 @@ def _modifiers(draw: Any, names: list[str], living: list[str], role_of: dict[str
         if not _maybe(draw, 6):
             continue
         makers = [n for n in living if role_of[n] == DOER.get(mod_id)]
-        if spec.op in OTHERS_VOTE and not makers:
+        if spec.maker is not None and not makers:
             continue
         for _ in range(draw(st.integers(1, 3 if spec.window else 1))):
             pool = voted
@@ -124,7 +123,7 @@ def _modifiers(draw: Any, names: list[str], living: list[str], role_of: dict[str
             mod: dict[str, Any] = {"kind": _spell_modifier(draw, mod_id), "player": draw(st.sampled_from(pool))}
             if spec.op in WITH_TARGET:
                 mod["target"] = draw(st.sampled_from(living))
-            if makers and (spec.op in OTHERS_VOTE or draw(st.booleans())):
+            if makers and (spec.maker is not None or draw(st.booleans())):
                 mod["by"] = draw(st.sampled_from(makers))
             out.append(mod)
     return out

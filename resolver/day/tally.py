@@ -167,6 +167,11 @@ class DayCounter:
             spec = self.rules.modifiers[mod_id]
             mine = [b for b in self.t.ballots if b.voter == mod.player]
             params: dict[str, Any] = dict(voter=mod.player, target=mod.target or "", modifier=spec.name_ru, by=mod.by or "")
+            if spec.maker is not None and mod.by and not (mod.by in self.alive and self._is_role(mod.by, spec.maker[0])):
+                role, clause, ruling = spec.maker
+                self.rec.record(f"player:{mod.player}", "vote", "mod_wrong_maker", clause, ruling=ruling,
+                                role=self.rs.roles[role].name_ru, **params)
+                continue
             if spec.window and not self._in_window(spec, mod, params):
                 continue
             if spec.repeat_ban is not None and mod.by:
