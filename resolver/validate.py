@@ -279,6 +279,10 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     # players
     names: dict[str, int] = {}
     looks: dict[str, int] = {}
+    # A role a clan's recruitment leaves as it is (`RecruitSpec.keeps_trait`: andorra's Журналист-рядовой, L253)
+    # has a clan without being a clan role.
+    kept_in_clan = {a.recruit.keeps_trait for a in rs.actions.values()
+                    if a.recruit is not None and a.recruit.keeps_trait is not None and not a.recruit.band}
     for i, player in enumerate(data.players):
         where: tuple[str | int, ...] = ("players", i)
         if i in result.broken_players and player.name.startswith(BROKEN):
@@ -312,7 +316,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if role.clan_member and player.clan is None:
             add(where + ("clan",), say("needs_clan", name=player.name, role=role.name_ru, clans=", ".join(rs.clans)),
                 _rule(rs, "roster.clan"))
-        elif not role.clan_member and player.clan is not None and rs.clans:
+        elif not role.clan_member and player.clan is not None and rs.clans and not (role.traits & kept_in_clan):
             add(where + ("clan",), say("has_no_clan", name=player.name, role=role.name_ru),
                 _rule(rs, role.roster_clause or "roster"))
         for j, item in enumerate(player.items):
