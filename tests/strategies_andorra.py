@@ -4,7 +4,8 @@ Everything is read from the rule set's own data (`get_ruleset("andorra")`), no l
 items or options is written here:
 
 - a roster: for each clan some clan roles (`RoleSpec.clan_member`, within `max_per_clan`), the other
-  roles now and then (never more than `max_per_game`, never a role that may not start, max 0), the
+  roles now and then (never more than `max_per_game`, never a role that may not start, max 0; one a clan's
+  recruitment leaves in his role, `RecruitSpec.keeps_trait`, now and then in a clan), the
   role with the fewest moves (the Мирный житель) repeated; some players dead from earlier nights;
 - items drawn from `ruleset.items`; now and then a pending effect (`ruleset.pending`) laid last night;
 - the day: a vote log with its modifiers, some made `by:` a player (`tests/strategies_andorra_day.py`, which
@@ -53,6 +54,9 @@ SHARED_MOVES = frozenset.intersection(*(frozenset(spec.actions) for spec in RS.r
 COMMON_ROLE = min(OTHER_ROLES, key=lambda r: (RS.roles[r].side != "peaceful", len(RS.roles[r].traits),
                                               len(set(RS.roles[r].actions) - SHARED_MOVES), r))
 ITEMS = tuple(sorted(RS.items))
+# The traits of a role a clan's recruitment leaves as it is (the Журналист-рядовой): such a player may have a clan.
+KEPT_IN_CLAN = frozenset(a.recruit.keeps_trait for a in RS.actions.values()
+                         if a.recruit is not None and a.recruit.keeps_trait is not None and not a.recruit.band)
 MOVES = {role: tuple(a for a in spec.actions if not RS.actions[a].params.get("pseudo"))
          for role, spec in RS.roles.items()}
 
@@ -79,7 +83,8 @@ def nights(draw: Any, max_common: int = 4) -> dict[str, Any]:
     roster = _clan_roster(draw)
     for role in OTHER_ROLES:
         if _maybe(draw, 3):
-            roster.append((role, None))
+            in_clan = RS.roles[role].traits & KEPT_IN_CLAN and RS.clans and _maybe(draw, 3)
+            roster.append((role, draw(st.sampled_from(RS.clans)) if in_clan else None))
     roster += [(COMMON_ROLE, None)] * draw(st.integers(0, max_common))
     if not roster:
         roster.append((COMMON_ROLE, None))
