@@ -66,13 +66,14 @@ def once_failure(night: Night, act: Act) -> Failure | None:
 
 
 def kind_failure(night: Night, act: Act) -> Failure | None:
-    """A move of a kind the actor's role does not have (a Мирный's heal): the player's illegal move,
-    failed with the role's clause. A move no role lists (an item's, the миномёт) is not a role's kind:
-    its holder is checked elsewhere."""
+    """A move of a kind the actor's role does not have (a Мирный's heal), or an act only the engine makes out of
+    another (the Палач's beheading, `RulesetSpec.engine_actions`): the player's illegal move, failed with the role's
+    clause. A move no role lists (an item's, the миномёт) is not a role's kind: its holder is checked elsewhere."""
     if act.actor is None or act.actor not in night.players:
         return None
     spec = night.action(act)
-    if act.action not in night.ruleset.role_actions():
+    rs = night.ruleset
+    if act.action not in rs.role_actions() and act.action not in rs.engine_actions():
         return None
     info = night.players[act.actor]
     role = info.role
@@ -228,7 +229,7 @@ def _checks_of(night: Night, action_id: str) -> tuple[_Check, ...]:
 
     spec = rs.actions[action_id]
     applies: tuple[tuple[_Check, object], ...] = (
-        (kind_failure, action_id in rs.role_actions()),
+        (kind_failure, action_id in rs.role_actions() or action_id in rs.engine_actions()),
         (self_failure, spec.not_self),
         (repeat_failure, spec.repeat_limit is not None),
         (once_failure, spec.once_per_target is not None or spec.uses_per_target is not None),

@@ -121,6 +121,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "actor_dead": ("{name} is dead and cannot move", "{name}: игрок уже выбыл и не может ходить"),
     "only_sender": ("only the living {who} of {name}'s clan may send a move for him",
                     "прислать ход за игрока {name} может только живой {who} из его клана"),
+    "no_sender_role": ("by: {by}: a move of the {ruleset} rule set has no sender for another player (by); "
+                       "write it as {name}'s move, without by",
+                       "by: {by}: у хода в правилах {ruleset} нет отправителя за другого игрока (by); запишите его "
+                       "ходом игрока {name} без by"),
     "needs_target": ("«{name}» needs a target", "для хода «{name}» нужна цель"),
     "too_many_targets": ("«{name}» takes at most {max} target(s), got {n}",
                          "«{name}»: целей можно указать не больше {max}, а указано {n}"),

@@ -208,6 +208,19 @@ class RulesetSpec:
             found = self.memo["role_actions"] = frozenset(a for r in self.roles.values() for a in r.actions)
         return found
 
+    def engine_actions(self) -> frozenset[str]:
+        """The acts only the engine makes out of another act, never a player's move: a watch's strike
+        (`ActionSpec.on_watched`), a protection's counter-attack (`ProtectionSpec.counter_action`), the offer of a
+        free role (`FreeRoleSpec.offer_action`)."""
+        found: frozenset[str] | None = self.memo.get("engine_actions")
+        if found is None:
+            made = {a.on_watched[1] for a in self.actions.values() if a.on_watched is not None}
+            made |= {p.counter_action for p in self.protections if p.counter_action is not None}
+            if self.dawn is not None and self.dawn.free_role is not None:
+                made.add(self.dawn.free_role.offer_action)
+            found = self.memo["engine_actions"] = frozenset(made)
+        return found
+
     def needs_rest(self, actions: tuple[str, ...]) -> bool:
         """Does one of these actions (a role's) need a night without a move before it (`ActionSpec.needs_rest`)?"""
         key = ("needs_rest", actions)

@@ -295,6 +295,10 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     # players
     names: dict[str, int] = {}
     looks: dict[str, int] = {}
+    # A role a clan's recruitment leaves as it is (`RecruitSpec.keeps_trait`: andorra's Журналист-рядовой, L253)
+    # has a clan without being a clan role.
+    kept_in_clan = {a.recruit.keeps_trait for a in rs.actions.values()
+                    if a.recruit is not None and a.recruit.keeps_trait is not None and not a.recruit.band}
     for i, player in enumerate(data.players):
         where: tuple[str | int, ...] = ("players", i)
         if i in result.broken_players and player.name.startswith(BROKEN):
@@ -328,7 +332,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
         if role.clan_member and player.clan is None:
             add(where + ("clan",), say("needs_clan", name=player.name, **named("role", role), clans=", ".join(rs.clans)),
                 _rule(rs, "roster.clan"))
-        elif not role.clan_member and player.clan is not None and rs.clans:
+        elif not role.clan_member and player.clan is not None and rs.clans and not (role.traits & kept_in_clan):
             add(where + ("clan",), say("has_no_clan", name=player.name, **named("role", role)),
                 _rule(rs, role.roster_clause or "roster"))
         for j, item in enumerate(player.items):
@@ -420,7 +424,9 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
             sender = by_name.get(move.by)
             senders = [r for r in rs.roles.values() if r.sends_for_clan]
             sender_role = rs.roles.get(sender.role) if sender is not None else None
-            if sender is None or sender_role is None or not sender_role.sends_for_clan or \
+            if not senders:
+                add(where + ("by",), say("no_sender_role", by=move.by, ruleset=rs.id, name=move.actor))
+            elif sender is None or sender_role is None or not sender_role.sends_for_clan or \
                     sender.clan != actor.clan or not sender.alive:
                 who_may = named("who", *senders) if senders else {"who": "—"}
                 add(where + ("by",), say("only_sender", **who_may, name=move.actor),

@@ -4,7 +4,8 @@ Seeded and reproducible: night N is the same on every machine. A valid night com
 `tests/strategies.nights()` (bankers) or `tests/strategies_andorra.nights()` (andorra, every other
 base) drawn with `random.Random(seed)`; most nights are mutations of it
 (data: a field emptied, typed as a mapping, a look-alike or invisible name, a duplicate player,
-an option out of range...; text: a line deleted, duplicated or swapped, random characters, a cut,
+an option out of range, a move sent `by:` someone, a day's vote or vote modifier by anyone on anyone, the
+log reordered...; text: a line deleted, duplicated or swapped, random characters, a cut,
 deep brackets, aliases; bytes: Windows-1251, invalid UTF-8).
 
 On every night:
@@ -105,7 +106,7 @@ STATE_FIELDS = ["doomed_by", "uses_left", "found_detective", "replaced_role", "s
 def mutate_data(rnd: random.Random, night: dict[str, Any], rs: RulesetSpec) -> dict[str, Any]:
     night = json.loads(json.dumps(night))
     players = night.get("players") or []
-    kind = rnd.randrange(11)
+    kind = rnd.randrange(13)
     if kind == 0 and players:  # a field gets an odd value
         path = rnd.choice(_paths(night)[1:])
         _set(night, path, rnd.choice(ODD_VALUES))
@@ -154,9 +155,59 @@ def mutate_data(rnd: random.Random, night: dict[str, Any], rs: RulesetSpec) -> d
         if rnd.random() < 0.3:
             move["choice"] = rnd.choice([*rs.clans, "Клан9"])
         night.setdefault("moves", []).insert(rnd.randrange(len(night.get("moves") or []) + 1), move)
+    elif kind == 11 and night.get("moves"):  # a move sent through someone (`by:`): a clan-mate, anyone, himself
+        move = rnd.choice(night["moves"])
+        names = [p["name"] for p in players if isinstance(p, dict)] or ["x"]
+        if isinstance(move, dict):
+            move["by"] = rnd.choice(names + [move.get("actor"), "Никто"])
+    elif kind == 12 and rs.day is not None:  # the day's log: a vote, a modifier or a carried one by anyone on anyone
+        mutate_day(rnd, night, rs)
     elif players:  # a player drops out (moves may now name nobody)
         players.pop(rnd.randrange(len(players)))
     return night
+
+
+def mutate_day(rnd: random.Random, night: dict[str, Any], rs: RulesetSpec) -> None:
+    """A vote, a modifier or a carried day modifier with any names, flags and makers (`by:`), the order of the
+    log changed, or a vote dropped: what a host's typo or a player's illegal vote gives."""
+    assert rs.day is not None
+    players = [p for p in night.get("players") or [] if isinstance(p, dict)]
+    names = [str(p.get("name")) for p in players] or ["x"]
+    anyone = names + ["Никто", ""]
+    day = night.setdefault("day", {}) if isinstance(night.get("day", {}), dict) else {}
+    votes = day.setdefault("votes", []) if isinstance(day.get("votes", []), list) else []
+    kind = rnd.randrange(5)
+    if kind == 0:
+        vote: dict[str, Any] = {"voter": rnd.choice(names), "target": rnd.choice(anyone + [None])}
+        for flag in ("edited", "repeated", "not_red"):
+            if rnd.random() < 0.2:
+                vote[flag] = True
+        if rnd.random() < 0.2:
+            vote["caused_by"] = rnd.choice(names)
+        votes.insert(rnd.randrange(len(votes) + 1), vote)
+    elif kind == 1 and rs.day.modifiers:
+        spec = rs.day.modifiers[rnd.choice(sorted(rs.day.modifiers))]
+        mod: dict[str, Any] = {"kind": rnd.choice([spec.id, spec.name_ru, *spec.aliases]), "player": rnd.choice(names)}
+        for field in ("target", "by"):
+            if rnd.random() < 0.6:
+                mod[field] = rnd.choice(anyone)
+        mods = day.setdefault("modifiers", []) if isinstance(day.get("modifiers", []), list) else []
+        mods.insert(rnd.randrange(len(mods) + 1), mod)
+    elif kind == 2 and players:
+        player = rnd.choice(players)
+        state = player.setdefault("state", {}) if isinstance(player.get("state", {}), dict) else {}
+        mod_id = rnd.choice(sorted(rs.day.modifiers) or ["vodka"])
+        state[rnd.choice(["day_modifiers", "penalty_votes", "last_targets", "uses_left"])] = rnd.choice(
+            [[mod_id], [f"{mod_id}:{rnd.choice(anyone)}"], [f":{rnd.choice(names)}"], rnd.randrange(-1, 4),
+             {mod_id: rnd.choice(names)}, {mod_id: rnd.randrange(-1, 3)}])
+    elif kind == 3 and len(votes) > 1:
+        rnd.shuffle(votes)
+    elif votes:
+        votes.pop(rnd.randrange(len(votes)))
+    for field, value in (("coin", rnd.choice(anyone)), ("coin_seed", rnd.randrange(-2, 10)),
+                         ("lynched", [rnd.choice(names)]), ("penalised", [rnd.choice(anyone)])):
+        if rnd.random() < 0.1:
+            day[field] = value
 
 
 def mutate_text(rnd: random.Random, text: str) -> str:
@@ -206,21 +257,31 @@ def mutate_bytes(rnd: random.Random, text: str) -> bytes:
 
 # ------------------------------------------------------------------ checks
 def canonical(res: Any) -> str:
-    """The outcome without the order the file happened to list players and moves in."""
+    """The outcome without the order the file happened to list players and moves in: the deaths, the moves,
+    the post, the private results, the day's count and its decisions, the winner, and what each player
+    carries into the next night."""
+    from resolver.nextnight import next_scenario
     from resolver.report import to_json
 
     data = json.loads(to_json(res, "ru"))
     alts = []
-    for alt in data["alternatives"]:
+    for alt, alternative in zip(data["alternatives"], res.alternatives):
+        carried = next_scenario(res, alternative).model_dump(mode="json", exclude_defaults=True, by_alias=True)
         alts.append(json.dumps({
             "deaths": sorted(json.dumps(d, ensure_ascii=False, sort_keys=True) for d in alt["deaths"]),
             "moves": sorted(json.dumps({k: m[k] for k in ("actor", "action_id", "targets", "result", "why")},
                                        ensure_ascii=False, sort_keys=True) for m in alt["moves"]),
             "post": sorted(alt["morning_post"].splitlines()),
             "private": {k: sorted(v) for k, v in sorted(alt["private"].items())},
+            "day": sorted(d["text"] for d in alt["decisions"] if d["kind"] in DAY_KINDS),
+            "winner": alt["winner"],
+            "next": sorted(json.dumps(p, ensure_ascii=False, sort_keys=True) for p in carried.get("players", [])),
         }, ensure_ascii=False, sort_keys=True))
-    return json.dumps({"ambiguous": data["ambiguous"], "fallback": data["fallback"], "alts": sorted(alts)},
-                      ensure_ascii=False)
+    return json.dumps({"ambiguous": data["ambiguous"], "fallback": data["fallback"], "alts": sorted(alts),
+                       "day": data.get("day")}, ensure_ascii=False, sort_keys=True)
+
+
+DAY_KINDS = ("vote", "verdict", "tally", "penalty")  # the decisions of the day's count
 
 
 def shuffled(rnd: random.Random, night: dict[str, Any]) -> dict[str, Any]:
@@ -340,21 +401,24 @@ def one(seed: int, counts: Counts, examples: dict[str, str], base_cache: dict[in
         examples.setdefault(f"{rs.id} {key}", f"# seed {seed}\n{text}")
 
 
-def run(seeds: range) -> tuple[Counts, dict[str, str]]:
+def run(seeds: range, ruleset: str | None = None) -> tuple[Counts, dict[str, str]]:
+    """Every seed of the range, or only those whose base night is of `ruleset`."""
     import gc
 
     counts: Counts = Counts()
     examples: dict[str, str] = {}
     cache: dict[int, dict[str, Any]] = {}
     for seed in seeds:
+        if ruleset is not None and ruleset_of(seed // NIGHTS_PER_BASE).id != ruleset:
+            continue
         one(seed, counts, examples, cache)
         if seed % 1000 == 0:
             gc.collect()  # the loader pauses the collector while it works
     return counts, examples
 
 
-def _run_chunk(bounds: tuple[int, int]) -> tuple[Counts, dict[str, str]]:
-    return run(range(*bounds))
+def _run_chunk(bounds: tuple[int, int, str | None]) -> tuple[Counts, dict[str, str]]:
+    return run(range(bounds[0], bounds[1]), bounds[2])
 
 
 FAILURES = ("crashes", "same file, different JSON", "shuffle differences", "unloadable next nights")
@@ -365,10 +429,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--nights", type=int, default=100_000)
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--ruleset", choices=[rs.id for rs, _ in GENERATORS],
+                        help="only the seeds whose base night is of this rule set")
     args = parser.parse_args(argv)
     started = time.time()
     chunk = 500
-    bounds = [(s, min(s + chunk, args.start + args.nights)) for s in range(args.start, args.start + args.nights, chunk)]
+    bounds = [(s, min(s + chunk, args.start + args.nights), args.ruleset)
+              for s in range(args.start, args.start + args.nights, chunk)]
     total: Counts = Counts()
     examples: dict[str, str] = {}
     if args.jobs > 1:
@@ -382,7 +449,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"  {total['nights']:,} nights, {total['crashes']} crashes, {time.time() - started:.0f} s",
                       file=sys.stderr, flush=True)
     else:
-        total, examples = run(range(args.start, args.start + args.nights))
+        total, examples = run(range(args.start, args.start + args.nights), args.ruleset)
     OUT.mkdir(parents=True, exist_ok=True)
     for key, text in examples.items():
         (OUT / (key.replace(" ", "_").replace(",", "") + ".yaml")).write_text(text, encoding="utf-8")

@@ -4,10 +4,13 @@ Everything is read from the rule set's own data (`get_ruleset("andorra")`), no l
 items or options is written here:
 
 - a roster: for each clan some clan roles (`RoleSpec.clan_member`, within `max_per_clan`), the other
-  roles now and then (never more than `max_per_game`, never a role that may not start, max 0), the
+  roles now and then (never more than `max_per_game`, never a role that may not start, max 0; one a clan's
+  recruitment leaves in his role, `RecruitSpec.keeps_trait`, now and then in a clan), the
   role with the fewest moves (the Мирный житель) repeated; some players dead from earlier nights;
 - items drawn from `ruleset.items`; now and then a pending effect (`ruleset.pending`) laid last night;
-- the day: `lynched`, an event of `ruleset.events` if the rule set has any;
+- the day: a vote log with its modifiers, some made `by:` a player (`tests/strategies_andorra_day.py`, which
+  also draws what a player carries into the vote), `lynched` (alone or besides the log), an event of
+  `ruleset.events` if the rule set has any;
 - moves: only living players, only the actions of the actor's role (not the pseudo acts the engine
   makes itself), the ones that need an item only by a holder of it, target counts within
   `min_targets..max_targets`, never oneself where `not_self` forbids it, a redirect names a player
@@ -27,6 +30,7 @@ from hypothesis import strategies as st
 
 from resolver.ruleset import get_ruleset
 from tests.strategies import NAME_POOL, TIMES, _maybe, _often
+from tests.strategies_andorra_day import day as draw_day, day_state
 
 RS = get_ruleset("andorra")
 
@@ -50,6 +54,9 @@ SHARED_MOVES = frozenset.intersection(*(frozenset(spec.actions) for spec in RS.r
 COMMON_ROLE = min(OTHER_ROLES, key=lambda r: (RS.roles[r].side != "peaceful", len(RS.roles[r].traits),
                                               len(set(RS.roles[r].actions) - SHARED_MOVES), r))
 ITEMS = tuple(sorted(RS.items))
+# The traits of a role a clan's recruitment leaves as it is (the Журналист-рядовой): such a player may have a clan.
+KEPT_IN_CLAN = frozenset(a.recruit.keeps_trait for a in RS.actions.values()
+                         if a.recruit is not None and a.recruit.keeps_trait is not None and not a.recruit.band)
 MOVES = {role: tuple(a for a in spec.actions if not RS.actions[a].params.get("pseudo"))
          for role, spec in RS.roles.items()}
 
@@ -76,7 +83,8 @@ def nights(draw: Any, max_common: int = 4) -> dict[str, Any]:
     roster = _clan_roster(draw)
     for role in OTHER_ROLES:
         if _maybe(draw, 3):
-            roster.append((role, None))
+            in_clan = RS.roles[role].traits & KEPT_IN_CLAN and RS.clans and _maybe(draw, 3)
+            roster.append((role, draw(st.sampled_from(RS.clans)) if in_clan else None))
     roster += [(COMMON_ROLE, None)] * draw(st.integers(0, max_common))
     if not roster:
         roster.append((COMMON_ROLE, None))
@@ -99,11 +107,15 @@ def nights(draw: Any, max_common: int = 4) -> dict[str, Any]:
         if items:
             player["items"] = [_spell(draw, "items", i) for i in items]
         state = _state(draw, name, role, clan, names, living, role_of, night_no) if night_no > 1 else {}
+        if night_no > 1:
+            for key, value in day_state(draw, name, role, names, living).items():
+                state[key] = {**state[key], **value} if isinstance(state.get(key), dict) else value
         if state:
             player["state"] = state
         players.append(player)
 
-    day: dict[str, Any] = {}
+    turned = {str(p["name"]): str(RS.role_id(p["state"]["turned"])) for p in players if "turned" in p.get("state", {})}
+    day = draw_day(draw, names, living, role_of, held, turned)
     if living and _maybe(draw, 3):
         day["lynched"] = draw(st.lists(st.sampled_from(living), min_size=1, max_size=1))
     if RS.events and _maybe(draw, 4):

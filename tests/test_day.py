@@ -268,7 +268,9 @@ def test_votes_read_from_a_saved_phpbb_page() -> None:
 
 
 def test_a_vote_moved_onto_the_voter_himself_is_no_violation() -> None:
-    text = ANDORRA + "  modifiers:\n    - {kind: телепат, player: Марья, target: Марья, by: Пётр}\n"
+    telepath = "  - {name: Ксавье, role: Телепат}\nday:\n"
+    text = ANDORRA.replace("day:\n", telepath) + (
+        "  modifiers:\n    - {kind: телепат, player: Марья, target: Марья, by: Ксавье}\n")
     loaded, res = resolve_text(text)
     assert res is not None and res.day is not None and res.day.tally is not None, loaded.problems
     assert res.day.totals == {"Дон": 2, "Иван": 1, "Марья": 1}

@@ -43,6 +43,8 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
                  "{modifier}: {voter} votes as {by} does ({target})"),
     "mod_wrong_role": ("{modifier}: игрок {voter} не той роли — не учитывается",
                        "{modifier}: {voter} is not of the role it acts on — not applied"),
+    "mod_wrong_maker": ("{modifier}: {by} — не живой {role}, менять голос игрока {voter} не может — не учитывается",
+                        "{modifier}: {by} is no living {role} and cannot change {voter}'s vote — not applied"),
     "mod_repeat": ("{modifier}: {by} менял голос игрока {voter} вчера — два раза подряд нельзя, не учитывается",
                    "{modifier}: {by} changed {voter}'s vote yesterday — not twice running, not applied"),
     "mod_no_uses": ("{modifier}: у игрока {voter} не осталось применений в этой игре — не учитывается",

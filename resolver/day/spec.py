@@ -73,6 +73,9 @@ class ModifierSpec:
     # (role, clause): it acts only on the vote of a player of that role, or who has become it (`PlayerState.turned`;
     # the Вампир moves the Упырь's vote); on anyone else it is not applied
     only_role: tuple[str, str] | None = None
+    # (role, clause, ruling): the change is that role's own (the Телепат's suggestion); one the log says was made
+    # (`by`) by a player who is not a living player of that role (nor has become it) is not applied
+    maker: tuple[str, str, str | None] | None = None
     # clause: whoever makes it (`by`) may not make it on the same player two days running (a mind reader's change);
     # today's player is carried in the doer's `PlayerState.last_targets` under the modifier's id
     repeat_ban: str | None = None

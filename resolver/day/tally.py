@@ -15,6 +15,7 @@ from model import Scenario
 from model.day import Vote, VoteModifier
 from resolver.day.spec import DayRules, EventDay, ModifierSpec, VoidRule
 from resolver.decisions import Recorder
+from resolver.messages import named
 from resolver.ruleset import RulesetSpec
 
 
@@ -168,6 +169,11 @@ class DayCounter:
             mine = [b for b in self.t.ballots if b.voter == mod.player]
             params: dict[str, Any] = dict(voter=mod.player, target=mod.target or "", modifier=spec.name_ru,
                                           modifier_en=spec.name_en, by=mod.by or "")
+            if spec.maker is not None and mod.by and not (mod.by in self.alive and self._is_role(mod.by, spec.maker[0])):
+                role, clause, ruling = spec.maker
+                self.rec.record(f"player:{mod.player}", "vote", "mod_wrong_maker", clause, ruling=ruling,
+                                **named("role", self.rs.roles[role]), **params)
+                continue
             if spec.window and not self._in_window(spec, mod, params):
                 continue
             if spec.repeat_ban is not None and mod.by:

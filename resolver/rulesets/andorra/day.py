@@ -79,7 +79,7 @@ RULES = DayRules(
         # running (AN-123).
         "telepath": ModifierSpec("telepath", "Внушение Телепата", "Telepath's suggestion", "move", "telepath.vote",
                                  order=3, aliases=("телепат", "внушение"), repeat_ban="telepath.vote",
-                                 ruling="AN-123"),
+                                 ruling="AN-123", maker=("telepath", "telepath.vote", "AN-128")),
         "vodka": ModifierSpec("vodka", "Водка", "Vodka", "next_day", "civilians.vodka", order=7,
                               aliases=("водка",), status="drunk"),
         **DAY_MODIFIERS,

@@ -335,15 +335,17 @@ DAY_MODIFIERS = {
     # start of the day, the raw order of the log).
     "swindler": ModifierSpec("swindler", "Аферист (голос)", "Swindler (votes)", "move", "swindler.votes", order=5,
                              aliases=("аферист", "change_votes"), ruling="AN-91",
+                             maker=("swindler", "swindler.votes", "AN-128"),
                              window=(VoteWindow(3, 1, "swindler.votes", alive_at_most=10, ruling="A-37"),
                                      VoteWindow(5, 2, "swindler.votes", ruling="AN-91"))),
     # The player the Аферист chose last night votes as he does (L358): carried with whose vote to copy.
     "mirror": ModifierSpec("mirror", "Голос как у Афериста", "Votes as the Swindler", "copy", "swindler.mirror",
-                           order=0.5, status="mirrored", ruling="AN-92"),
+                           order=0.5, status="mirrored", ruling="AN-92", maker=("swindler", "swindler.mirror", "AN-128")),
     # «способен распоряжаться неиспользованными голосами на посадку на свое усмотрение» (L348): п.28 step 4; the
     # vote of a living player who cast none.
     "rebel": ModifierSpec("rebel", "Бунтарь (голос)", "Rebel (votes)", "assign", "rebel.votes", order=4,
-                          aliases=("бунтарь", "assign_unused_votes"), ruling="A-36"),
+                          aliases=("бунтарь", "assign_unused_votes"), ruling="A-36",
+                          maker=("rebel", "rebel.votes", "AN-128")),
     "torment": ModifierSpec("torment", "Мучение Маньяка", "The Maniac's torment", "next_day", "maniac.torment",
                             order=7.5, status="tormented", ruling="AN-80"),
     "shmara": ModifierSpec("shmara", "Ночь со Шмарой", "A night with the Shmara", "next_day", "shmara.night",

@@ -248,7 +248,7 @@ DAY_MODIFIERS = {
     # Упыря» (L376): on an Упырь only (AN-110).
     "vampire": ModifierSpec("vampire", "Вампир: голос Упыря", "Vampire: the Ghoul's vote", "move", "vampire.vote",
                             order=6, aliases=("вампир", "control_ghoul_vote"), only_role=("ghoul", "vampire.ghoul_vote"),
-                            ruling="AN-110"),
+                            ruling="AN-110", maker=("vampire", "vampire.vote", "AN-128")),
     "domovoy": ModifierSpec("domovoy", "Блок Домового", "The Domovoy's lock", "next_day", "domovoy.lock",
                             order=7.5, status="locked"),
 }
