@@ -177,12 +177,29 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
     clans = {n: p.clan for n, p in night.players.items()}
     carry_band(night, state, carried)
     succeed(night, state, alive, roles, clans, carried)  # a role passed on at dawn (`RulesetSpec.succession`)
+    # A role changed tonight (a transformation «в момент убийства», a promotion at dawn) is the role of the
+    # next night. A recruit joins his clan at dawn (state.joins), as its role or keeping his own.
+    next_roles = {n: state.joins[n][0] if n in state.joins else roles[n] for n in night.players}
+    drop_role_state(night, carried, next_roles)
     return {
         "alive": alive,
         "carried": carried,
         "items": items,
-        # A role changed tonight (a transformation «в момент убийства», a promotion at dawn) is the role of the
-        # next night. A recruit joins his clan at dawn (state.joins), as its role or keeping his own.
-        "roles": {n: state.joins[n][0] if n in state.joins else roles[n] for n in night.players},
+        "roles": next_roles,
         "clans": {n: state.joins[n][1] if n in state.joins else clans[n] for n in night.players},
     }
+
+
+def drop_role_state(night: Night, carried: dict[str, PlayerState], next_roles: dict[str, str]) -> None:
+    """A player whose role changes at dawn leaves behind what only his old role carries (`RoleSpec.carries`): a Фея
+    recruited as a Рядовой has no gift list any more («теряет свою первоначальную роль»)."""
+    rs = night.ruleset
+    for name, role_id in next_roles.items():
+        was = rs.roles.get(night.players[name].role.id)
+        new = rs.roles.get(role_id)
+        if was is None or new is None or was.id == new.id:
+            continue
+        for field in sorted(was.carries - new.carries):
+            default = PlayerState.model_fields[field].get_default(call_default_factory=True)
+            setattr(carried[name], field, default)
+
