@@ -15,6 +15,10 @@ c.add_strings({
                      "с него; пока выбора нет, ниже — только просмотр.",
                      "The night has several outcomes: choose one («I choose outcome #…») and the next night starts "
                      "from it; until then, below is a preview only."),
+    "coin_first": ("Голосование дня закончилось ничьёй, а монетки ведущего в файле нет (day.coin): пока она не "
+                   "брошена, никто не выбывает, и следующая ночь не пишется; ниже — только просмотр.",
+                   "The day's vote ended in a tie and the file has no coin of the host's (day.coin): until it is "
+                   "tossed nobody leaves and the next night is not written; below is a preview only."),
     "carried": ("Что переносится", "What carries over"),
     "c_state": ("Состояние", "State"),
     "c_clan": ("Клан", "Clan"),
@@ -37,17 +41,20 @@ def render() -> None:
         return
     if res.needs_choice:
         st.info(c.t("choose_first"))
+    if res.waits_for_coin:
+        st.info(c.t("coin_first"))
+    waits = res.needs_choice or res.waits_for_coin
     index = c.pick_alternative(res)
     scenario = next_scenario(res, res.alternatives[index])
     text = scenario_yaml(scenario, SCHEMA_REF)
     name = f"night{scenario.night}.yaml"
     st.caption(c.t("next_intro"))
     b1, b2 = st.columns(2)  # wide enough for the labels, never cut off
-    # As `resolve --next`: no next night until the host has chosen the outcome it starts from.
+    # As `resolve --next`: no next night until the host has chosen the outcome it starts from (and tossed the coin).
     b1.download_button(c.t("download_next"), text.encode("utf-8"), file_name=name, mime="application/x-yaml",
-                       key="dl_next", icon=":material/download:", on_click="ignore", disabled=res.needs_choice)
+                       key="dl_next", icon=":material/download:", on_click="ignore", disabled=waits)
     if b2.button(c.t("open_next"), key="open_next", icon=c.ICONS["night"], type="primary",
-                 disabled=res.needs_choice):
+                 disabled=waits):
         st.session_state.prev_night = {"text": c.current().text, "name": c.current().name, "alt": index, "next": name}
         c.set_night(text, name, notice=name)
         st.switch_page(c.PAGES["night"])

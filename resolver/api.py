@@ -82,6 +82,12 @@ class Resolution:
         return self.ambiguous and self.choice is None
 
     @property
+    def waits_for_coin(self) -> bool:
+        """The day's vote ended in a tie the host's coin must settle (`day.coin`), and the file has no coin yet:
+        nobody is jailed until it has (A-40), and no next night can be written from it."""
+        return self.day is not None and self.day.tally is not None and self.day.tally.coin == "pending"
+
+    @property
     def chosen_index(self) -> int:
         """The outcome the post, the private results and the next night follow: the host's, else the first."""
         return self.choice if self.choice is not None else 0

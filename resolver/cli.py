@@ -122,7 +122,7 @@ def _write_next(args: argparse.Namespace, res: object) -> int:
     alt = res.alternatives[index]
     text = scenario_yaml(next_scenario(res, alt), _relative_schema(out))
     check = load_text(text, str(out))
-    if check.problems:
+    if check.problems or res.waits_for_coin:
         # e.g. the son's clan when both Bosses died and the clans are equal: decided by lot (L60)
         print(_say(args, "next_needs_host", out=out), file=sys.stderr)
         for decision in alt.decisions:

@@ -128,3 +128,35 @@ def test_a_stolen_move_keeps_its_owners_repeat_ban(tmp_path: Path, capsys: pytes
     assert main(["resolve", "--strict", str(night)]) == 2
     err = capsys.readouterr().err
     assert f"{night}:11:" in err and "B-18" in err and "L76-78" in err
+
+
+TIED_DAY = """ruleset: andorra
+night: 2
+players:
+  - {name: Дон, role: Босс мафии, clan: Клан1}
+  - {name: Иван, role: Мирный житель}
+  - {name: Пётр, role: Мирный житель}
+  - {name: Анна, role: Мирный житель}
+day:
+  votes:
+    - {voter: Иван, target: Дон}
+    - {voter: Пётр, target: Иван}
+    - {voter: Дон, target: Иван}
+    - {voter: Анна, target: Дон}
+"""
+
+
+def test_a_tie_waiting_for_the_hosts_coin_writes_no_next_night(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """A tie and no coin in the file: nobody leaves until the host tosses it (A-40), so `--next` writes nothing and
+    says why (exit 3, as for any decision the host owes), until the coin is in the file."""
+    night = tmp_path / "night.yaml"
+    night.write_text(TIED_DAY, encoding="utf-8")
+    out = tmp_path / "next.yaml"
+    assert main(["resolve", str(night), "--next", str(out)]) == 3
+    assert not out.exists()
+    err = capsys.readouterr().err
+    assert "нужна монетка ведущего" in err and "Дон, Иван" in err
+    night.write_text(TIED_DAY.replace("day:\n", "day:\n  coin: Дон\n"), encoding="utf-8")
+    assert main(["resolve", str(night), "--next", str(out)]) == 0
+    assert out.exists()
