@@ -73,8 +73,9 @@ RULES = DayRules(
                                 aliases=("диплом",)),
         "accusation": ModifierSpec("accusation", "Обвинение Прокурора", "Prosecutor's accusation", "extra",
                                    "prosecutor.vote", value=2, order=2, aliases=("прокурор", "обвинение"),
-                                   # «может два раза за игру обвинить» (L276; AN-52)
-                                   uses_per_game=(2, "prosecutor.vote"), ruling="AN-52"),
+                                   # «может два раза за игру обвинить» (L276; AN-52); the Прокурор's own move (AN-128)
+                                   uses_per_game=(2, "prosecutor.vote"), ruling="AN-52",
+                                   only_role=("prosecutor", "prosecutor.vote")),
         # «Нельзя воздействовать на одного и того же игрока два раза подряд.» (L326): not the same voter two days
         # running (AN-123).
         "telepath": ModifierSpec("telepath", "Внушение Телепата", "Telepath's suggestion", "move", "telepath.vote",
