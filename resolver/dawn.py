@@ -103,7 +103,7 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> list[tuple
     taken_now: list[tuple[str, str]] = []
     wanted: dict[str, list[tuple[str, Act]]] = {}
     seen: set[str] = set()
-    for act in sorted(night.acts, key=Act.sort_key):
+    for act in night.in_order:
         outcome = state.outcomes.get(act.id)
         if act.action != spec.offer_action or act.actor is None or outcome is None or not outcome.performed:
             continue

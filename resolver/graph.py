@@ -231,7 +231,7 @@ class NightGraph:
         # what nx.lexicographical_topological_sort gives, without building the condensed graph.
         groups: list[list[str]] = []
         where: dict[str, int] = {}
-        sort_key = {act.id: act.sort_key() for act in night.acts}
+        sort_key = night.sort_keys
         for scc in nx.strongly_connected_components(self.graph):
             groups.append(sorted(scc, key=sort_key.__getitem__) if len(scc) > 1 else list(scc))
             for aid in scc:

@@ -147,6 +147,10 @@ class Night:
 
     def index(self) -> None:
         self._by_id = {a.id: a for a in self.acts}
+        # The acts by the order of moves (`Act.sort_key`), with their keys: read by whatever walks the night in
+        # that order (the graph's components, reports, the dawn), sorted once.
+        self.sort_keys: dict[str, tuple[Any, ...]] = {a.id: a.sort_key() for a in self.acts}
+        self.in_order: list[Act] = sorted(self.acts, key=lambda a: self.sort_keys[a.id])
         self._by_actor: dict[str | None, list[Act]] = {}
         self._clan_moves: dict[str, list[Act]] = {}
         # Acts by (action, first target): a group act finds its members without walking the whole night.

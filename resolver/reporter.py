@@ -39,7 +39,7 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
     own: list[tuple[str, dict[str, Any]]] = []
     visits: list[tuple[str, dict[str, Any]]] = []
     busy = False
-    for act in sorted(night.acts, key=Act.sort_key):
+    for act in night.in_order:
         outcome = state.outcomes.get(act.id)
         if act.id == reporter.id or act.actor is None or not act.targets or outcome is None:
             continue
