@@ -190,8 +190,8 @@ def cmd_check(args: argparse.Namespace) -> int:
             print(_say(args, "check_fail", path=path))
             for problem in problems:
                 print(f"     {in_lang(problem, _lang(args))}")
-    print(_say(args, "check_tally", passed=passed, failed=failed)
-          + (_say(args, "check_skipped", skipped=skipped) if skipped else ""))
+    print(_say(args, "check_tally", passed=passed, failed=failed,
+               skipped=_say(args, "check_skipped", skipped=skipped) if skipped else ""))
     return 1 if failed else 0
 
 

@@ -65,7 +65,10 @@ GOLDEN_TEXTS: dict[str, tuple[str, str]] = {
     # `check`'s own lines (resolver/cli.py)
     "check_pass": ("PASS {path}", "ПРОШЁЛ {path}"),
     "check_fail": ("FAIL {path}", "НЕ ПРОШЁЛ {path}"),
-    "check_tally": ("{passed} passed, {failed} failed", "прошли: {passed}, не прошли: {failed}"),
+    # The Russian tally ends with the English counts, as tools that read `check` (CI scripts) expect them, the way
+    # «внутренняя ошибка (internal error)» keeps its English words.
+    "check_tally": ("{passed} passed, {failed} failed{skipped}",
+                    "прошли: {passed}, не прошли: {failed}{skipped} ({passed} passed, {failed} failed)"),
     "check_skipped": (", {skipped} skipped", ", пропущено: {skipped}"),
     "internal_error": ("internal error: {error} (run with --debug and report it)",
                        "внутренняя ошибка (internal error): {error} (запустите с --debug и сообщите о ней)"),
