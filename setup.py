@@ -1,7 +1,7 @@
 """The build step that ships the project rulings with the package (issue 12, item 5).
 
 docs/rulings*.md stay the one text the project edits; building a wheel (or a non-editable install)
-copies them into the package as `resolver/rulings/`, where `resolver.rulings_doc` reads them through
+copies them into the package as `resolver/rulings/`, where `resolver.report.rulings_doc` reads them through
 importlib.resources. An editable install reads docs/ directly. Everything else is in pyproject.toml.
 """
 

@@ -11,16 +11,16 @@ from pathlib import Path
 from typing import Any
 
 from model import Scenario
-from resolver.carry import carry
+from resolver.engine.carry import carry
 from resolver.day.run import DayResult, add_day_acts, after_night, night_scenario, run_day
-from resolver.decisions import Decision, Recorder
-from resolver.engine import Branch, Engine, Outcome
-from resolver.loader import LoadResult, load_file, load_text
-from resolver.morning_post import record_post
-from resolver.problem_text import say
-from resolver.night import Act, Night, compile_night
-from resolver.ruleset import RulesetSpec, get_ruleset
-from resolver.view import StateView
+from resolver.engine.decisions import Decision, Recorder
+from resolver.engine.core import Branch, Engine, Outcome
+from resolver.input.loader import LoadResult, load_file, load_text
+from resolver.engine.morning_post import record_post
+from resolver.text.problems import say
+from resolver.engine.night import Act, Night, compile_night
+from resolver.specs.ruleset import RulesetSpec, get_ruleset
+from resolver.engine.view import StateView
 
 __all__ = ["Alternative", "Resolution", "load_file", "load_text", "resolve", "LoadResult"]
 

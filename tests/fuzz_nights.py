@@ -38,7 +38,7 @@ if str(ROOT) not in sys.path:
 
 import yaml  # noqa: E402
 
-from resolver.ruleset import RulesetSpec, get_ruleset  # noqa: E402
+from resolver.specs.ruleset import RulesetSpec, get_ruleset  # noqa: E402
 from tests import strategies, strategies_andorra  # noqa: E402
 from tests.strategies import to_yaml  # noqa: E402
 
@@ -260,7 +260,7 @@ def canonical(res: Any) -> str:
     """The outcome without the order the file happened to list players and moves in: the deaths, the moves,
     the post, the private results, the day's count and its decisions, the winner, and what each player
     carries into the next night."""
-    from resolver.nextnight import next_scenario
+    from resolver.game.nextnight import next_scenario
     from resolver.report import to_json
 
     data = json.loads(to_json(res, "ru"))
@@ -298,9 +298,9 @@ class Counts(collections.Counter[str]):
 
 def exercise(text: str | bytes, name: str) -> Any:
     """Everything the CLI and the workbench do with a file; returns the resolution (or None)."""
-    from app_pages import night_tables as nt
+    from resolver.workbench import night_tables as nt
     from resolver.api import resolve
-    from resolver.loader import load_bytes, load_text
+    from resolver.input.loader import load_bytes, load_text
     from resolver.report import graph_dot, resolution_text, to_json
 
     loaded = load_bytes(text, name) if isinstance(text, bytes) else load_text(text, name)
@@ -326,9 +326,9 @@ def exercise(text: str | bytes, name: str) -> Any:
 
 def check_next(res: Any, counts: Counts) -> str | None:
     from resolver.api import resolve
-    from resolver.loader import load_text
+    from resolver.input.loader import load_text
     from resolver.report import to_json
-    from resolver.nextnight import next_scenario, scenario_yaml
+    from resolver.game.nextnight import next_scenario, scenario_yaml
 
     for alt in res.alternatives:
         text = scenario_yaml(next_scenario(res, alt))

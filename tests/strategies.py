@@ -2,9 +2,9 @@
 
 `nights()` draws a scenario as a plain dict (what `yaml.safe_load` of a host's file
 would give); `night_yaml()` draws the same as YAML text; `to_yaml()` turns a dict
-into text. Every night drawn here must pass `resolver.loader.load_text` with no
+into text. Every night drawn here must pass `resolver.input.loader.load_text` with no
 problem: the strategies follow the input rules of docs/rulings.md B-53 and the
-checks of `resolver.validate`:
+checks of `resolver.input.validate`:
 
 - two clans (Клан1, Клан2) of Босс, Вор, Охранник, Индеец, Актер, the son, the
   peaceful roles and some Мирные; some players dead from earlier nights;
@@ -32,7 +32,7 @@ from typing import Any
 import yaml
 from hypothesis import strategies as st
 
-from resolver.ruleset import get_ruleset
+from resolver.specs.ruleset import get_ruleset
 
 RS = get_ruleset("bankers")
 

@@ -12,7 +12,7 @@ from resolver.rulesets.andorra.steps import STEP_OF_ACTION, STEPS
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXT = ROOT / "resolver" / "rulesets" / "texts" / "andorra.txt"
-SHARED = Path("/work/shared/rules/000_d74843cc8299482a.txt")
+SHARED = ROOT.parent / "shared" / "rules" / "000_d74843cc8299482a.txt"  # beside the checkout, where the texts are kept
 LINES = TEXT.read_text(encoding="utf-8").split("\n")
 
 

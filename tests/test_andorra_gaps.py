@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from resolver.api import resolve, resolve_file, resolve_text
-from resolver.nextnight import next_scenario, scenario_yaml
+from resolver.game.nextnight import next_scenario, scenario_yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -13,10 +13,10 @@ from streamlit.testing.v1 import AppTest
 
 from resolver import report
 from resolver.api import Resolution, resolve_text
-from resolver.cli import main as cli_main
-from resolver.loader import load_text
-from resolver.nextnight import next_scenario, scenario_yaml
-from resolver.whatif import SCHEMA_REF
+from resolver.cli.main import main as cli_main
+from resolver.input.loader import load_text
+from resolver.game.nextnight import next_scenario, scenario_yaml
+from resolver.game.whatif import SCHEMA_REF
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = str(ROOT / "streamlit_app.py")
@@ -49,14 +49,14 @@ def app(page: str | None = None, lang: str = "ru") -> AppTest:
         at.session_state["lang"] = lang
     run(at)
     if page is not None and page != "night":
-        at.switch_page(f"app_pages/{page}.py")
+        at.switch_page(f"resolver/workbench/pages/{page}.py")
         run(at)
     return at
 
 
 def load(at: AppTest, text: str, name: str = "night.yaml") -> AppTest:
     """Load a night through the upload widget, as a host would."""
-    at.switch_page("app_pages/night.py")
+    at.switch_page("resolver/workbench/pages/night.py")
     run(at)
     at.file_uploader(key=f"upload_{at.session_state['upload_n'] if 'upload_n' in at.session_state else 0}").upload(
         name, text.encode("utf-8"), "application/x-yaml")
@@ -137,7 +137,7 @@ def test_results_show_moves_deaths_and_private_results() -> None:
 def test_results_on_a_phone_are_lists_of_the_same_rows() -> None:
     """Below the phone width the tables give way to lists (style.page_css): the same deaths and moves, each
     over a few wrapped lines, so nothing scrolls sideways."""
-    from app_pages import style
+    from resolver.workbench import style
 
     at = app("results")
     res = resolved(EXAMPLE)
@@ -175,7 +175,7 @@ def test_upload_replaces_the_night() -> None:
     at = load(app(), text, "night40.yaml")
     assert at.session_state["night_name"] == "night40.yaml"
     assert at.session_state["night_text"] == text
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     res = resolve_ok(text, "night40.yaml")
     assert report.morning_post(res, res.alternatives[0], "ru").rstrip("\n") in codes(at)
@@ -223,9 +223,9 @@ def test_pasted_text_survives_a_page_switch() -> None:
     at = app()
     at.text_area(key="paste_text").set_value("ruleset: bankers\n# half-typed")
     run(at)
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
-    at.switch_page("app_pages/night.py")
+    at.switch_page("resolver/workbench/pages/night.py")
     run(at)
     assert at.text_area(key="paste_text").value == "ruleset: bankers\n# half-typed"
 
@@ -237,7 +237,7 @@ def test_an_engine_bug_is_a_message_not_a_traceback(monkeypatch: pytest.MonkeyPa
     monkeypatch.setattr(report, "move_rows", broken)
     at = AppTest.from_file(APP, default_timeout=30)
     at.run()
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     at.run()
     assert not at.exception
     assert any("RuntimeError: boom" in e.value for e in at.error)
@@ -247,7 +247,7 @@ def test_problems_on_results_page_never_a_traceback() -> None:
     at = app()
     at.session_state["night_text"] = BAD_NAMES
     at.session_state["night_name"] = "bad.yaml"
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     loaded = load_text(BAD_NAMES, "bad.yaml")  # changed since loaded: each problem by its player or move
     assert "\n".join(p.placed(loaded.raw, "ru") for p in loaded.problems) in codes(at)
@@ -285,7 +285,7 @@ def test_editor_from_nothing() -> None:
     assert [p.name for p in res.scenario.players] == ["Дон", "Барон", "Док", "Иван", "Пётр"]
     assert res.scenario.players[3].items == ["vest"]
     assert not res.alternatives[0].deaths  # healed and a vest
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     assert report.morning_post(res, res.alternatives[0], "ru").rstrip("\n") in codes(at)
 
@@ -293,7 +293,7 @@ def test_editor_from_nothing() -> None:
 def test_editor_offers_only_ruleset_roles_and_players() -> None:
     import json
 
-    from resolver.ruleset import get_ruleset
+    from resolver.specs.ruleset import get_ruleset
 
     rs = get_ruleset("bankers")
     at = app()
@@ -323,9 +323,9 @@ def test_editor_edit_changes_the_night_and_survives_a_page_switch() -> None:
     assert res is not None
     heal = next(a for a in res.acts if a.actor == "Айболит" and a.action == "heal")
     assert res.alternatives[0].outcomes[heal.id].result == "failed"
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
-    at.switch_page("app_pages/night.py")
+    at.switch_page("resolver/workbench/pages/night.py")
     run(at)
     players = at.data_editor[0].value
     assert players.loc[12, "role"] == "Мирный"
@@ -408,11 +408,11 @@ def test_why_a_move_that_was_not_counted() -> None:
     res = resolve_ok(TWO_ORDERS, "two.yaml")
     assert res.night.not_counted
     at = load(app(), TWO_ORDERS, "two.yaml")
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     moves = at.dataframe[1].value
     assert "– не учтён" in list(moves["Итог"])
-    at.switch_page("app_pages/why.py")
+    at.switch_page("resolver/workbench/pages/why.py")
     run(at)
     at.selectbox(key="why_pick").set_value("nc:1")
     run(at)
@@ -422,7 +422,7 @@ def test_why_a_move_that_was_not_counted() -> None:
 
 def test_why_graph_marks_a_ring() -> None:
     at = load(app(), (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8"), "ambiguous.yaml")
-    at.switch_page("app_pages/why.py")
+    at.switch_page("resolver/workbench/pages/why.py")
     run(at)
     whole = at.get("graphviz_chart")[-1].proto.spec
     assert 'color="darkorange"' in whole  # the ring of invitations
@@ -433,7 +433,7 @@ def test_results_keep_the_ambiguity_note_out_of_the_post() -> None:
     text = (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8")
     res = resolve_ok(text, "ambiguous.yaml")
     at = load(app(), text, "ambiguous.yaml")
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     post = report.morning_post(res, res.alternatives[0], "ru")
     assert post in codes(at) and "ВНИМАНИЕ" not in post
@@ -445,7 +445,7 @@ def test_ambiguous_night_side_by_side_with_what_decides_it() -> None:
     text = (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8")
     res = resolve_ok(text, "ambiguous.yaml")
     at = load(app(), text, "ambiguous.yaml")
-    at.switch_page("app_pages/outcomes.py")
+    at.switch_page("resolver/workbench/pages/outcomes.py")
     run(at)
     posts = codes(at)
     for alt in res.alternatives:
@@ -475,7 +475,7 @@ def test_bundled_ambiguous_night_opens_side_by_side(path: str) -> None:
     at.selectbox(key="bundled_pick").set_value(path)
     at.button(key="open_bundled").click()
     run(at)
-    at.switch_page("app_pages/outcomes.py")
+    at.switch_page("resolver/workbench/pages/outcomes.py")
     run(at)
     for alt in res.alternatives:
         assert report.morning_post(res, alt, "ru").rstrip("\n") in codes(at)
@@ -500,12 +500,12 @@ def test_outcome_choice_is_shared_by_the_pages() -> None:
     text = (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8")
     res = resolve_ok(text, "ambiguous.yaml")
     at = load(app(), text, "ambiguous.yaml")
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     at.segmented_control(key="alt").set_value(1)
     run(at)
     assert report.morning_post(res, res.alternatives[1], "ru").rstrip("\n") in codes(at)
-    at.switch_page("app_pages/next_night.py")
+    at.switch_page("resolver/workbench/pages/next_night.py")
     run(at)
     assert scenario_yaml(next_scenario(res, res.alternatives[1]), SCHEMA_REF).rstrip("\n") in codes(at)
 

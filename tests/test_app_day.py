@@ -16,8 +16,8 @@ from streamlit.testing.v1 import AppTest
 
 from resolver import report
 from resolver.api import resolve_text
-from resolver.day.forum_text import read_any
-from resolver.game import history, next_step_yaml, replay
+from resolver.input.forum_text import read_any
+from resolver.game.folder import history, next_step_yaml, replay
 
 ROOT = Path(__file__).resolve().parent.parent
 APP = str(ROOT / "streamlit_app.py")
@@ -55,7 +55,7 @@ def page(name: str, night: str | None = NIGHT, lang: str = "ru") -> AppTest:
     if night is not None:
         at.session_state["night_text"] = night
         at.session_state["night_name"] = "day.yaml"
-    at.switch_page(f"app_pages/{name}.py")
+    at.switch_page(f"resolver/workbench/pages/{name}.py")
     return run(at)
 
 
@@ -220,7 +220,7 @@ def test_a_broken_workbench_night_is_not_saved_over_the_step(tmp_path: Path) -> 
 
 
 def test_the_next_step_is_never_written_over_a_file(tmp_path: Path) -> None:
-    from resolver.game import write_next
+    from resolver.game.folder import write_next
 
     directory = copy_game(tmp_path)
     (directory / "02.yml").rename(directory / "03.yml")  # the host numbers his files 01, 03

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app_pages import night_entry as ne
+from resolver.workbench import night_entry as ne
 from resolver.api import resolve_text
 from tests.test_app import APP, EXAMPLE, ROOT, codes, load, markdown, run
 
@@ -117,7 +117,7 @@ def test_pasted_moves_preview_and_add() -> None:
 
 def test_board_before_and_after() -> None:
     at = app_with(NIGHT2)
-    at.switch_page("app_pages/board.py")
+    at.switch_page("resolver/workbench/pages/board.py")
     run(at)
     frame = at.table[0].value
     by = {row["Игрок"]: row for _, row in frame.iterrows()}
@@ -136,7 +136,7 @@ def test_board_before_and_after() -> None:
 def test_board_shows_a_spent_vest_and_the_carried_ban() -> None:
     at = AppTest.from_file(APP, default_timeout=30)
     run(at)
-    at.switch_page("app_pages/board.py")
+    at.switch_page("resolver/workbench/pages/board.py")
     run(at)
     by = {row["Игрок"]: row for _, row in at.table[0].value.iterrows()}
     assert "Воровство (Вор) → Айболит прошлой ночью: снова на эту цель нельзя" in by["Щипач"]["Переносится на следующую ночь"]
@@ -146,14 +146,14 @@ def test_board_shows_a_spent_vest_and_the_carried_ban() -> None:
 def test_next_night_keeps_the_previous_results_one_click_away() -> None:
     at = AppTest.from_file(APP, default_timeout=30)
     run(at)
-    at.switch_page("app_pages/next_night.py")
+    at.switch_page("resolver/workbench/pages/next_night.py")
     run(at)
     at.button(key="open_next").click()
     run(at)
     assert at.session_state["night_name"] == "night2.yaml"
     assert "Шерлок" not in rows(at)  # killed last night: out of the move entry
     assert "**Шерлок**" not in markdown(at)
-    at.switch_page("app_pages/board.py")
+    at.switch_page("resolver/workbench/pages/board.py")
     run(at)
     assert any("Итоги прошлой ночи" in e.label for e in at.expander)
     assert any("Убит: Иван (Мирный), Шерлок (Детектив)" in code for code in codes(at))
@@ -165,7 +165,7 @@ def test_board_page_renders_in_both_languages(lang: str) -> None:
     if lang == "en":
         at.session_state["lang"] = "en"
     run(at)
-    at.switch_page("app_pages/board.py")
+    at.switch_page("resolver/workbench/pages/board.py")
     run(at)
     assert at.title[0].value == ("Игроки: до и после ночи" if lang == "ru" else "Players: before and after the night")
     assert not at.error

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from streamlit.testing.v1 import AppTest
 
-from resolver import bbcode, report
+from resolver.report import bbcode
+
+from resolver import report
 from resolver.api import resolve_text
-from resolver.nextnight import next_scenario, scenario_yaml
-from resolver.whatif import SCHEMA_REF
+from resolver.game.nextnight import next_scenario, scenario_yaml
+from resolver.game.whatif import SCHEMA_REF
 from tests.test_app import EXAMPLE, FIXTURES, ROOT, app, codes, load, resolve_ok, run
 
 AMBIGUOUS = (FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8")
@@ -23,7 +25,7 @@ def night_choice(at: AppTest) -> int | None:
 def test_choosing_an_outcome_on_the_results_page_records_it_with_the_night() -> None:
     res = resolve_ok(AMBIGUOUS, "ambiguous.yaml")
     at = load(app(), AMBIGUOUS, "ambiguous.yaml")
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     assert at.button(key="choose").label == "Выбираю исход №1"
     at.segmented_control(key="alt").set_value(1)
@@ -42,7 +44,7 @@ def test_choosing_an_outcome_on_the_results_page_records_it_with_the_night() -> 
             assert "\n".join(lines) in codes(at)
     assert "исход №2 выбран ведущим" in "\n".join(m.value for m in at.sidebar.markdown)
     # the next night starts from the chosen outcome, and may be downloaded now
-    at.switch_page("app_pages/next_night.py")
+    at.switch_page("resolver/workbench/pages/next_night.py")
     run(at)
     assert scenario_yaml(next_scenario(res, res.alternatives[1]), SCHEMA_REF).rstrip("\n") in codes(at)
     assert not at.button(key="open_next").disabled
@@ -56,7 +58,7 @@ def test_choosing_an_outcome_on_the_results_page_records_it_with_the_night() -> 
 def test_outcomes_page_shows_what_differs_and_a_button_per_outcome() -> None:
     res = resolve_ok(AMBIGUOUS, "ambiguous.yaml")
     at = load(app(), AMBIGUOUS, "ambiguous.yaml")
-    at.switch_page("app_pages/outcomes.py")
+    at.switch_page("resolver/workbench/pages/outcomes.py")
     run(at)
     posts = [report.morning_post(res, alt, "ru") for alt in res.alternatives]
     assert len(set(posts)) == 1  # this night's posts are the same: shown once, with a note
@@ -94,8 +96,8 @@ def test_bbcode_switch_gives_each_post_to_copy() -> None:
     for text in private.values():
         assert text in blocks  # one block, one copy button, a player
     # the choice of format survives a page switch
-    at.switch_page("app_pages/why.py")
+    at.switch_page("resolver/workbench/pages/why.py")
     run(at)
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     assert bbcode.morning_post(res, alt, "ru") in codes(at)

@@ -10,14 +10,14 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app_pages import common
+from resolver.workbench import common
 from tests.test_app import APP, EXAMPLE, FIXTURES, app, codes, load, run
 
 BAD_INPUT = Path(__file__).parent / "bad_input"
 
 
 def upload_bytes(at: AppTest, data: bytes, name: str) -> AppTest:
-    at.switch_page("app_pages/night.py")
+    at.switch_page("resolver/workbench/pages/night.py")
     run(at)
     n = at.session_state["upload_n"] if "upload_n" in at.session_state else 0
     at.file_uploader(key=f"upload_{n}").upload(name, data, "application/x-yaml")

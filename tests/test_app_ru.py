@@ -11,10 +11,10 @@ from streamlit.testing.v1 import AppTest
 
 from resolver import report
 from resolver.api import resolve_text
-from resolver.graph_draw import BAND, EDGES
-from resolver.loader import load_text
-from resolver.ruleset import available_rulesets, get_ruleset
-from resolver.rulings_doc import ruling
+from resolver.report.graph_draw import BAND, EDGES
+from resolver.input.loader import load_text
+from resolver.specs.ruleset import available_rulesets, get_ruleset
+from resolver.report.rulings_doc import ruling
 from tests.test_app import APP, BAD_NAMES, ROOT, run
 
 EXAMPLE = ROOT / "scenarios/examples/bankers_night1.yaml"
@@ -30,7 +30,7 @@ def app(lang: str = "ru") -> AppTest:
 
 
 def upload(at: AppTest, text: str, name: str) -> AppTest:
-    at.switch_page("app_pages/night.py")
+    at.switch_page("resolver/workbench/pages/night.py")
     run(at)
     key = f"upload_{at.session_state['upload_n'] if 'upload_n' in at.session_state else 0}"
     at.file_uploader(key=key).upload(name, text.encode("utf-8"), "application/x-yaml")
@@ -57,7 +57,7 @@ def test_problems_of_an_upload_in_the_ui_language(lang: str) -> None:
 def test_a_night_changed_in_the_tables_points_at_player_and_move() -> None:
     at = app()
     at.session_state["night_text"] = BAD  # as the editor writes it: the loaded night was changed
-    at.switch_page("app_pages/results.py")
+    at.switch_page("resolver/workbench/pages/results.py")
     run(at)
     text = codes(at)
     assert "Игрок №1 «A»: неизвестная роль «Боссс»" in text
@@ -95,7 +95,7 @@ def test_every_option_and_value_has_a_name_in_both_languages() -> None:
 
 def test_whatif_names_options_and_values_in_the_ui_language() -> None:
     at = app()
-    at.switch_page("app_pages/whatif.py")
+    at.switch_page("resolver/workbench/pages/whatif.py")
     run(at)
     labels = at.selectbox(key="wi_option").options
     assert "Шизик и Стерва приглашают одного (B-08)" in labels
@@ -109,7 +109,7 @@ def test_whatif_names_options_and_values_in_the_ui_language() -> None:
 @pytest.mark.parametrize("lang", ["ru", "en"])
 def test_a_ruling_is_shown_in_the_ui_language(lang: str) -> None:
     at = app(lang)
-    at.switch_page("app_pages/why.py")
+    at.switch_page("resolver/workbench/pages/why.py")
     run(at)
     at.selectbox(key="why_pick" if lang == "ru" else f"why_pick@{lang}").set_value("act:Айболит/heal/Шерлок")
     run(at)
@@ -127,7 +127,7 @@ def test_a_ruling_is_shown_in_the_ui_language(lang: str) -> None:
 # ------------------------------------------------------------ item 6
 def test_why_lines_carry_no_references_and_the_detail_quotes_the_whole_clause() -> None:
     at = app()
-    at.switch_page("app_pages/why.py")
+    at.switch_page("resolver/workbench/pages/why.py")
     run(at)
     act = "Айболит/heal/Шерлок"
     at.selectbox(key="why_pick").set_value(f"act:{act}")
@@ -199,7 +199,7 @@ def test_legend_matches_the_drawing(lang: str) -> None:
 def test_why_page_draws_the_rows_and_their_legend() -> None:
     at = app()
     at = upload(at, NIGHT40.read_text(encoding="utf-8"), "night40.yaml")
-    at.switch_page("app_pages/why.py")
+    at.switch_page("resolver/workbench/pages/why.py")
     run(at)
     res = report_res(NIGHT40)
     charts = [g.proto.spec for g in at.get("graphviz_chart")]
@@ -212,7 +212,7 @@ def test_why_page_draws_the_rows_and_their_legend() -> None:
 def test_switching_the_language_keeps_the_pick_and_redraws_its_label() -> None:
     """The browser kept the old language's label of a chosen value: in English the widget is drawn anew."""
     at = app()
-    at.switch_page("app_pages/why.py")
+    at.switch_page("resolver/workbench/pages/why.py")
     run(at)
     at.selectbox(key="why_pick").set_value("death:Шерлок")
     run(at)

@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from resolver.cli import main
-from resolver.loader import load_text
-from resolver.night import time_key
-from resolver.ruleset import get_ruleset
+from resolver.cli.main import main
+from resolver.input.loader import load_text
+from resolver.engine.night import time_key
+from resolver.specs.ruleset import get_ruleset
 
 RS = get_ruleset("bankers")
 MAFIA_NIGHT = Path(sys.executable).parent / "mafia-night"
@@ -314,7 +314,7 @@ def test_every_problem_of_a_file_is_reported_at_once(tmp_path: Path, capsys: pyt
 def test_installed_command_reports_problems(tmp_path: Path) -> None:
     path = tmp_path / "many.yaml"
     path.write_text(MANY, encoding="utf-8")
-    command = [str(MAFIA_NIGHT)] if MAFIA_NIGHT.exists() else [sys.executable, "-m", "resolver.cli"]
+    command = [str(MAFIA_NIGHT)] if MAFIA_NIGHT.exists() else [sys.executable, "-m", "resolver.cli.main"]
     done = subprocess.run(command + ["resolve", "--lang", "en", str(path)], capture_output=True, text=True, timeout=60)
     _check_many(problems_of(path, done.returncode, done.stdout, done.stderr))
 

@@ -13,9 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from resolver import bbcode, report
+from resolver.report import bbcode
+
+from resolver import report
 from resolver.api import Resolution, resolve_file, resolve_text
-from resolver.cli import main as cli_main
+from resolver.cli.main import main as cli_main
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "scenarios" / "examples" / "bankers_night1.yaml"

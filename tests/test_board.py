@@ -1,11 +1,11 @@
-"""The player board's facts (resolver/board.py): alive or dead, items, the carried state in words."""
+"""The player board's facts (resolver/game/board.py): alive or dead, items, the carried state in words."""
 
 from __future__ import annotations
 
 from model import Player, PlayerState
-from resolver import board
+from resolver.game import board
 from resolver.api import resolve_text
-from resolver.ruleset import get_ruleset
+from resolver.specs.ruleset import get_ruleset
 
 VEST = """ruleset: bankers
 night: 2

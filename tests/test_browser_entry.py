@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from app_pages.night_entry import row_key
+from resolver.workbench.night_entry import row_key
 from tests.test_browser import ARTIFACTS, FIXTURES, browser, idle, nav, open_app, page, server, shot, timed, upload
 from tests.test_app_entry import NIGHT2
 

@@ -13,7 +13,9 @@ from typing import Any
 
 import pytest
 
-from resolver import bbcode, report
+from resolver.report import bbcode
+
+from resolver import report
 from resolver.api import resolve_text
 from tests.test_browser import (  # noqa: F401 - the fixtures `server`, `browser`, `page` are used by name
     ARTIFACTS,

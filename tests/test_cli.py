@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from resolver.cli import main
-from resolver.loader import load_file
+from resolver.cli.main import main
+from resolver.input.loader import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = str(ROOT / "scenarios" / "examples" / "bankers_night1.yaml")
@@ -101,12 +101,12 @@ def test_a_failing_golden_is_told_in_russian_by_default(tmp_path: Path, capsys: 
 def test_an_internal_error_is_said_in_the_language_asked(monkeypatch: pytest.MonkeyPatch,
                                                           capsys: pytest.CaptureFixture[str], lang: str) -> None:
     """An engine bug is «internal error» in both languages (scripts look for those words), Russian by default."""
-    import resolver.check
+    import resolver.game.golden
 
     def broken(path: Path) -> None:
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(resolver.check, "check_file", broken)
+    monkeypatch.setattr(resolver.game.golden, "check_file", broken)
     args = ["check", str(ROOT / "scenarios" / "examples" / "bankers_night1.yaml")]
     assert main(args + (["--lang", "en"] if lang == "en" else [])) == 70
     err = capsys.readouterr().err

@@ -10,13 +10,13 @@ import pytest
 
 from model import Expect
 from resolver.api import resolve, resolve_file, resolve_text
-from resolver.check import compare
-from resolver.cli import main
-from resolver.game import history, replay
-from resolver.loader import load_file
+from resolver.game.golden import compare
+from resolver.cli.main import main
+from resolver.game.folder import history, replay
+from resolver.input.loader import load_file
 from resolver.report import explain
-from resolver.ruleset import available_rulesets, get_ruleset
-from resolver import ruleset as ruleset_module
+from resolver.specs.ruleset import available_rulesets, get_ruleset
+from resolver.specs import ruleset as ruleset_module
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY_GOLDENS = sorted((ROOT / "scenarios").glob("*/day/*.yaml"))
@@ -170,7 +170,7 @@ FIXTURES = ROOT / "tests" / "fixtures" / "day"
 
 
 def test_votes_read_from_a_pasted_bbcode_thread() -> None:
-    from resolver.day.forum import read_thread
+    from resolver.input.forum import read_thread
 
     players = ["Дон", "Бонни", "Айболит", "Иван", "Пётр", "Марья"]
     reading = read_thread((FIXTURES / "thread_bbcode.txt").read_text(encoding="utf-8"), players)
@@ -230,7 +230,7 @@ def test_copied_and_removed_votes(monkeypatch: pytest.MonkeyPatch) -> None:
     removed one (a lost vote); both through the rule set's data, each a decision with its clause."""
     import dataclasses
 
-    from resolver.day.spec import ModifierSpec
+    from resolver.specs.day import ModifierSpec
 
     spec = get_ruleset("andorra")
     day = dataclasses.replace(spec.day, modifiers={
@@ -249,7 +249,7 @@ def test_copied_and_removed_votes(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_votes_read_from_a_saved_phpbb_page() -> None:
-    from resolver.day.forum import read_thread
+    from resolver.input.forum import read_thread
 
     players = ["Дон", "Бонни", "Айболит", "Иван", "Пётр", "Марья"]
     reading = read_thread((FIXTURES / "thread_phpbb.html").read_text(encoding="utf-8"), players)

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from model import Move, Player, Scenario
 from resolver.api import Alternative, Resolution, resolve
-from resolver.engine import Engine
-from resolver.loader import load_text
-from resolver.night import compile_night
-from resolver.ruleset import Policy, RoleSpec, RulesetSpec, get_ruleset
+from resolver.engine.core import Engine
+from resolver.input.loader import load_text
+from resolver.engine.night import compile_night
+from resolver.specs.ruleset import Policy, RoleSpec, RulesetSpec, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -20,9 +20,9 @@ from typing import Callable
 import pytest
 
 from resolver.api import Resolution, resolve_file
-from resolver.messages import MESSAGES
+from resolver.report.messages import MESSAGES
 from resolver.report import explain, resolution_text
-from resolver.ruleset import RulesetSpec, get_ruleset
+from resolver.specs.ruleset import RulesetSpec, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS = ("andorra", "bankers")

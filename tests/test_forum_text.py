@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from resolver.cli import main
-from resolver.day.forum_text import normal_time, read_any, read_text
+from resolver.cli.main import main
+from resolver.input.forum_text import normal_time, read_any, read_text
 
 FIXTURES = Path(__file__).parent / "fixtures" / "day"
 PLAYERS = ["Старый Лис", "Mad Max", "Ёжик в тумане", "Дон", "Марья", "Пётр", "Айболит"]
@@ -146,7 +146,7 @@ def test_votes_cli_reads_plain_text_with_the_source_lines(tmp_path: Path, capsys
 def test_every_unread_sentence_says_the_same_in_russian_and_english() -> None:
     import string
 
-    from resolver.day.forum import UNREAD
+    from resolver.input.forum import UNREAD
 
     for code, (ru, en) in UNREAD.items():
         names = [{f for _t, f, _s, _c in string.Formatter().parse(text) if f} for text in (ru, en)]

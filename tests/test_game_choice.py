@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from resolver.game import history, replay, save_step
+from resolver.game.folder import history, replay, save_step
 
 ROOT = Path(__file__).resolve().parents[1]
 NIGHT = yaml.safe_load((ROOT / "tests/fixtures/ambiguous.yaml").read_text(encoding="utf-8"))

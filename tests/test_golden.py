@@ -9,9 +9,9 @@ import pytest
 
 from model import Scenario
 from resolver.api import Resolution, resolve
-from resolver.check import compare
-from resolver.loader import load_file
-from resolver.ruleset import available_rulesets, get_ruleset
+from resolver.game.golden import compare
+from resolver.input.loader import load_file
+from resolver.specs.ruleset import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))

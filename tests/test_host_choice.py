@@ -15,11 +15,11 @@ import yaml
 
 from resolver import report
 from resolver.api import Resolution, resolve, resolve_text
-from resolver.check import check_file, compare
-from resolver.choice import with_host_choice
-from resolver.cli import main as cli_main
-from resolver.loader import load_file, load_text
-from resolver.nextnight import next_scenario
+from resolver.game.golden import check_file, compare
+from resolver.game.choice import with_host_choice
+from resolver.cli.main import main as cli_main
+from resolver.input.loader import load_file, load_text
+from resolver.game.nextnight import next_scenario
 
 ROOT = Path(__file__).resolve().parent.parent
 AMBIGUOUS = ROOT / "tests" / "fixtures" / "ambiguous.yaml"
@@ -182,7 +182,7 @@ def test_the_chosen_outcome_survives_shuffled_lines_and_renamed_players(path: Pa
 
 
 def test_a_night_saved_as_a_golden_expects_the_hosts_outcome() -> None:
-    from resolver.whatif import golden_yaml
+    from resolver.game.whatif import golden_yaml
 
     for choice in (1, 2):
         text = chosen_text(choice)

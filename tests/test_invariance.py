@@ -14,7 +14,7 @@ import pytest
 import yaml
 
 from resolver.api import Resolution, resolve
-from resolver.loader import load_file, load_text
+from resolver.input.loader import load_file, load_text
 
 ROOT = Path(__file__).resolve().parent.parent
 # A night whose day tie is drawn by the file's `coin_seed` is a seeded lot over the tied nicknames:

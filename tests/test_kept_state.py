@@ -1,5 +1,5 @@
 """The carried state a rule set keeps as data (`RulesetSpec.kept_fields`, `ActionSpec.sets_flag`,
-`resolver.carry.carry_kept`), pinned on bankers goldens: deleting a `sets_flag` row makes these fail
+`resolver.engine.carry.carry_kept`), pinned on bankers goldens: deleting a `sets_flag` row makes these fail
 (the goldens' `expect` has no field for these flags, so the mutation test cannot see them)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from resolver.api import resolve
-from resolver.loader import load_file
+from resolver.input.loader import load_file
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios" / "bankers"
 
@@ -49,8 +49,8 @@ def test_a_recruited_fairy_leaves_her_gift_list_behind() -> None:
     not follow her into the clan, so her next night loads (it did not: the loader refuses a gift list on a Рядовой;
     fuzz seed 55192)."""
     from resolver.api import resolve_text
-    from resolver.loader import load_text
-    from resolver.nextnight import next_scenario, scenario_yaml
+    from resolver.input.loader import load_text
+    from resolver.game.nextnight import next_scenario, scenario_yaml
 
     loaded, res = resolve_text(FAIRY_RECRUITED, "fairy.yaml")
     assert res is not None, loaded.problems

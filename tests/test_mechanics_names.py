@@ -7,29 +7,29 @@ from pathlib import Path
 
 import pytest
 
-from resolver.ruleset import available_rulesets, get_ruleset
+from resolver.specs.ruleset import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
-MODULES = ["resolver/protect.py", "resolver/notes.py", "resolver/limits.py", "resolver/stages.py",
-           "resolver/carry.py", "resolver/engine.py", "resolver/night_state.py", "resolver/evaluate.py",
-           "resolver/move_checks.py", "resolver/effects.py", "resolver/rings.py", "resolver/order_notes.py",
-           "resolver/graph.py", "resolver/solver.py", "resolver/night.py", "resolver/recruit.py",
-           "resolver/targets.py", "resolver/view.py", "resolver/hooks.py", "resolver/api.py", "resolver/answers.py",
-           "resolver/watch.py", "resolver/reporter.py", "resolver/moves.py",
-           "resolver/takes.py", "resolver/gifts.py",
-           "resolver/turning.py", "resolver/host_notes.py", "resolver/succession.py", "resolver/succession_spec.py",
-           "resolver/dawn.py", "resolver/dawn_spec.py", "resolver/action_spec.py", "resolver/target_spec.py",
-           "resolver/protection_spec.py", "resolver/role_spec.py", "resolver/morning_post.py", "resolver/post_spec.py",
-           "resolver/act_plan.py"]
+MODULES = ["resolver/engine/protect.py", "resolver/engine/notes.py", "resolver/engine/limits.py", "resolver/engine/stages.py",
+           "resolver/engine/carry.py", "resolver/engine/core.py", "resolver/engine/night_state.py", "resolver/engine/evaluate.py",
+           "resolver/engine/move_checks.py", "resolver/engine/effects.py", "resolver/engine/rings.py", "resolver/engine/order_notes.py",
+           "resolver/engine/graph.py", "resolver/engine/solver.py", "resolver/engine/night.py", "resolver/engine/recruit.py",
+           "resolver/engine/targets.py", "resolver/engine/view.py", "resolver/engine/hooks.py", "resolver/api.py", "resolver/engine/answers.py",
+           "resolver/engine/watch.py", "resolver/engine/reporter.py", "resolver/engine/moves.py",
+           "resolver/engine/takes.py", "resolver/engine/gifts.py",
+           "resolver/engine/turning.py", "resolver/engine/host_notes.py", "resolver/engine/succession.py", "resolver/specs/succession.py",
+           "resolver/engine/dawn.py", "resolver/specs/dawn.py", "resolver/specs/action.py", "resolver/specs/target.py",
+           "resolver/specs/protection.py", "resolver/specs/role.py", "resolver/engine/morning_post.py", "resolver/specs/post.py",
+           "resolver/engine/act_plan.py"]
 # The engine's own vocabulary, which rule sets' data name, not the other way round: the statuses its
 # primitives make and read (a kill leaves `dead` and `attacked`; hosting leaves `guest`; a blast is what
 # a kill does to the host's guests), a condition's subject (`actor`, which a bankers role id shares) and the
 # decision parameter that names an act's clan (`clan`, as `Act.clan`; a bankers kill kind shares it).
 ENGINE_WORDS = {"roles", "dead", "attacked", "guest", "blast", "actor", "clan"}
-ENGINE_INSIDES = ("resolver.engine", "resolver.night_state", "resolver.evaluate", "resolver.move_checks",
-                  "resolver.effects", "resolver.rings", "resolver.order_notes", "resolver.graph", "resolver.solver",
-                  "resolver.stages", "resolver.protect", "resolver.notes", "resolver.limits", "resolver.view",
-                  "resolver.carry", "resolver.moves")
+ENGINE_INSIDES = ("resolver.engine.core", "resolver.engine.night_state", "resolver.engine.evaluate", "resolver.engine.move_checks",
+                  "resolver.engine.effects", "resolver.engine.rings", "resolver.engine.order_notes", "resolver.engine.graph", "resolver.engine.solver",
+                  "resolver.engine.stages", "resolver.engine.protect", "resolver.engine.notes", "resolver.engine.limits", "resolver.engine.view",
+                  "resolver.engine.carry", "resolver.engine.moves")
 
 
 def _ids() -> set[str]:
@@ -57,7 +57,7 @@ def test_module_names_no_ruleset_id(module: str) -> None:
 
 
 def test_rule_set_packages_import_nothing_of_the_engine_insides() -> None:
-    """A rule set is data plus a hook that sees a `NightView` (resolver.hooks), never the engine's state."""
+    """A rule set is data plus a hook that sees a `NightView` (resolver.engine.hooks), never the engine's state."""
     for path in sorted((ROOT / "resolver" / "rulesets").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for node in ast.walk(tree):

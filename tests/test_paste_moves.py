@@ -1,4 +1,4 @@
-"""Moves pasted as they arrive (resolver/paste_moves.py): 30+ lines of realistic variety.
+"""Moves pasted as they arrive (resolver/input/paste_moves.py): 30+ lines of realistic variety.
 
 Nicknames with spaces, Latin and Cyrillic, look-alike letters, typos and case endings, times in
 brackets, list bullets, «сижу дома», the dead, unknown names, a verb for an action's name, an
@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from resolver.api import resolve_text
-from resolver.entry import actions_for, in_order_of_moves, seats, without_move
-from resolver.paste_moves import as_moves, describe, key, read_moves
-from resolver.ruleset import get_ruleset
+from resolver.input.entry import actions_for, in_order_of_moves, seats, without_move
+from resolver.input.paste_moves import as_moves, describe, key, read_moves
+from resolver.specs.ruleset import get_ruleset
 
 BANKERS: dict[str, Any] = {
     "ruleset": "bankers", "night": 2,
@@ -198,7 +198,7 @@ def test_stay_home_keeps_a_move_already_in_the_night_and_says_so() -> None:
 def test_cli_reads_a_paste_and_writes_the_night(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
     import yaml
 
-    from resolver.cli import main
+    from resolver.cli.main import main
 
     night = tmp_path / "night.yaml"
     night.write_text(yaml.safe_dump(BANKERS, allow_unicode=True), encoding="utf-8")

@@ -7,10 +7,10 @@ precedence so that acts of one step reach each other: a ring is then a real cycl
 from __future__ import annotations
 
 from model import Move, Player, Scenario
-from resolver.carry import carry
-from resolver.engine import Engine
-from resolver.night import compile_night
-from resolver.ruleset import (
+from resolver.engine.carry import carry
+from resolver.engine.core import Engine
+from resolver.engine.night import compile_night
+from resolver.specs.ruleset import (
     ActionSpec,
     Clause,
     Condition,
@@ -222,7 +222,7 @@ def test_the_recorders_fast_decision_is_the_dataclass_decision() -> None:
 
     import pytest
 
-    from resolver.decisions import Decision, _new_decision
+    from resolver.engine.decisions import Decision, _new_decision
 
     args = dict(id=3, subject="a/b/c", kind="reason", code="x", clause="p05", ruling="AN-1",
                 params={"who": "Фома"}, causes=("q/r/s",))

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from resolver.cli import main
-from resolver.loader import load_file, load_text
-from resolver.problem_text import PYDANTIC_RU, TEXTS, Say, place, summary
-from resolver.words import count, number, plural_ru
+from resolver.cli.main import main
+from resolver.input.loader import load_file, load_text
+from resolver.text.problems import PYDANTIC_RU, TEXTS, Say, place, summary
+from resolver.text.numbers import count, number, plural_ru
 from tests.test_bad_input import MANY
 
 CORPUS = Path(__file__).parent / "bad_input"
@@ -166,7 +166,7 @@ def test_counts_in_both_languages() -> None:
 
 def test_big_numbers_group_thousands_as_each_language_writes_them() -> None:
     """Russian groups thousands with a narrow no-break space («5 000 000»), never with a comma; English with one."""
-    from resolver.problem_text import say
+    from resolver.text.problems import say
 
     too_big = say("file_too_big", max=5_000_000)
     assert "5\u202f000\u202f000 байт" in too_big.render("ru") and "," not in too_big.render("ru")
@@ -185,8 +185,8 @@ OBLIQUE = re.compile(r"(?<![\w{])(у|против|на|за|к|от|для|хо�
 def test_no_sentence_puts_a_nickname_where_it_would_decline() -> None:
     """«у игрока Дон», not «у Дон»: a nickname stands as a label or after a declined noun (issue 9)."""
     from resolver.day.messages import DAY_MESSAGES
-    from resolver.messages import MESSAGES
-    from resolver.ruleset import get_ruleset
+    from resolver.report.messages import MESSAGES
+    from resolver.specs.ruleset import get_ruleset
 
     tables = [MESSAGES, DAY_MESSAGES, TEXTS] + [get_ruleset(r).messages for r in ("bankers", "andorra")]
     bad = [(code, ru) for table in tables for code, (ru, _en) in table.items() if OBLIQUE.search(ru)]
@@ -196,7 +196,7 @@ def test_no_sentence_puts_a_nickname_where_it_would_decline() -> None:
 def test_english_problems_name_roles_and_moves_in_english() -> None:
     """A problem said in English names the rule set's roles and moves by their English names; what the file
     wrote is echoed as written, in quotes."""
-    from resolver.ruleset import get_ruleset
+    from resolver.specs.ruleset import get_ruleset
 
     rs = get_ruleset("bankers")
     russian = {spec.name_ru for spec in [*rs.roles.values(), *rs.actions.values()]}

@@ -1,4 +1,4 @@
-"""What a night of recruitment, a sin check or a dead head leaves for the next night (resolver/recruit.py)."""
+"""What a night of recruitment, a sin check or a dead head leaves for the next night (resolver/engine/recruit.py)."""
 
 from __future__ import annotations
 
@@ -6,8 +6,8 @@ from pathlib import Path
 
 from model import Scenario
 from resolver.api import resolve
-from resolver.loader import load_file
-from resolver.nextnight import next_scenario
+from resolver.input.loader import load_file
+from resolver.game.nextnight import next_scenario
 
 ROOT = Path(__file__).resolve().parent.parent / "scenarios" / "andorra"
 

@@ -1,6 +1,6 @@
 """The report renders decisions: it names no rule-set id, and every line it writes is a decision with a clause.
 
-`resolver/report.py` and `resolver/messages.py` must not hold, as a string literal, the id of a role,
+`resolver/report/__init__.py` and `resolver/report/messages.py` must not hold, as a string literal, the id of a role,
 action, event, item, kill kind or status of any registered rule set: what the post and the private
 results say is recorded by the rule set (kinds `headline`, `post`, `stat`, `hidden_role`, `private`,
 `letter`) and its sentences live in the rule set's own `messages` table.
@@ -16,12 +16,12 @@ import pytest
 
 from resolver import report
 from resolver.api import resolve_file
-from resolver.messages import MESSAGES, render
-from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
+from resolver.report.messages import MESSAGES, render
+from resolver.specs.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
-CLEAN = ["resolver/report.py", "resolver/messages.py"]
-BEING_CLEANED = ["resolver/validate.py"]  # another engineer's work in progress: reported, not failed
+CLEAN = ["resolver/report/__init__.py", "resolver/report/messages.py"]
+BEING_CLEANED = ["resolver/input/validate.py"]  # another engineer's work in progress: reported, not failed
 # Field names of the scenario file and of the report's records that happen to equal a rule-set id
 # (`moves[].actor` is who moved, not the Актер; `players[].clan` is not the clan kill): allowed only as a
 # dict key, a subscript or an element of a location tuple (`row["actor"]`, `("players", i, "clan")`),

@@ -15,8 +15,8 @@ import pytest
 import yaml
 
 from resolver.api import resolve_text
-from resolver.cli import main
-from resolver.loader import load_text
+from resolver.cli.main import main
+from resolver.input.loader import load_text
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -127,7 +127,7 @@ def test_did_you_mean_is_not_quadratic() -> None:
 
 
 def test_file_read_is_capped(tmp_path: Path) -> None:
-    from resolver.loader import MAX_BYTES, load_file
+    from resolver.input.loader import MAX_BYTES, load_file
 
     big = tmp_path / "big.yaml"
     big.write_bytes(b"# " + b"x" * MAX_BYTES + b"\n")
@@ -171,8 +171,8 @@ moves:
 
 
 def test_targets_given_as_one_name_are_not_split_into_letters() -> None:
-    from app_pages import night_tables as nt
-    from resolver.ruleset import get_ruleset
+    from resolver.workbench import night_tables as nt
+    from resolver.specs.ruleset import get_ruleset
 
     loaded = load_text(TARGETS, "t.yaml")
     assert loaded.ok and loaded.scenario is not None, loaded.problems
@@ -201,7 +201,7 @@ def test_same_output_across_processes(path: Path) -> None:
 
     outs = set()
     for seed in ("1", "2"):
-        done = subprocess.run([sys.executable, "-m", "resolver.cli", "resolve", str(path), "--format", "json"],
+        done = subprocess.run([sys.executable, "-m", "resolver.cli.main", "resolve", str(path), "--format", "json"],
                               capture_output=True, text=True, timeout=60,
                               env={**os.environ, "PYTHONHASHSEED": seed})
         outs.add((done.returncode, done.stdout, done.stderr))
@@ -210,7 +210,7 @@ def test_same_output_across_processes(path: Path) -> None:
 
 def test_next_night_after_a_stolen_shizik_move_loads() -> None:
     """Found by `make fuzz`: the Жулик with the Шизик's move dooms his guest; doomed_by names the Жулик."""
-    from resolver.nextnight import next_scenario, scenario_yaml
+    from resolver.game.nextnight import next_scenario, scenario_yaml
 
     text = """\
 ruleset: bankers

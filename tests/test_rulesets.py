@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from resolver.post_spec import StatusLine, SuccessLine
-from resolver.ruleset import RulesetSpec, available_rulesets, get_ruleset
+from resolver.specs.post import StatusLine, SuccessLine
+from resolver.specs.ruleset import RulesetSpec, available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_RULES = ROOT.parent / "shared" / "rules"

@@ -1,6 +1,6 @@
 """The rulings ship with the package (issue 12, item 5): the build step (setup.py `build_py`, what a
 wheel or a non-editable install runs) puts docs/rulings*.md into the package as `resolver/rulings/`,
-byte for byte, and `resolver.rulings_doc` of such a copy reads them from there."""
+byte for byte, and `resolver.report.rulings_doc` of such a copy reads them from there."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ def test_the_build_ships_every_rulings_file(built: Path) -> None:
 
 
 def test_an_installed_copy_reads_its_rulings_from_package_data(built: Path, tmp_path: Path) -> None:
-    code = ("import resolver.rulings_doc as d; r = d.ruling('B-15'); "
+    code = ("import resolver.report.rulings_doc as d; r = d.ruling('B-15'); "
             "print(d.DOCS); print(r.title if r else 'MISSING')")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=tmp_path,
                           env={"PYTHONPATH": str(built), "PATH": ""}, timeout=120)
@@ -43,7 +43,7 @@ def test_an_installed_copy_reads_its_rulings_from_package_data(built: Path, tmp_
 def test_every_bankers_ruling_has_its_russian_text_beside_the_english() -> None:
     import re
 
-    from resolver.rulings_doc import rulings
+    from resolver.report.rulings_doc import rulings
 
     found = {k: r for k, r in rulings(ROOT / "docs" / "rulings.md").items() if k.startswith("B-")}
     assert len(found) >= 60

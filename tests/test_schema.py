@@ -5,9 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from model import Scenario
-from resolver.cli import schema_text
-from resolver.loader import load_file
-from resolver.nextnight import scenario_yaml
+from resolver.cli.main import schema_text
+from resolver.input.loader import load_file
+from resolver.game.nextnight import scenario_yaml
 
 ROOT = Path(__file__).resolve().parent.parent
 

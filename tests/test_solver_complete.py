@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from resolver.api import resolve_file
-from resolver.rings import RingSolving
-from resolver.solver import enumerate_assignments, may_be_stopped_later
+from resolver.engine.rings import RingSolving
+from resolver.engine.solver import enumerate_assignments, may_be_stopped_later
 
 ROOT = Path(__file__).resolve().parent.parent
 ANDORRA = ROOT / "scenarios" / "andorra"
@@ -94,7 +94,7 @@ def test_a_move_a_limit_stopped_is_read_again_as_not_made(monkeypatch: pytest.Mo
 def test_a_member_of_a_group_act_may_fail_after_it_reached() -> None:
     """A hunter who reached his target is told the hunt's word (bankers «Мирная охота», andorra п.22): the solver
     must not hold him successful for reaching it, whatever his own conditions."""
-    from resolver.engine import Engine
+    from resolver.engine.core import Engine
 
     loaded, res = resolve_file(ROOT / "scenarios" / "bankers" / "a_peaceful_hunt_two_not_enough.yaml")
     assert res is not None

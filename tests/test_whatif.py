@@ -1,4 +1,4 @@
-"""resolver.whatif and resolver.rulings_doc: comparisons, deciders, golden cases, ruling texts."""
+"""resolver.game.whatif and resolver.report.rulings_doc: comparisons, deciders, golden cases, ruling texts."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from resolver.api import Resolution, resolve_text
-from resolver.check import compare as check_compare
-from resolver.rulings_doc import parse_rulings, ruling, rulings
-from resolver.ruleset import get_ruleset
-from resolver import whatif
+from resolver.game.golden import compare as check_compare
+from resolver.report.rulings_doc import parse_rulings, ruling, rulings
+from resolver.specs.ruleset import get_ruleset
+from resolver.game import whatif
 
 ROOT = Path(__file__).resolve().parent.parent
 NIGHTS = [ROOT / "scenarios/examples/bankers_night1.yaml", ROOT / "tests/fixtures/ambiguous.yaml",

@@ -17,7 +17,7 @@ from streamlit.testing.v1 import AppTest
 
 from resolver import report
 from resolver.api import Alternative, Resolution, resolve
-from resolver.loader import load_file
+from resolver.input.loader import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
 NIGHTS = sorted((ROOT / "scenarios").rglob("*.yaml"))
@@ -119,11 +119,11 @@ def test_there_are_order_decisions_to_show() -> None:
 def test_why_page_shows_every_decision_of_the_chain(path: Path, act_id: str) -> None:
     at = AppTest.from_file(APP, default_timeout=30)
     at.run()
-    at.switch_page("app_pages/night.py")
+    at.switch_page("resolver/workbench/pages/night.py")
     at.run()
     at.file_uploader(key="upload_0").upload(path.name, path.read_bytes(), "application/x-yaml")
     at.run()
-    at.switch_page("app_pages/why.py")
+    at.switch_page("resolver/workbench/pages/why.py")
     at.run()
     at.selectbox(key="why_pick").set_value(f"act:{act_id}")
     at.run()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from resolver.day.messages import DAY_MESSAGES
-from resolver.day.spec import DayRules
-from resolver.ruleset import (
+from resolver.specs.day import DayRules
+from resolver.specs.ruleset import (
     ActionSpec,
     Clause,
     Condition,

@@ -11,17 +11,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from model import Scenario
-from resolver.band import win_roles
+from resolver.engine.band import win_roles
 from resolver.day.messages import coin_words
 from resolver.day.tally import DayCounter, Tally
 from resolver.day.win import side_label, win_entry, winner, winner_side
-from resolver.decisions import Recorder
-from resolver.messages import named
-from resolver.ruleset import RulesetSpec
+from resolver.engine.decisions import Recorder
+from resolver.specs.names import named
+from resolver.specs.ruleset import RulesetSpec
 
 if TYPE_CHECKING:
-    from resolver.engine import State
-    from resolver.night import Night
+    from resolver.engine.core import State
+    from resolver.engine.night import Night
 
 
 @dataclass
@@ -173,7 +173,7 @@ def night_scenario(scenario: Scenario, result: DayResult | None) -> Scenario:
 
 def add_day_acts(night: "Night", result: DayResult | None) -> None:
     """The verdict's and the Автокилл's pseudo acts, when the rule set's own hook did not make them."""
-    from resolver.night import Act, make_act
+    from resolver.engine.night import Act, make_act
 
     rules = night.ruleset.day
     if result is None or rules is None:

@@ -13,10 +13,10 @@ from typing import Any
 
 from model import Scenario
 from model.day import Vote, VoteModifier
-from resolver.day.spec import DayRules, EventDay, ModifierSpec, VoidRule
-from resolver.decisions import Recorder
-from resolver.messages import named
-from resolver.ruleset import RulesetSpec
+from resolver.specs.day import DayRules, EventDay, ModifierSpec, VoidRule
+from resolver.engine.decisions import Recorder
+from resolver.specs.names import named
+from resolver.specs.ruleset import RulesetSpec
 
 
 @dataclass

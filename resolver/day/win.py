@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from resolver.day.spec import DayRules, WinRule
-from resolver.ruleset import RulesetSpec
+from resolver.specs.day import DayRules, WinRule
+from resolver.specs.ruleset import RulesetSpec
 
 
 NO_CLAN = "mafia:?"

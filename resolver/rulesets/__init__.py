@@ -1,1 +1,1 @@
-"""Built-in rule sets. Each module registers itself with `resolver.ruleset.register`."""
+"""Built-in rule sets. Each module registers itself with `resolver.specs.ruleset.register`."""

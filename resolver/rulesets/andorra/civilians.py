@@ -26,9 +26,9 @@ Kept apart from `data.py` (the clans, items and general clauses) so the two halv
 
 from __future__ import annotations
 
-from resolver.day.spec import ModifierSpec
-from resolver.ruleset import ActionSpec, Condition, KillKind, OptionSpec, PendingSpec, RecruitSpec, RoleSpec, TargetRule
-from resolver.succession_spec import PromotionSpec
+from resolver.specs.day import ModifierSpec
+from resolver.specs.ruleset import ActionSpec, Condition, KillKind, OptionSpec, PendingSpec, RecruitSpec, RoleSpec, TargetRule
+from resolver.specs.succession import PromotionSpec
 
 _CAN_STAKE = ("stake_hunt",)
 _CIVIL = ("drink_vodka",) + _CAN_STAKE

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Literal
 
-from resolver.ruleset import (
+from resolver.specs.ruleset import (
     ActionSpec,
     Clause,
     Condition,
@@ -65,7 +65,7 @@ from resolver.rulesets.andorra.mafia import (
 )
 from resolver.rulesets.andorra.messages import MESSAGES
 from resolver.rulesets.andorra.steps import STEPS
-from resolver.succession_spec import SuccessionSpec
+from resolver.specs.succession import SuccessionSpec
 
 # Steps the rulings place between the positions of п.28 (AN-06, A-14): the stake party's outcome right
 # after the bearers, the death of last night's poisoned after step 39.

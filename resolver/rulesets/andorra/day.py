@@ -11,8 +11,8 @@ from resolver.day.attach import attach
 from resolver.rulesets.andorra.civilians import DAY_MODIFIERS
 from resolver.rulesets.andorra.loners import DAY_MODIFIERS as LONER_DAY_MODIFIERS, VERDICT_KILLS
 from resolver.rulesets.andorra.undead import DAY_MODIFIERS as UNDEAD_DAY_MODIFIERS
-from resolver.day.spec import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
-from resolver.ruleset import ActionSpec, Condition, KillKind, RulesetSpec, StepSpec
+from resolver.specs.day import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
+from resolver.specs.ruleset import ActionSpec, Condition, KillKind, RulesetSpec, StepSpec
 
 CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p09.red": ("п.09 Голосование красным цветом", "Cl.09 Votes in red", (24, 26)),

@@ -16,8 +16,8 @@ at step 35 («Сел:»), a death of kind `jailed_night`.
 
 from __future__ import annotations
 
-from resolver.dawn_spec import DawnSpec, FreeRoleSpec, RevealSpec, RoleItemsSpec
-from resolver.ruleset import ActionSpec, GuiltSpec, KillKind, OptionSpec, RoleSpec, TargetRule
+from resolver.specs.dawn import DawnSpec, FreeRoleSpec, RevealSpec, RoleItemsSpec
+from resolver.specs.ruleset import ActionSpec, GuiltSpec, KillKind, OptionSpec, RoleSpec, TargetRule
 
 GENERAL_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p26.sinful": ("п.26 Грешный игрок", "Cl.26 A sinful player", (113, 113)),
@@ -76,7 +76,7 @@ GENERAL_ROLES = [
              ("sin_check", "inspect_jailed", "release_jailed", "drink_vodka", "stake_hunt"), role_peaceful=True),
 ]
 
-# At dawn (resolver/dawn.py): the card's replaced move (AN-70), п.21 (AN-73, AN-74), п.16 with the Тюремщик (AN-75).
+# At dawn (resolver/engine/dawn.py): the card's replaced move (AN-70), п.21 (AN-73, AN-74), п.16 with the Тюремщик (AN-75).
 DAWN = DawnSpec(
     forced_reads=("card_replaced_move", "p06", "AN-70"),
     free_role=FreeRoleSpec("free_role_offer", "p21.first", "p21.first", "p21.offer", "villager.watch", ruling="AN-73",

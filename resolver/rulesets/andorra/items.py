@@ -9,7 +9,7 @@ card), `ActionSpec.forces` (the doctor's card). Rulings AN-65 … in docs/ruling
 
 from __future__ import annotations
 
-from resolver.ruleset import ActionSpec, Condition, ItemSpec, OptionSpec, ProtectionSpec, RecruitSpec
+from resolver.specs.ruleset import ActionSpec, Condition, ItemSpec, OptionSpec, ProtectionSpec, RecruitSpec
 
 ITEM_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p06.moves": ("п.06 Визитки, дипломы, спиртное, голоса — ночные ходы",

@@ -28,15 +28,15 @@ Rulings AN-80 … AN-99 are in docs/rulings_andorra.md.
   not the same player twice running, at most twice a game each (`uses_per_target`, A-37).
 - Бунтарь (L344-353): the unused votes are the day's modifier «бунтарь» (op `assign`, A-36); followers who keep
   their roles (`RecruitSpec.band`), the shot with three followers and the succession by the earliest follower
-  (`BandSpec`, `resolver/band.py`).
+  (`BandSpec`, `resolver/engine/band.py`).
 
 The followers count as Одиночки for the win by default (A-48, `follower_side`). (their rows in catalog.csv are open).
 """
 
 from __future__ import annotations
 
-from resolver.day.spec import ModifierSpec, VerdictKill, VoteWindow
-from resolver.ruleset import (
+from resolver.specs.day import ModifierSpec, VerdictKill, VoteWindow
+from resolver.specs.ruleset import (
     ActionSpec,
     BandSpec,
     Condition,
@@ -52,7 +52,7 @@ from resolver.ruleset import (
     TakeSpec,
 )
 from resolver.rulesets.andorra.civilians import POISON_DEATH_CURES
-from resolver.succession_spec import BandHeirSpec
+from resolver.specs.succession import BandHeirSpec
 
 _CAN_STAKE = ("stake_hunt",)
 

@@ -1,14 +1,14 @@
 """Andorra part 1: the mafia clans as data — the Вербовщик, recruitment, making poison, the cap.
 
 Kept apart from `data.py` so that the civilian roles can grow there without clashes; `data.build`
-merges these rows. Mechanics: `ActionSpec.recruit` (a `RecruitSpec`, resolver/recruit.py),
+merges these rows. Mechanics: `ActionSpec.recruit` (a `RecruitSpec`, resolver/engine/recruit.py),
 `ActionSpec.gives_item` (a made item goes to the clan's head, п.20), `uses_when` (A-19).
 Rulings AN-60 … in docs/rulings_andorra.md.
 """
 
 from __future__ import annotations
 
-from resolver.ruleset import ActionSpec, OptionSpec, RecruitSpec, RoleSpec, TargetRule
+from resolver.specs.ruleset import ActionSpec, OptionSpec, RecruitSpec, RoleSpec, TargetRule
 
 # The roles whose section says «Невербуемая роль.» (L177 Мэр, L185 Доктор, L212 Шериф, L222 Следователь,
 # L231 Священник, L263 Телохранитель, L273 Прокурор, L280 Палач, L286 Тюремщик): п.08 bars them from

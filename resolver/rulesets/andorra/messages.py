@@ -1,6 +1,6 @@
 """The andorra rule set's sentences, by decision code (Russian, English).
 
-The engine's generic codes are in `resolver/messages.py`; these are the codes andorra's own data
+The engine's generic codes are in `resolver/report/messages.py`; these are the codes andorra's own data
 records: its conditions, letters and ways to die.
 """
 

@@ -26,8 +26,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from resolver.day.spec import ModifierSpec
-from resolver.ruleset import (
+from resolver.specs.day import ModifierSpec
+from resolver.specs.ruleset import (
     ActionSpec,
     Condition,
     KillKind,

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from model import Scenario
-from resolver.messages import named
-from resolver.problem_text import say
-from resolver.ruleset import RulesetSpec
+from resolver.specs.names import named
+from resolver.text.problems import say
+from resolver.specs.ruleset import RulesetSpec
 
 Add = Callable[..., None]
 

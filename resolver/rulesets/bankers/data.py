@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace as _replace
 
-from resolver.dawn_spec import DawnSpec, DeathPost, MissedSave
-from resolver.ruleset import (
+from resolver.specs.dawn import DawnSpec, DeathPost, MissedSave
+from resolver.specs.ruleset import (
     ActionSpec,
     ActorBar,
     AnswerRow,
@@ -37,7 +37,7 @@ from resolver.ruleset import (
 from resolver.rulesets.bankers import policy as bankers_policy
 from resolver.rulesets.bankers.clauses import CLAUSES
 from resolver.rulesets.bankers.post import POST
-from resolver.succession_spec import HeirSpec, StandInSpec, SuccessionSpec
+from resolver.specs.succession import HeirSpec, StandInSpec, SuccessionSpec
 
 
 def _c(subject: str, status: str, code: str, clause: str, **kw: object) -> Condition:

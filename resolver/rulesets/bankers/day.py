@@ -7,7 +7,7 @@ tally), B-60 (Автокилл counted) in docs/rulings.md settle them, with opt
 from __future__ import annotations
 
 from resolver.day.attach import attach
-from resolver.day.spec import (
+from resolver.specs.day import (
     Autokill,
     DayRules,
     EventDay,
@@ -16,7 +16,7 @@ from resolver.day.spec import (
     VoidRule,
     WinRule,
 )
-from resolver.ruleset import ActionSpec, KillKind, OptionSpec, RulesetSpec
+from resolver.specs.ruleset import ActionSpec, KillKind, OptionSpec, RulesetSpec
 
 CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "lynch.vote": ("Днем: ход с Линчем", "By day: the lynch vote", (184, 184)),

@@ -1,6 +1,6 @@
 """What the bankers rule set says, by code, in Russian and English.
 
-`resolver.messages.render` looks a code up here first, then in the engine's generic table.
+`resolver.report.messages.render` looks a code up here first, then in the engine's generic table.
 Codes come from this rule set's data (condition codes, kill kinds as `death_KIND`), from its
 policy (answers, letters, post lines, private results) and its not-counted moves.
 """
@@ -118,7 +118,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "proxy_duplicate": ("дублирующий ход не учтён: учтён ход {kept}", "duplicate move not counted: {kept}'s counts"),
     "clan_priority": ("не учтено: убийство от клана отправил {kept} (приоритет ролей)",
                       "not counted: {kept}'s clan kill has priority"),
-    # the morning post (its data in `post.py`, recorded after the night by `resolver.morning_post`)
+    # the morning post (its data in `post.py`, recorded after the night by `resolver.engine.morning_post`)
     "post_title": ("Итоги ночи {night}", "Night {night}: results"),
     "post_event": ("Событие дня: {event}", "Today's event: {event}"),
     "role_hidden": ("роль не открывается", "role hidden"),

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from resolver.hooks import NightView
-from resolver.ruleset import Policy
+from resolver.engine.hooks import NightView
+from resolver.specs.ruleset import Policy
 
 
 def after_night(view: NightView) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""What the bankers host tells after the night, as data (`RulesetSpec.post`, recorded by `resolver.morning_post`):
+"""What the bankers host tells after the night, as data (`RulesetSpec.post`, recorded by `resolver.engine.morning_post`):
 
 - the headline: the post's title and the next day's event («Каждое утро игрового дня начинается каким-то
   необычным событием», L182; «Каждый игровой день начинается определенным событием», L165);
@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from resolver.post_spec import (
+from resolver.specs.post import (
     CountActs,
     CountDeaths,
     Headline,

@@ -1,0 +1,140 @@
+"""A night's moves made into acts, as the rule set's data says; no rule-set id is named here.
+
+- Duplicates sent by proxy (`RoleSpec.sends_for_clan`, `Move.by`): of one player's moves of one action,
+  his own counts, or the one sent for him when the option `RulesetSpec.proxy_first` has its value; the
+  others are not counted, with the sender's clause and the option's ruling.
+- A clan's one move (`ActionSpec.clan_pick`): of the clan members' moves of that action, the best role
+  `priority` counts (then the earliest time, then the name); the others are not counted. The chosen move
+  becomes one act per target, made for the clan.
+- A move with branches (`ActionSpec.takes_branches`, a stolen move): for each branch whose role is the
+  target's, the actor makes the branch's action (or the role's own first move) as a derived act.
+- A pseudo act for the due death of each player doomed on an earlier night who was not lynched
+  (`PlayerState.doomed_by`, `RulesetSpec.doom_action`); his moves before his cure's step may fail
+  (`RulesetSpec.doom_holds_moves`, `doom_failure`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from resolver.engine.limits import Failure
+from resolver.engine.night import Act, Night, NotCounted, make_act, time_key
+
+BRANCH = "@stolen"  # the suffix of a branch act's id, before the branch's number
+
+
+def _counted(night: Night) -> list[int]:
+    """The moves that count, by their index: one of a player's duplicates of one action."""
+    rs = night.ruleset
+    moves = night.scenario.moves
+    by_key: dict[tuple[str, str], list[int]] = {}
+    for i, move in enumerate(moves):
+        by_key.setdefault((move.actor, move.action), []).append(i)
+    rule = rs.proxy_first
+    proxy_first = rule is not None and night.options.get(rule[0]) == rule[1]
+    counted: list[int] = []
+    for (actor, action), indices in sorted(by_key.items()):
+        if len(indices) == 1:
+            counted.extend(indices)
+            continue
+        own = [i for i in indices if (moves[i].by or actor) == actor]
+        proxy = [i for i in indices if (moves[i].by or actor) != actor]
+        keep = (proxy or own) if proxy_first else (own or proxy)
+        sender = night.players.get(moves[proxy[0]].by or "") if proxy else None
+        clause = sender.role.sends_for_clan if sender is not None else None
+        for i in indices:
+            if i != keep[0]:
+                night.not_counted.append(NotCounted(
+                    i, actor, action, "proxy_duplicate", clause or rs.actions[action].clause,
+                    rs.options[rule[0]].ruling if rule is not None else None, {"kept": moves[keep[0]].by or actor}))
+        counted.append(keep[0])
+    return sorted(counted)
+
+
+def _priority_key(night: Night, index: int) -> tuple[Any, ...]:
+    move = night.scenario.moves[index]
+    t = time_key(move.time)
+    return (night.role_of(move.actor).priority, t if t is not None else float("inf"), move.actor)
+
+
+def _branch_acts(night: Night, act: Act, index: int) -> list[Act]:
+    """A move with branches: the branch for the target's role, made by the actor (a stolen move)."""
+    move = night.scenario.moves[index]
+    victim = night.players.get(act.target or "")
+    if victim is None:
+        return []
+    out = []
+    for n, branch in enumerate(move.branches):
+        if branch.if_role != victim.role.id:
+            continue
+        own = [a for a in night.ruleset.roles[victim.role.id].actions if night.ruleset.actions[a].role_move]
+        action = branch.action or (own[0] if own else None)
+        if action is None:
+            continue
+        out.append(make_act(night.ruleset, action, act.actor, tuple(branch.targets), move=move, move_index=index,
+                            origin="derived", parent=act.id, suffix=f"{BRANCH}{n}"))
+    return out
+
+
+def compile_moves(night: Night) -> list[Act]:
+    """The night's acts from its moves, with the pseudo acts of due dooms."""
+    rs = night.ruleset
+    moves = night.scenario.moves
+    acts: list[Act] = []
+    clan_moves: dict[tuple[str, str], list[int]] = {}
+    for i in _counted(night):
+        move = moves[i]
+        spec = rs.actions[move.action]
+        if spec.clan_pick is not None:
+            clan_moves.setdefault((move.action, night.players[move.actor].clan or "?"), []).append(i)
+            continue
+        act = make_act(rs, move.action, move.actor, tuple(move.targets), move=move, move_index=i, sender=move.by)
+        acts.append(act)
+        if spec.takes_branches and move.targets:
+            acts.extend(_branch_acts(night, act, i))
+    for (action, clan), indices in sorted(clan_moves.items()):
+        clause, ruling = rs.actions[action].clan_pick or ("", None)
+        indices.sort(key=lambda i: _priority_key(night, i))
+        chosen = moves[indices[0]]
+        for other in indices[1:]:
+            night.not_counted.append(NotCounted(other, moves[other].actor, action, "clan_priority", clause, ruling,
+                                                {"kept": chosen.actor}))
+        for target in chosen.targets:
+            acts.append(make_act(rs, action, chosen.actor, (target,), move=chosen, move_index=indices[0],
+                                 clan=clan, sender=chosen.by))
+    lynched = set(night.scenario.day.lynched)  # their verdict's pseudo acts come from the day (resolver.day)
+    if rs.doom_action is not None:
+        acts.extend(make_act(rs, rs.doom_action, None, (name,), origin="pseudo")
+                    for name, info in sorted(night.players.items())
+                    if info.alive and info.state.doomed_by and name not in lynched)
+    return acts
+
+
+def branch_failure(night: Night, act: Act, parent_worked: bool) -> Failure | None:
+    """A branch act fails when its move failed, and keeps the limits of the one whose move it is: not his
+    last target again (`ActionSpec.branch_ruling`)."""
+    if act.parent is None or act.trigger is not None or BRANCH not in act.id:
+        return None
+    move = night.act(act.parent)
+    mspec = night.action(move)
+    if not parent_worked:
+        return ("steal_failed", mspec.clause, mspec.branch_ruling, {"causes": [act.parent]})
+    spec = night.action(act)
+    owner = night.players.get(move.target or "")
+    if spec.repeat_ban and owner is not None and act.target and owner.state.last_targets.get(spec.id) == act.target:
+        return ("illegal_stolen_repeat", spec.repeat_ban, mspec.branch_ruling,
+                {"who": owner.name, "target": act.target, "action": spec.name_ru, "action_en": spec.name_en,
+                 "illegal": True,
+                 "branch": int(act.id.rsplit(BRANCH, 1)[1])})
+    return None
+
+
+def doom_failure(night: Night, act: Act) -> Failure | None:
+    """A doomed player's move before his cure's step, when the rule set holds it (`doom_holds_moves`)."""
+    rule = night.ruleset.doom_holds_moves
+    if rule is None or act.actor is None or act.origin != "move" or night.options.get(rule[0]) != rule[1]:
+        return None
+    cure = night.ruleset.steps[night.ruleset.actions[rule[2]].step].order
+    if night.players[act.actor].state.doomed_by and act.order < cure:
+        return ("doomed_until_healed", rule[3], rule[4], {"who": act.actor})
+    return None

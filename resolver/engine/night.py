@@ -1,0 +1,437 @@
+"""A scenario compiled for the engine: players with their role specs, and acts.
+
+An act is one action by one actor on its targets at one step. Moves become
+acts; the rule set adds acts of its own (the lynch, a delayed death, a
+stolen move performed by the thief). Act ids depend only on the content of
+the night, never on the order of the moves in the file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from functools import lru_cache
+from datetime import datetime, time
+from typing import Any
+
+from model import Move, Scenario
+from model.scenario import PlayerState
+from resolver.specs.ruleset import ActionSpec, ProtectionSpec, RoleSpec, RulesetSpec
+
+
+@dataclass(frozen=True, init=False)
+class Act:
+    id: str
+    action: str
+    actor: str | None
+    targets: tuple[str, ...]
+    step: str
+    order: float
+    time: float | None = None
+    move_index: int | None = None
+    origin: str = "move"  # move | derived | pseudo
+    parent: str | None = None
+    clan: str | None = None
+    sender: str | None = None
+    # A derived act exists only when its parent triggered this: a protection id (the counter-shot,
+    # the reflection) or "retarget" (a redirect's copy).
+    trigger: str | None = None
+    via: str | None = None  # the act whose status gave the protection (the guard behind a counter-shot)
+    # The first target (None without one): read for nearly every condition, so stored rather than a property.
+    target: str | None = field(init=False, repr=False, compare=False)
+
+    def __init__(self, id: str, action: str, actor: str | None, targets: tuple[str, ...], step: str, order: float,
+                 time: float | None = None, move_index: int | None = None, origin: str = "move",
+                 parent: str | None = None, clan: str | None = None, sender: str | None = None,
+                 trigger: str | None = None, via: str | None = None) -> None:
+        # The fields in one update, not the frozen dataclass's setattr one by one: a night makes its acts (and their
+        # copies) by the dozen. Still frozen: `__setattr__` refuses.
+        self.__dict__.update(id=id, action=action, actor=actor, targets=targets, step=step, order=order, time=time,
+                             move_index=move_index, origin=origin, parent=parent, clan=clan, sender=sender,
+                             trigger=trigger, via=via, target=targets[0] if targets else None)
+
+    def sort_key(self) -> tuple[Any, ...]:
+        return (
+            self.order,
+            self.time if self.time is not None else float("inf"),
+            self.actor or "",
+            self.action,
+            self.targets,
+            self.id,
+        )
+
+
+@dataclass
+class PlayerInfo:
+    name: str
+    role: RoleSpec
+    clan: str | None
+    alive: bool
+    items: tuple[str, ...]
+    state: PlayerState
+
+    @property
+    def side(self) -> str:
+        return self.role.side
+
+
+@dataclass
+class NotCounted:
+    move_index: int
+    actor: str
+    action: str
+    code: str
+    clause: str
+    ruling: str | None = None
+    params: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Night:
+    ruleset: RulesetSpec
+    scenario: Scenario
+    options: dict[str, Any]
+    players: dict[str, PlayerInfo]
+    acts: list[Act] = field(default_factory=list)
+    not_counted: list[NotCounted] = field(default_factory=list)
+    # (p, m): act m reaches back in the order to decide act p (see graph.precedence)
+    decided_by: set[tuple[str, str]] = field(default_factory=set)
+
+    def opt(self, name: str) -> Any:
+        return self.options[name]
+
+    # The hostile twins of the actions with `hostile_on`, made once a night.
+    _hostile_twins: dict[str, ActionSpec] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def options_key(self) -> int | None:
+        """The night's options as a key for what is derived from the rule set and the options alone
+        (`RulesetSpec.memo`); None when a value cannot be a key. Worked out once: the options are fixed
+        once the night is compiled. A small number stands for the options (the same options, the same
+        number, kept in the memo): a key made with it is hashed at once, not option by option."""
+        if self._options_key is None:
+            try:
+                options: Any = tuple(self.options.items())  # in the rule set's order, then the file's
+                tokens: dict[Any, int] = self.ruleset.memo.setdefault("options_tokens", {})
+                key: Any = tokens.setdefault(options, len(tokens))
+            except TypeError:
+                key = False
+            self._options_key = key
+        return None if self._options_key is False else self._options_key
+
+    _options_key: Any = field(default=None, init=False, repr=False, compare=False)
+
+    def action(self, act: Act) -> ActionSpec:
+        spec = self.ruleset.actions[act.action]
+        if spec.hostile_on is None or act.target not in self.players:
+            return spec
+        if spec.hostile_on[0] not in self.players[act.target or ""].role.traits:
+            return spec
+        twin = self._hostile_twins.get(spec.id)
+        if twin is None:
+            twin = self._hostile_twins[spec.id] = replace(spec, hostile=True, visits=False)
+        return twin
+
+    def role_of(self, name: str) -> RoleSpec:
+        return self.players[name].role
+
+    @property
+    def event(self) -> str | None:
+        return self.scenario.day.event
+
+    def act(self, act_id: str) -> Act:
+        return self._by_id[act_id]
+
+    def acts_of(self, actor: str | None) -> list[Act]:
+        """The acts of one actor (his moves and what is derived from them), from an index."""
+        return self._by_actor.get(actor, [])
+
+    def index(self) -> None:
+        self._by_id = {a.id: a for a in self.acts}
+        # The acts by the order of moves (`Act.sort_key`), with their keys: read by whatever walks the night in
+        # that order (the graph's components, reports, the dawn), sorted once.
+        self.sort_keys: dict[str, tuple[Any, ...]] = {a.id: a.sort_key() for a in self.acts}
+        self.in_order: list[Act] = sorted(self.acts, key=lambda a: self.sort_keys[a.id])
+        self._by_actor: dict[str | None, list[Act]] = {}
+        self._clan_moves: dict[str, list[Act]] = {}
+        # Acts by (action, first target): a group act finds its members without walking the whole night.
+        self.by_action_target: dict[tuple[str, str | None], list[Act]] = {}
+        self._clan_senders: dict[str, str | None] = {}
+        for act in self.acts:
+            self._by_actor.setdefault(act.actor, []).append(act)
+            self.by_action_target.setdefault((act.action, act.target), []).append(act)
+            clan = self.players[act.actor].clan if act.actor in self.players else None
+            if act.origin == "move" and clan is not None:
+                self._clan_moves.setdefault(clan, []).append(act)
+
+    @property
+    def clan_senders(self) -> dict[str, str | None] | None:
+        """clan -> who sends its moves tonight (`resolver.engine.limits.clan_sender`), filled as asked once the night's
+        acts are all there (`index`); None before."""
+        return self.__dict__.get("_clan_senders")
+
+    def clan_moves(self, clan: str) -> list[Act]:
+        """The moves the members of a clan sent (in the night's order), from an index once the acts are all
+        there (`index`); while the night is still being compiled, from the acts so far."""
+        index: dict[str, list[Act]] | None = self.__dict__.get("_clan_moves")
+        if index is None:
+            return [a for a in self.acts if a.origin == "move" and a.actor in self.players
+                    and self.players[a.actor].clan == clan]
+        return index.get(clan, [])
+
+
+@lru_cache(maxsize=4096)
+def time_key(text: str | None) -> float | None:
+    """Seconds for ordering «пришедшая раньше»; None when no time was given."""
+    if text is None:
+        return None
+    raw = text.strip()
+    try:
+        moment = datetime.fromisoformat(raw)
+        return moment.timestamp()
+    except ValueError:
+        pass
+    if raw.count(":") == 0:
+        raw += ":00"
+    if raw.index(":") == 1:
+        raw = "0" + raw  # 9:05 -> 09:05
+    clock = time.fromisoformat(raw)
+    return clock.hour * 3600 + clock.minute * 60 + clock.second + clock.microsecond / 1e6
+
+
+def is_full_datetime(text: str) -> bool:
+    try:
+        datetime.fromisoformat(text.strip())
+        return True
+    except ValueError:
+        return False
+
+
+def make_act(
+    ruleset: RulesetSpec,
+    action_id: str,
+    actor: str | None,
+    targets: tuple[str, ...],
+    *,
+    move: Move | None = None,
+    move_index: int | None = None,
+    origin: str = "move",
+    parent: str | None = None,
+    clan: str | None = None,
+    sender: str | None = None,
+    suffix: str = "",
+    trigger: str | None = None,
+    via: str | None = None,
+) -> Act:
+    spec = ruleset.actions[action_id]
+    step = ruleset.steps[spec.step]
+    who = actor if actor is not None else "night"
+    act_id = f"{who}/{action_id}/{'+'.join(targets)}{suffix}"
+    return Act(
+        id=act_id,
+        action=action_id,
+        actor=actor,
+        targets=targets,
+        step=spec.step,
+        order=step.order,
+        time=time_key(move.time) if move is not None else None,
+        move_index=move_index,
+        origin=origin,
+        parent=parent,
+        clan=clan,
+        sender=sender,
+        trigger=trigger,
+        via=via,
+    )
+
+
+# id(params) -> (params, rows): an action's mark rows, read for every act of it (a hostile twin shares its params).
+_MARK_ROWS: dict[int, tuple[dict[str, Any], tuple[tuple[str, str, str], ...]]] = {}
+
+
+def mark_rows(spec: ActionSpec) -> tuple[tuple[str, str, str], ...]:
+    """An action's `params["marks"]` as (who, status, timing): timing "perf" marks on an attempt,
+    "succ" (the default) only when the act works."""
+    params = spec.params
+    found = _MARK_ROWS.get(id(params))
+    if found is not None and found[0] is params:
+        return found[1]
+    rows = tuple((row[0], row[1], row[2] if len(row) > 2 else "succ") for row in params.get("marks", ()))
+    _MARK_ROWS[id(params)] = (params, rows)
+    return rows
+
+
+def pending_acts(night: Night) -> list[Act]:
+    """Effects laid on earlier nights that come due tonight (a poison): one pseudo act each."""
+    out: list[Act] = []
+    for name, info in sorted(night.players.items()):
+        if not info.alive:
+            continue
+        for kind in sorted({p.kind for p in info.state.pending}):
+            spec = night.ruleset.pending.get(kind)
+            if spec is not None:
+                out.append(make_act(night.ruleset, spec.action, None, (name,), origin="pseudo", suffix=f"@{kind}"))
+    return out
+
+
+def derive_acts(night: Night) -> list[Act]:
+    """Acts that exist only if a parent act triggers them, made from rule-set data.
+
+    - a redirect (`ActionSpec.redirects`, targets = whose move, new target): a copy of each of that
+      player's acts aimed at the new target;
+    - a reflecting protection (the blessing): a copy of each hostile act on a player who may hold it,
+      aimed back at its doer;
+    - a counter-attacking protection (the Телохранитель): the protector's `counter_action` at the doer
+      of each hostile act on the player he may protect.
+    Whether they happen is decided when the night is resolved; here they only become possible.
+    """
+    rs = night.ruleset
+    out: list[Act] = []
+    originals = [a for a in night.acts if a.origin == "move"]
+    for redirect in night.acts:
+        spec = rs.actions[redirect.action]
+        if not spec.redirects or len(redirect.targets) < 2:
+            continue
+        whose, new_target = redirect.targets[0], redirect.targets[1]
+        for act in originals:
+            if act.actor == whose and act.targets and act.id != redirect.id and _can_redirect(night, redirect, act):
+                out.append(make_act(rs, act.action, act.actor, (new_target,) + act.targets[1:], origin="derived",
+                                    parent=redirect.id, clan=act.clan, sender=act.sender,
+                                    suffix=f"@redirect:{redirect.id}", trigger="retarget", via=act.id))
+    status_source: dict[str, list[Act]] = {}
+    for act in night.acts:
+        for who, status, _timing in mark_rows(rs.actions[act.action]):
+            if who == "target" and act.target:
+                status_source.setdefault(status, []).append(act)
+    from resolver.engine.watch import WATCHED, watch_acts
+
+    # A watched act's consequence (the Палач's axe) is an act of its own that protections may answer.
+    out.extend(watch_acts(night, night.acts, [a for a in night.acts + out if a.trigger in (None, "retarget")]))
+    hostile = [a for a in night.acts + out if night.action(a).hostile and a.actor and a.target
+               and a.trigger in (None, WATCHED)]
+    parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
+               and rs.actions[a.action].params.get("group_of")]
+    for prot in rs.protections:
+        kind, _, name = prot.source.partition(":")
+        if prot.effect == "reflect":
+            for act in hostile:
+                if act.actor != act.target and _may_hold(night, act.target or "", kind, name, status_source):
+                    out.append(_at_moment_of(act, make_act(rs, act.action, act.actor, (act.actor or "",),
+                                                           origin="derived", parent=act.id, clan=act.clan,
+                                                           suffix=f"@{prot.id}", trigger=prot.id)))
+        elif prot.effect == "counter" and prot.counter_action:
+            for giver in status_source.get(name, ()) if kind == "status" else ():
+                for act in hostile + parties:
+                    if act.target != giver.target:
+                        continue
+                    for attacker in _attackers(night, act, prot):
+                        if attacker != giver.actor:
+                            out.append(_at_moment_of(act, make_act(
+                                rs, prot.counter_action, giver.actor, (attacker,), origin="derived",
+                                parent=act.id, suffix=f"@{prot.id}:{giver.id}:{attacker}", trigger=prot.id,
+                                via=giver.id)))
+    # A counter-shot is its doer's hostile act (andorra п.23 L95): a watcher sees it too. Its own consequence
+    # is not answered by a further protection (the night derives one level).
+    counters = [a for a in out if a.trigger in {p.id for p in rs.protections if p.effect == "counter"}]
+    out.extend(watch_acts(night, night.acts, counters))
+    return out
+
+
+def _attackers(night: Night, act: Act, prot: ProtectionSpec) -> list[str]:
+    """Whom a counter-attack answers: the doer; for a group act every member who went (A-25); with
+    `counter_at_sender_when`, a clan's move is answered at the clan member who sends its moves."""
+    rs = night.ruleset
+    member = rs.actions[act.action].params.get("group_of")
+    if member:
+        return sorted({a.actor for a in night.acts if a.action == member and a.target == act.target and a.actor})
+    attacker = act.actor or ""
+    info = night.players.get(attacker)
+    rule = prot.counter_at_sender_when
+    if rule is not None and night.options.get(rule[0]) == rule[1] and info is not None and info.clan \
+            and rs.actions[act.action].clan_move:
+        from resolver.engine.limits import clan_sender
+
+        attacker = clan_sender(night, info.clan) or attacker
+    return [attacker]
+
+
+def _can_redirect(night: Night, redirect: Act, act: Act) -> bool:
+    """Can the redirect change this move at all under the order of moves and the options (A-13)? A move
+    it can never reach gets no redirected copy, so no ring is made of a copy that cannot happen."""
+    from resolver.engine.graph import conditions_for, precedence
+
+    marks = {status for who, status, _ in mark_rows(night.ruleset.actions[redirect.action]) if who == "target"}
+    return any(cond.subject == "actor" and cond.status in marks and precedence(night, redirect, act, cond) != "no"
+               for cond in conditions_for(night, act))
+
+
+def _at_moment_of(parent: Act, act: Act) -> Act:
+    """A counter-shot or a reflection happens «в момент» of the act that caused it: at its step."""
+    return replace(act, step=parent.step, order=parent.order, time=parent.time)
+
+
+def group_acts(night: Night) -> list[Act]:
+    """One act per target for a group move with a quorum (andorra's stakes, п.22): the party itself."""
+    rs = night.ruleset
+    out: list[Act] = []
+    groups: list[tuple[ActionSpec, str]] | None = rs.memo.get("group_actions")
+    if groups is None:  # the group actions of the rule set, with their members' action: read once
+        groups = rs.memo["group_actions"] = [(spec, spec.params["group_of"]) for spec in rs.actions.values()
+                                             if spec.params.get("group_of")]
+    for spec, member in groups:
+        targets = sorted({a.target for a in night.acts if a.action == member and a.target})
+        out.extend(make_act(rs, spec.id, None, (t,), origin="pseudo") for t in targets)
+    return out
+
+
+def _may_hold(night: Night, player: str, kind: str, name: str, status_source: dict[str, list[Act]]) -> bool:
+    if kind == "item":
+        info = night.players.get(player)
+        return info is not None and any(night.ruleset.item_id(i) == name for i in info.items)
+    return any(a.target == player for a in status_source.get(name, ()))
+
+
+def player_role(ruleset: RulesetSpec, role_id: str, turned: str | None) -> RoleSpec:
+    """A player's role; with a role he has become besides it (`RoleSpec.keeps_own`, the Упырь) his own role's
+    moves (less the new role's `drops`) under the new role's side and traits."""
+    role = ruleset.roles[role_id]
+    extra = ruleset.roles.get(turned or "")
+    if extra is None or extra.keeps_own is None:
+        return role
+    # Named by both (the post opens «Доктор, Упырь», DIGEST A-49).
+    return replace(role, name_ru=f"{role.name_ru}, {extra.name_ru}", name_en=f"{role.name_en}, {extra.name_en}",
+                   side=extra.side, traits=role.traits | extra.traits, drops=role.drops + extra.drops,
+                   actions=tuple(a for a in dict.fromkeys(role.actions + extra.actions)
+                                 if a not in {d for d, _clause in extra.drops}))
+
+
+def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
+    """Build the engine's view of a validated, normalised scenario."""
+    options = {name: spec.default for name, spec in ruleset.options.items()}
+    options.update(scenario.options)
+    players = {
+        p.name: PlayerInfo(
+            name=p.name,
+            role=player_role(ruleset, p.role, p.state.turned),
+            clan=p.clan,
+            alive=p.alive,
+            items=tuple(p.items),
+            state=p.state,
+        )
+        for p in scenario.players
+    }
+    night = Night(ruleset=ruleset, scenario=scenario, options=options, players=players)
+    if ruleset.policy.expand_acts is not None:
+        night.acts = ruleset.policy.expand_acts(night)
+    else:
+        from resolver.engine.moves import compile_moves
+
+        night.acts = compile_moves(night)
+    night.acts.extend(pending_acts(night))
+    night.acts.extend(group_acts(night))
+    night.acts.extend(derive_acts(night))
+    from resolver.engine.recruit import forced_acts
+
+    night.acts.extend(forced_acts(night))
+    night.acts.sort(key=Act.sort_key)
+    night.index()
+    return night

@@ -1,0 +1,83 @@
+"""Watches as data: acts that exist only if a watched act worked (`ActionSpec.on_watched`), and what a watch
+tells its actor of who acted on its target (`ActionSpec.sees`, `sightings`).
+
+A watch act W («следит за ходом персонажа») names a player. `on_watched = (side, action)`: for every
+hostile act H whose doer (`side = "actor"`) or target (`side = "target"`) is W's player, the watcher may
+make `action` — at H's doer (the Палач beheads the one he saw) or, for a watch of the target, at the
+watcher himself (a note to the watcher: the Мирный житель who saw an attack on the one he watched). The
+derived act happens «в момент» of H, at its step (at W's step when H came earlier in the order); it exists only when H's doer was told «удачно» (andorra п.25: a hostile act «если результат действия
+«удачно»», a shot into a vest included, L58) and W was made
+(`Act.trigger == WATCHED`). No rule-set id is named here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from resolver.engine.night import Act, Night, make_act
+from resolver.specs.target import SightSpec
+
+if TYPE_CHECKING:
+    from resolver.engine.night_state import State
+
+WATCHED = "watched"
+
+
+def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) -> list[Act]:
+    """The derived acts of every watch among `acts`, one per hostile act of `visible` (default: the moves among
+    `acts`) it can see. A derived act the night makes in a player's name (a redirected copy of his move, the
+    Телохранитель's counter-shot, andorra п.23 «Телохранитель (удачная защита)») is his act too."""
+    rs = night.ruleset
+    out: list[Act] = []
+    pool = visible if visible is not None else [a for a in acts if a.trigger is None]
+    hostile = [a for a in pool if night.action(a).hostile and a.target and a.trigger != WATCHED]
+    by_side: dict[tuple[str, str | None], list[Act]] = {}
+    for act in hostile:
+        by_side.setdefault(("actor", act.actor), []).append(act)
+        by_side.setdefault(("target", act.target), []).append(act)
+    for watch in acts:
+        rule = rs.actions[watch.action].on_watched
+        if rule is None or watch.actor is None or not watch.target:
+            continue
+        side, action = rule
+        for act in by_side.get((side, watch.target), ()):
+            if act.actor == watch.actor or (side == "actor" and act.actor is None):
+                continue
+            target = act.actor if side == "actor" else watch.actor
+            derived = make_act(rs, action, watch.actor, (target or "",), origin="derived", parent=act.id,
+                               suffix=f"@{WATCHED}:{watch.id}", trigger=WATCHED, via=watch.id)
+            # An act made before the watch's own step is seen all the same; its consequence comes at the watch's
+            # step (andorra AN-121: the confession at step 12 and the Палач of step 18).
+            later = watch if watch.order > act.order else act
+            out.append(replace(derived, step=later.step, order=later.order, time=act.time))
+    return out
+
+
+def watch_triggered(parent_succeeded: bool, watch_made: bool) -> bool:
+    """A watched act's consequence exists when the act worked and the watch was made."""
+    return parent_succeeded and watch_made
+
+
+def sightings(night: Night, state: State, act: Act, sight: SightSpec) -> tuple[list[str], list[str]]:
+    """Who a watch saw act on its target tonight, in the order of the statuses, and the acts behind them."""
+    seen: list[str] = []
+    causes: list[str] = []
+    clan_named = sight.clan_when is not None and night.options.get(sight.clan_when[0]) == sight.clan_when[1]
+    for status in sight.statuses:
+        for mark in state.marks.get((act.target or "", status), ()):
+            if mark.tentative:
+                continue
+            doer = night.act(mark.producer)
+            name = doer.actor or ""
+            if doer.clan and clan_named:
+                name = doer.clan
+            member = night.action(doer).params.get("group_of")
+            if member:  # a group act is seen as its members who went
+                name = ", ".join(sorted({o.actor for o in night.acts if o.action == member and o.actor
+                                         and o.target == doer.target and (done := state.outcomes.get(o.id))
+                                         is not None and done.performed}))
+            if name and name not in seen:
+                seen.append(name)
+                causes.append(mark.producer)
+    return seen, causes

@@ -1,0 +1,142 @@
+"""What a host enters for a night: each living player's possible moves, in the order of moves.
+
+Read from the rule set's data only: a role's actions (`RoleSpec.actions`), the item an action needs
+(`ActionSpec.needs_item`, a clan's items for a clan member), the day's event an action needs
+(`params["needs_event"]`), uses left in the game. The page and `resolver.input.paste_moves` both ask here,
+so a pasted move and a picked one are offered the same choices. Works on the night as plain data
+(the scenario mapping), so a half-built night still gets its choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from resolver.specs.ruleset import ActionSpec, RulesetSpec
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player as the entry form sees him."""
+
+    name: str
+    role: str | None  # role id, None when the role is not known to the rule set
+    clan: str | None
+    items: tuple[str, ...]  # item ids
+    alive: bool
+    state: dict[str, Any]
+
+
+def _text(value: Any) -> str:
+    return "" if value is None else str(value).strip()
+
+
+def _truth(value: Any) -> bool:
+    return str(value).strip().lower() not in ("false", "no", "off", "0", "n", "f", "нет")
+
+
+def seats(data: dict[str, Any], rs: RulesetSpec) -> list[Seat]:
+    """The players of a night mapping (as `night_tables.night_data` gives it), in file order."""
+    out = []
+    for p in data.get("players") or []:
+        if not isinstance(p, dict) or not _text(p.get("name")):
+            continue
+        raw_items = p.get("items") or []
+        items = tuple(i for i in (rs.item_id(str(x)) for x in (raw_items if isinstance(raw_items, list) else [raw_items]))
+                      if i)
+        clan = _text(p.get("clan"))
+        state = p.get("state")
+        out.append(Seat(name=_text(p["name"]), role=rs.role_id(_text(p.get("role"))),
+                        clan=(rs.clan_id(clan) or clan) if clan else None, items=items,
+                        alive=_truth(p.get("alive", True)), state=state if isinstance(state, dict) else {}))
+    return out
+
+
+def day_event(data: dict[str, Any], rs: RulesetSpec) -> str | None:
+    day = data.get("day")
+    event = _text(day.get("event")) if isinstance(day, dict) else ""
+    return rs.event_id(event) if event else None
+
+
+def _has_item(seat: Seat, item: str, table: list[Seat], rs: RulesetSpec) -> bool:
+    if item in seat.items:
+        return True
+    spec = rs.items.get(item)
+    if spec is None or spec.clan_item is None or seat.clan is None:
+        return False
+    return any(s.alive and s.clan == seat.clan and item in s.items for s in table)
+
+
+def _uses_left(seat: Seat, spec: ActionSpec, rs: RulesetSpec) -> int | None:
+    uses = seat.state.get("uses_left")
+    if not isinstance(uses, dict):
+        return None
+    for key, value in uses.items():
+        if rs.action_id(str(key)) == spec.id and str(value).isdigit():
+            return int(value)
+    return None
+
+
+def offered(spec: ActionSpec) -> bool:
+    """An action a player sends (not one the engine derives: a linch, a poison's death, a counter-shot)."""
+    return not spec.params.get("pseudo")
+
+
+def actions_for(seat: Seat, table: list[Seat], rs: RulesetSpec, event: str | None = None) -> list[str]:
+    """The action ids this player may send tonight, his role's first, then those his items give."""
+    if not seat.alive:
+        return []
+    role = rs.roles.get(seat.role or "")
+    listed = set(a for r in rs.roles.values() for a in r.actions)
+    out: list[str] = []
+    for action_id in (role.actions if role else ()):
+        spec = rs.actions.get(action_id)
+        if spec is None or not offered(spec):
+            continue
+        if spec.needs_item and not _has_item(seat, spec.needs_item, table, rs):
+            continue
+        if _uses_left(seat, spec, rs) == 0:
+            continue
+        out.append(action_id)
+    # Moves no role lists that the day's event hands out (bankers Праздник: the миномёт).
+    for spec in rs.actions.values():
+        needs = spec.params.get("needs_event")
+        if spec.id not in listed and offered(spec) and needs and needs == event and role is not None:
+            out.append(spec.id)
+    return sorted(out, key=lambda a: (rs.actions[a].needs_item is not None, role.actions.index(a)
+                                      if role and a in role.actions else 99))
+
+
+def step_order(rs: RulesetSpec, action_id: str) -> float:
+    step = rs.steps.get(rs.actions[action_id].step)
+    return step.order if step is not None else 999.0
+
+
+def in_order_of_moves(data: dict[str, Any], rs: RulesetSpec) -> list[tuple[Seat, list[str]]]:
+    """The living players who have a move, each with his actions, in the order of moves (the step of his
+    role's first own move; then as the file lists them). Players with no move come last."""
+    table = seats(data, rs)
+    event = day_event(data, rs)
+    rows = [(seat, actions_for(seat, table, rs, event)) for seat in table if seat.alive]
+
+    def key(item: tuple[Seat, list[str]]) -> float:
+        own = [a for a in item[1] if rs.actions[a].needs_item is None]
+        return min((step_order(rs, a) for a in own or item[1]), default=1e9)
+
+    order = {seat.name: i for i, seat in enumerate(table)}
+    return sorted(rows, key=lambda r: (key(r), order[r[0].name]))
+
+
+def moves_by_actor(data: dict[str, Any]) -> dict[str, list[int]]:
+    """Actor name -> indexes of his moves in the night's `moves` list."""
+    out: dict[str, list[int]] = {}
+    for i, move in enumerate(data.get("moves") or []):
+        if isinstance(move, dict) and _text(move.get("actor")):
+            out.setdefault(_text(move["actor"]), []).append(i)
+    return out
+
+
+def without_move(data: dict[str, Any], rs: RulesetSpec) -> list[str]:
+    """Living players who have a move to send and have sent none yet (andorra L9: such a player «сидел дома»)."""
+    sent = moves_by_actor(data)
+    return [seat.name for seat, actions in in_order_of_moves(data, rs) if actions and seat.name not in sent]

@@ -1,0 +1,371 @@
+"""The shape of a rule set: clauses, roles, actions, steps, options, as data.
+
+A rule set is data plus a small policy object (python-chess style variants):
+the engine in `resolver.engine.core` knows effect primitives and statuses, never
+role names.
+
+This module holds `RulesetSpec` itself (its tables and name lookups), the small specs only it
+has (`Clause`, `StepSpec`, `OptionSpec`, `KillKind`, `Policy`) and the registry (`register`,
+`get_ruleset`). The rest lives in sibling modules and is re-exported here under the same names:
+`resolver.specs.action` (`ActionSpec` and its parts), `resolver.specs.target` (`Condition`,
+`TargetRule`, what a check tells), `resolver.specs.protection` (protections, result rows, pending
+effects, what a death leaves behind), `resolver.specs.role` (roles, recruitment, bands, items, events).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from importlib import resources
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from resolver.engine.hooks import AfterAct, AfterNight, ExpandActs, StaticFailure
+    from resolver.engine.night import Act, Night
+
+from resolver.specs.action import ActionSpec, ActorBar, CancelSpec, DespiteNote, GiftSpec, PassOn, ReplaceSpec, TakeSpec
+from resolver.specs.dawn import DawnSpec
+from resolver.specs.post import PostSpec
+from resolver.specs.protection import DoomCarry, GuiltSpec, KillerDies, PendingSpec, ProtectionSpec, ResultRow
+from resolver.specs.role import BandSpec, EventSpec, ItemSpec, NamedSpec, RecruitSpec, RoleSpec
+from resolver.specs.succession import SuccessionSpec
+from resolver.specs.target import (
+    AnswerRow,
+    AnswerTest,
+    Condition,
+    Precedence,
+    SeekSpec,
+    SightSpec,
+    Stage,
+    Subject,
+    TargetRule,
+)
+
+__all__ = [
+    "ActionSpec", "ActorBar", "AnswerRow", "AnswerTest", "BandSpec", "CancelSpec", "Clause", "Condition",
+    "DespiteNote", "DoomCarry", "EventSpec", "GiftSpec", "GuiltSpec", "ItemSpec", "KillKind", "KillerDies",
+    "NamedSpec", "OptionSpec", "PassOn", "PendingSpec", "Policy", "Precedence", "ProtectionSpec", "RecruitSpec",
+    "ReplaceSpec", "ResultRow", "RoleSpec", "RulesetSpec", "SeekSpec", "SightSpec", "Stage", "StepSpec",
+    "Subject", "TakeSpec", "TargetRule", "available_rulesets", "get_ruleset", "register",
+]
+
+
+@dataclass(frozen=True)
+class Clause:
+    """A piece of the rule text: the single place where quoted text lives."""
+
+    id: str
+    title_ru: str
+    title_en: str
+    lines: tuple[int, int]
+    ruleset_text: str = field(repr=False, compare=False, default="")
+
+    @property
+    def quote(self) -> str:
+        all_lines = self.ruleset_text.splitlines()
+        start, end = self.lines
+        return "\n".join(all_lines[start - 1 : end]).strip()
+
+    def cite(self, ruleset_id: str, lang: str = "ru") -> str:
+        """How the tool names a clause everywhere: «bankers «Врач» L75»."""
+        return f"{ruleset_id} «{self.title_ru if lang == 'ru' else self.title_en}» {self.where}"
+
+    @property
+    def where(self) -> str:
+        start, end = self.lines
+        return f"L{start}" if start == end else f"L{start}-{end}"
+
+
+@dataclass(frozen=True)
+class StepSpec:
+    id: str
+    order: float
+    name_ru: str
+    name_en: str
+    clause: str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    name: str
+    default: Any
+    values: tuple[Any, ...] | type
+    ruling: str
+    description: str
+    description_ru: str = ""
+    minimum: int | None = None  # bounds of a whole-number option
+    maximum: int | None = None
+
+    def describe(self, lang: str = "ru") -> str:
+        return self.description_ru if lang == "ru" and self.description_ru else self.description
+
+
+@dataclass(frozen=True)
+class KillKind:
+    id: str
+    label_ru: str
+    label_en: str
+    clause: str
+    aliases: tuple[str, ...] = ()
+    # False: the player is out of the game but left no corpse (andorra's jail, «Сел:»): an action that revives
+    # only the killed (`params["revives_corpse"]`) does not reach him, and `tells_dead` does not name him.
+    corpse: bool = True
+
+
+@dataclass
+class Policy:
+    """Hooks a rule set may give for what no mechanic covers yet; each sees a `NightView`
+    (`resolver.engine.hooks`), never the engine's insides. The defaults are the plain reading."""
+
+    # night -> its acts, when the rule set compiles moves itself (a clan's kill by role priority)
+    expand_acts: "ExpandActs | None" = None
+    # (night, act, view) -> (code, clause, ruling, params) when the act fails for a reason that is
+    # not a status or a target rule
+    static_failure: "StaticFailure | None" = None
+    # (view, act): what a performed act adds (check answers, what a watcher saw)
+    after_act: "AfterAct | None" = None
+    # view -> the summary carried to the next night, with the letters and post lines it records
+    after_night: "AfterNight | None" = None
+
+
+def _norm(name: str) -> str:
+    return " ".join(name.strip().lower().replace("ё", "е").split())
+
+
+@dataclass
+class RulesetSpec:
+    id: str
+    name_ru: str
+    name_en: str
+    text_file: str
+    clauses: dict[str, Clause]
+    roles: dict[str, RoleSpec]
+    actions: dict[str, ActionSpec]
+    steps: dict[str, StepSpec]
+    options: dict[str, OptionSpec]
+    kill_kinds: dict[str, KillKind]
+    events: dict[str, EventSpec]
+    items: dict[str, ItemSpec]
+    general_conditions: tuple[Condition, ...]
+    policy: Policy
+    clans: tuple[str, ...] = ()
+    # What the engine cites for its own rulings: purpose -> (clause id, project ruling id). Purposes:
+    # cycle, same_step, later_step (its clause is the later step's), not_in_list, time_rule, vest.
+    citations: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    clan_aliases: dict[str, str] = field(default_factory=dict)
+    # Options the engine's own mechanics read, named by the rule set: «only the failures each role's
+    # list names» (bankers B-07); acts of one step ordered by time (B-43); a blast even when the attack
+    # on the host fails (B-10).
+    strict_lists_option: str | None = None
+    same_step_by_time: tuple[str, Any] | None = None
+    blast_if_attack_fails: tuple[str, Any] | None = None
+    # (option, value): with it, of a player's duplicate moves of one action the one sent for him by proxy
+    # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/engine/moves.py`; bankers B-05).
+    proxy_first: tuple[str, Any] | None = None
+    # The carried state a rule set keeps as it was (`resolver.engine.carry.carry_kept`): these PlayerState fields, and
+    # the option with which a repeat-banned move counts for «not twice running» even when it failed (B-41).
+    kept_fields: tuple[str, ...] = ()
+    repeat_counts_failed: str | None = None
+    doom_carry: DoomCarry | None = None  # a doom carried to the next night as `PlayerState.doomed_by`
+    doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
+    # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
+    # step of `action` (his cure) fail (`resolver/engine/moves.py`; bankers B-09).
+    doom_holds_moves: tuple[str, Any, str, str, str | None] | None = None
+    protections: tuple[ProtectionSpec, ...] = ()
+    result_table: tuple[ResultRow, ...] = ()
+    pending: dict[str, PendingSpec] = field(default_factory=dict)
+    messages: dict[str, tuple[str, str]] = field(default_factory=dict)  # code -> (ru, en), see resolver.report.messages
+    guilt: GuiltSpec | None = None  # who is guilty of a death (a fact a check reads)
+    killer_dies: tuple[KillerDies, ...] = ()  # a victim who takes his killer with him (resolver/engine/notes.py)
+    bands: tuple[BandSpec, ...] = ()  # leaders with followers (resolver/engine/band.py)
+    # Checks of a file that only this rule set's fields need (bankers: the миномёт's holder, the
+    # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
+    extra_checks: "Callable[..., None] | None" = None
+    day: Any = None  # the day's rules (`resolver.specs.day.DayRules`), read by the generic tally
+    succession: SuccessionSpec | None = None  # who takes a dead player's seat at dawn (`resolver.engine.succession`)
+    dawn: DawnSpec | None = None  # what is settled after every act of the night (`resolver.engine.dawn`)
+    post: PostSpec | None = None  # what the host tells after the night (`resolver.engine.morning_post`)
+    # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
+    option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
+    _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
+
+    @cached_property
+    def memo(self) -> dict[Any, Any]:
+        """What the engine derives from this rule set's data alone (or with a night's options) and would
+        otherwise work out again for every act of every night (`resolver.engine.graph.conditions_for`). No field of
+        the data: a rule set made by dataclasses.replace starts with an empty one."""
+        return {}
+
+    @cached_property
+    def protections_in_order(self) -> tuple[ProtectionSpec, ...]:
+        """The queue of protections (п.05) by its order; ties keep the data's order."""
+        return tuple(sorted(self.protections, key=lambda r: r.order))
+
+    def role_actions(self) -> frozenset[str]:
+        """Every action some role lists (a move no role lists is an item's or the engine's)."""
+        found: frozenset[str] | None = self.memo.get("role_actions")
+        if found is None:
+            found = self.memo["role_actions"] = frozenset(a for r in self.roles.values() for a in r.actions)
+        return found
+
+    def engine_actions(self) -> frozenset[str]:
+        """The acts only the engine makes out of another act, never a player's move: a watch's strike
+        (`ActionSpec.on_watched`), a protection's counter-attack (`ProtectionSpec.counter_action`), the offer of a
+        free role (`FreeRoleSpec.offer_action`)."""
+        found: frozenset[str] | None = self.memo.get("engine_actions")
+        if found is None:
+            made = {a.on_watched[1] for a in self.actions.values() if a.on_watched is not None}
+            made |= {p.counter_action for p in self.protections if p.counter_action is not None}
+            if self.dawn is not None and self.dawn.free_role is not None:
+                made.add(self.dawn.free_role.offer_action)
+            found = self.memo["engine_actions"] = frozenset(made)
+        return found
+
+    def needs_rest(self, actions: tuple[str, ...]) -> bool:
+        """Does one of these actions (a role's) need a night without a move before it (`ActionSpec.needs_rest`)?"""
+        key = ("needs_rest", actions)
+        found: bool | None = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = any(self.actions[a].needs_rest for a in actions if a in self.actions)
+        return found
+
+    def result_rows(self, attack: str) -> tuple[ResultRow, ...]:
+        """The rows of the result table for an attack kind and for any («*»), in the table's order."""
+        key = ("result_rows", attack)
+        rows: tuple[ResultRow, ...] | None = self.memo.get(key)
+        if rows is None:
+            rows = self.memo[key] = tuple(r for r in self.result_table if r.attack in (attack, "*"))
+        return rows
+
+    @cached_property
+    def text(self) -> str:
+        return resources.files("resolver.rulesets").joinpath("texts", self.text_file).read_text("utf-8")
+
+    def clause(self, clause_id: str) -> Clause:
+        return self.clauses[clause_id]
+
+    def _lookup(self, table: dict[str, Any], name: str) -> str | None:
+        # The names asked, as written, with their answers: most are asked again and again (an item on every
+        # player's list), and normalising a name costs more than the look-up.
+        asked: dict[str, str | None] | None = self.memo.get(("asked", id(table)))
+        if asked is None:
+            asked = self.memo[("asked", id(table))] = {}
+        if name in asked:
+            return asked[name]
+        found = self._lookup_normal(table, name)
+        if len(asked) < 10_000:  # bounded: a long-lived app is asked whatever names its files hold
+            asked[name] = found
+        return found
+
+    def _lookup_normal(self, table: dict[str, Any], name: str) -> str | None:
+        index = self._name_index.get(id(table))
+        if index is None:
+            index = {}
+            for item_id, item in table.items():
+                names = {item_id, getattr(item, "name_ru", ""), getattr(item, "name_en", ""),
+                         getattr(item, "label_ru", ""), getattr(item, "label_en", "")}
+                names.update(getattr(item, "aliases", ()))
+                for n in names:
+                    if n:
+                        index.setdefault(_norm(n), item_id)
+            self._name_index[id(table)] = index
+        return index.get(_norm(name))
+
+    def role_id(self, name: str) -> str | None:
+        return self._lookup(self.roles, name)
+
+    def action_id(self, name: str) -> str | None:
+        return self._lookup(self.actions, name)
+
+    def event_id(self, name: str) -> str | None:
+        return self._lookup(self.events, name)
+
+    def item_id(self, name: str) -> str | None:
+        return self._lookup(self.items, name)
+
+    def kill_kind_id(self, name: str) -> str | None:
+        return self._lookup(self.kill_kinds, name)
+
+    def clan_id(self, name: str) -> str | None:
+        key = _norm(name)
+        for clan in self.clans:
+            if key == _norm(clan):
+                return clan
+        return self.clan_aliases.get(key)
+
+    def known_names(self, table: str) -> list[str]:
+        items: dict[str, Any] = getattr(self, table)
+        out: list[str] = []
+        for item_id, item in items.items():
+            out.append(item_id)
+            for attr in ("name_ru", "name_en"):
+                value = getattr(item, attr, "")
+                if value:
+                    out.append(value)
+            out.extend(getattr(item, "aliases", ()))
+        return out
+
+    def option_value(self, options: dict[str, Any], name: str) -> Any:
+        return options.get(name, self.options[name].default)
+
+    def option_label(self, name: str, lang: str = "ru") -> str:
+        """An option's name for a host («Мирная охота»); its id where the rule set names none."""
+        found = self.option_names.get(name)
+        return (found[0] if lang == "ru" else found[1]) if found else name
+
+    def option_value_label(self, name: str, value: Any, lang: str = "ru") -> str:
+        """One value of an option for a host («жребий ведущего», «да»)."""
+        found = self.option_names.get(name)
+        if isinstance(value, bool):
+            return ("да" if value else "нет") if lang == "ru" else ("yes" if value else "no")
+        if found and value in found[2]:
+            ru, en = found[2][value]
+            return ru if lang == "ru" else en
+        return str(value)
+
+
+_REGISTRY: dict[str, Callable[[], RulesetSpec]] = {}
+_ALIASES: dict[str, str] = {}
+_CACHE: dict[str, RulesetSpec] = {}
+_SCANNED = False
+
+
+def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = ()) -> None:
+    """A rule set package calls this on import; its other names are its own data."""
+    _REGISTRY[ruleset_id] = factory
+    for alias in aliases:
+        _ALIASES[_norm(alias)] = ruleset_id
+
+
+def available_rulesets() -> list[str]:
+    _load_builtin()
+    return sorted(_REGISTRY)
+
+
+def get_ruleset(ruleset_id: str) -> RulesetSpec:
+    _load_builtin()
+    key = _norm(ruleset_id)
+    key = _ALIASES.get(key, key)
+    if key not in _CACHE:
+        _CACHE[key] = _REGISTRY[key]()
+    return _CACHE[key]
+
+
+def _load_builtin() -> None:
+    """Import every rule set package under `resolver.rulesets`: each registers itself.
+
+    Importing one package directly (a test reading its clause map) registers only that one, so
+    the scan runs once whatever is already registered.
+    """
+    global _SCANNED
+    if _SCANNED:
+        return
+    _SCANNED = True
+    import importlib
+    import pkgutil
+
+    import resolver.rulesets as package
+
+    for info in pkgutil.iter_modules(package.__path__):
+        if info.ispkg:
+            importlib.import_module(f"resolver.rulesets.{info.name}")

@@ -1,0 +1,551 @@
+"""Shared state, strings and small views of the workbench pages.
+
+The night is kept as YAML text in `st.session_state.night_text`. Every page
+resolves that text with `resolver.api.resolve_text` (cached by text) and shows
+it with the formatters of `resolver.report`, exactly as the CLI does.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import streamlit as st
+
+from resolver.api import Resolution, resolve_text
+from resolver.engine.decisions import Decision
+from resolver.input.loader import LoadResult, load_text
+from resolver.report.messages import result_word
+from resolver.text.problems import in_lang, say
+from resolver.report import clause_ref, decision_text
+from resolver.report.rulings_doc import ruling
+from resolver.text.numbers import count, number
+
+ROOT = Path(__file__).resolve().parents[2]  # resolver/workbench/ -> the repository root
+SCENARIOS = ROOT / "scenarios"
+DEFAULT_NIGHT = "scenarios/examples/bankers_night1.yaml"
+_PAGES_DIR = Path(__file__).resolve().parent / "pages"
+PAGES = {name: str(_PAGES_DIR / f"{name}.py") for name in ("night", "board", "results", "why", "outcomes", "whatif",
+                                                          "next_night", "day", "game")}
+# Plain symbols, not emoji: they render in every font, also in the data tables' canvas.
+MARKS = {"success": "✓", "failed": "✗", "void": "⊘", "not_counted": "–"}
+COLORS = {"success": "green", "failed": "red", "void": "gray", "not_counted": "gray"}
+FILLS = {"✓": "#d9f2d9", "✗": "#f7d4d4", "⊘": "#e6e6e6", "–": "#f0f0f0"}
+ICONS = {"night": ":material/bedtime:", "results": ":material/article:", "why": ":material/help:",
+         "outcomes": ":material/balance:", "whatif": ":material/alt_route:", "next_night": ":material/skip_next:",
+         "board": ":material/groups:", "day": ":material/how_to_vote:", "game": ":material/timeline:"}
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # navigation and sidebar
+    "page_night": ("Ночь", "Night"),
+    "page_results": ("Итоги", "Results"),
+    "page_why": ("Почему", "Why"),
+    "page_outcomes": ("Исходы", "Outcomes"),
+    "page_whatif": ("Что если", "What if"),
+    "page_next_night": ("Следующая ночь", "Next night"),
+    "page_board": ("Игроки", "Players"),
+    "page_day": ("День", "Day"),
+    "page_game": ("Игра", "Game"),
+    "language": ("Язык", "Language"),
+    "current_night": ("Текущая ночь", "Current night"),
+    "night_stats": ("{players}, {moves}", "{players}, {moves}"),
+    "status_ok": (":green[✓ разрешена]", ":green[✓ resolved]"),
+    "status_ambiguous": (":orange[исходов: {n}, нужен выбор ведущего]", ":orange[{n} outcomes: the host must rule]"),
+    "status_problems": (":red[✗ {problems} в файле]", ":red[✗ {problems} in the file]"),
+    "status_error": (":red[✗ внутренняя ошибка]", ":red[✗ internal error]"),
+    "status_empty": (":gray[пустая ночь: впишите игроков и ходы]", ":gray[an empty night: enter players and moves]"),
+    "status_no_moves": (":gray[ходов пока нет]", ":gray[no moves yet]"),
+    "download_night": ("Скачать ночь (YAML)", "Download the night (YAML)"),
+    # common
+    "problems": ("В ночи есть ошибки ({n}), она не разрешена:", "The night has {n} problem(s); nothing was resolved:"),
+    "internal_error": ("Внутренняя ошибка движка: {err}. Сообщите о ней вместе с файлом ночи.",
+                       "Internal engine error: {err}. Please report it with the night's file."),
+    "fix_on_night_page": ("Исправьте ночь на странице «Ночь».", "Fix the night on the «Night» page."),
+    "outcome": ("Исход", "Outcome"),
+    "outcome_n": ("Исход №{n}", "Outcome #{n}"),
+    "ambiguous": ("Правила допускают {outcomes}: нужен выбор ведущего.",
+                  "The rules allow {outcomes}: the host must rule."),
+    "outcome_shown": ("Показывать исход", "Outcome shown"),
+    # the host's choice of outcome (issue 9, item 4)
+    "choose": ("Выбираю исход №{n}", "I choose outcome #{n}"),
+    "choose_help": ("Записать выбор в ночь (host_choice): пост, личные результаты и следующая ночь пойдут по нему",
+                    "Record the choice with the night (host_choice): the post, private results and next night "
+                    "follow it"),
+    "chosen": ("Ведущий выбрал исход №{n} из {count}: пост, личные результаты и следующая ночь — по нему.",
+               "The host chose outcome #{n} of {count}: the post, private results and next night follow it."),
+    "unchoose": ("Отменить выбор", "Undo the choice"),
+    "status_chosen": (":green[✓ исход №{n} выбран ведущим]", ":green[✓ outcome #{n} chosen by the host]"),
+    "quoted_above": ("текст этого пункта приведён выше", "this clause is quoted above"),
+    "ruling": ("Решение", "Ruling"),
+    "ruling_missing": ("Решение {id} не найдено в docs/rulings.md", "Ruling {id} is not in docs/rulings.md"),
+    "night_actor": ("ночь", "night"),
+    "col_result": ("Итог", "Result"),
+    "col_actor": ("Игрок", "Player"),
+    "col_role": ("Роль", "Role"),
+    "col_action": ("Ход", "Move"),
+    "col_targets": ("Цели", "Targets"),
+    "col_step": ("Шаг", "Step"),
+    "col_why": ("Почему", "Why"),
+    "col_player": ("Игрок", "Player"),
+    "col_how": ("Как", "How"),
+    "col_by": ("Кем", "By whom"),
+    "col_before": ("Было", "Before"),
+    "col_after": ("Стало", "After"),
+    "col_what": ("Что", "What"),
+    "legend": ("✓ удачно · ✗ неудачно · ⊘ не состоялся (ход заблокирован) · – не засчитан",
+               "✓ success · ✗ failed · ⊘ void (blocked) · – not counted"),
+    "alive": ("жив", "alive"),
+    "as_in_terminal": ("Как в терминале (mafia-night)", "As in the terminal (mafia-night)"),
+    # keeping the host's work (issue 7)
+    "undo": ("Отменить последнее изменение", "Undo the last change"),
+    "undo_help": ("Вернуть ночь, какой она была до последнего изменения (шагов: {n})",
+                  "Bring the night back as it was before the last change ({n} step(s))"),
+    "undone": ("Последнее изменение отменено", "The last change was undone"),
+    "restored": ("Восстановлена ночь, над которой вы работали: {name}", "Restored the night you were working on: {name}"),
+    "replace_ask": ("Заменить текущую ночь «{cur}» на «{new}»? Изменения текущей ночи не скачаны; "
+                    "вернуть её можно кнопкой «Отменить последнее изменение».",
+                    "Replace the current night «{cur}» with «{new}»? Its changes were not downloaded; "
+                    "«Undo the last change» brings it back."),
+    "replace_yes": ("Заменить", "Replace"),
+    "replace_no": ("Оставить текущую", "Keep the current one"),
+    "read_failed": ("{name}: файл не прочитан: {err}", "{name}: the file could not be read: {err}"),
+    "encoding_note": ("{name}: файл прочитан как {enc}, а не UTF-8", "{name}: read as {enc}, not UTF-8"),
+    # issue 9: Russian throughout, the why for a host
+    "file_too_big": ("{name}: файл больше {max} байт: не прочитан", "{name}: the file is larger than {max} bytes: not read"),
+    "bad_encoding": ("{name}:{line}: файл не в UTF-8 и не в Windows-1251: сохраните его в UTF-8",
+                     "{name}:{line}: the file is neither UTF-8 nor Windows-1251: save it as UTF-8"),
+    "ruling_details": ("Текст правил и обоснование", "The rule text and the reasoning"),
+    "clause_full": ("Весь пункт правил", "The whole clause"),
+    "clause_of": ("Пункт: {ref}", "Clause: {ref}"),
+    "ruleset_bankers": ("банкиры", "bankers"),
+    "ruleset_andorra": ("андорра", "andorra"),
+}
+
+
+def lang() -> str:
+    return "en" if st.session_state.get("lang") == "en" else "ru"
+
+
+def t(key: str, **params: Any) -> str:
+    ru, en = STRINGS[key]
+    text = en if lang() == "en" else ru
+    return text.format(**params) if params else text
+
+
+def n_of(n: int, word: str) -> str:
+    """«24 игрока», «1 ход», «5 исходов» in the UI language (resolver.text.numbers)."""
+    return count(n, word, lang())
+
+
+def ruleset_name(ruleset_id: str, lang_: str | None = None) -> str:
+    """The rule set as hosts call it: «банкиры», «андорра»."""
+    names = STRINGS.get(f"ruleset_{ruleset_id}")
+    if names is None:
+        return ruleset_id
+    return names[1] if (lang_ or lang()) == "en" else names[0]
+
+
+def add_strings(table: dict[str, tuple[str, str]]) -> None:
+    """Pages keep their own strings next to their code and register them here."""
+    STRINGS.update(table)
+
+
+def md(text: str) -> str:
+    """Plain text safe inside Markdown (names and rule text may hold * _ $ and brackets)."""
+    return re.sub(r"([\\`*_{}\[\]<>#|~$])", r"\\\1", text)
+
+
+# ------------------------------------------------------------------ state
+UNDO_STEPS = 30
+UNDO_CHARS = 5_000_000
+
+
+def work_dir() -> Path:
+    """Where the night being edited is kept between reloads and restarts (outside the project's git)."""
+    return Path(os.environ.get("MAFIA_NIGHT_HOME") or Path.home() / ".mafia-night")
+
+
+def _work_file() -> Path:
+    return work_dir() / "workbench.json"
+
+
+def _read_work() -> dict[str, Any] | None:
+    try:
+        data = json.loads(_work_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("night_text"), str):
+        return None
+    return data
+
+
+def save_work() -> None:
+    """Write the night, its name and the undo steps; called after every run of the app.
+
+    A change of the night since the last run becomes an undo step. Written to a temporary file and
+    renamed, so a crash mid-write leaves the previous copy.
+    """
+    ss = st.session_state
+    text, name = ss.get("night_text"), ss.get("night_name")
+    if not isinstance(text, str):
+        return
+    last = ss.get("_last_night")
+    if last is not None and last[0] != text and not ss.get("_undoing"):
+        stack = (list(ss.get("undo_stack", [])) + [list(last)])[-UNDO_STEPS:]
+        while len(stack) > 1 and sum(len(step[0]) for step in stack) > UNDO_CHARS:
+            stack.pop(0)  # a big night keeps fewer steps
+        ss.undo_stack = stack
+    ss._undoing = False
+    ss._last_night = (text, name)
+    state = {"night_text": text, "night_name": name, "baseline": ss.get("baseline_text"),
+             "undo": ss.get("undo_stack", [])}
+    if ss.get("_saved_state") == state:
+        return
+    try:
+        folder = work_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        tmp = folder / "workbench.json.tmp"
+        tmp.write_text(json.dumps(state, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, _work_file())
+        ss._saved_state = state
+    except OSError:
+        pass  # a read-only home: the night still lives in the session
+
+
+def undo() -> None:
+    ss = st.session_state
+    stack = list(ss.get("undo_stack", []))
+    if not stack:
+        return
+    text, name = stack.pop()
+    ss.undo_stack = stack
+    set_night(text, name, baseline=False)
+    ss._undoing = True
+    ss.notice = None
+    ss.undone = True
+
+
+def init_state() -> None:
+    ss = st.session_state
+    if "night_text" not in ss:
+        saved = _read_work()
+        if saved is not None:
+            ss.night_text = saved["night_text"]
+            ss.night_name = str(saved.get("night_name") or "night.yaml")
+            ss.undo_stack = [list(step) for step in saved.get("undo") or [] if isinstance(step, list) and len(step) == 2]
+            baseline = saved.get("baseline")
+            ss.baseline_text = baseline if isinstance(baseline, str) else None
+            ss.restored = ss.night_name
+        else:
+            path = ROOT / DEFAULT_NIGHT
+            ss.night_text = path.read_text(encoding="utf-8") if path.exists() else empty_night("bankers")
+            ss.night_name = DEFAULT_NIGHT
+            ss.baseline_text = ss.night_text
+            ss.undo_stack = []
+        ss._last_night = (ss.night_text, ss.night_name)
+        ss.ed_gen = 0
+        ss.load_problems = None
+        ss.notice = None
+        ss.pending_night = None
+
+
+def kept(widget: Any, *args: Any, key: str, allowed: Any = None, fallback: Any = None, by_lang: bool = False,
+         **kwargs: Any) -> Any:
+    """Draw `widget` so its value survives a switch to another page and back.
+
+    Streamlit forgets the state of a widget that is not drawn; a copy is kept
+    under another key and put back before the widget is drawn again. `fallback`
+    is the first value (and the value when it is no longer among `allowed`).
+    `by_lang`: the widget's labels depend on the UI language, and the browser keeps showing the old
+    label of the chosen value when only the language changes; in English the widget has a key of its
+    own (`key@en`), so it is drawn anew with the value kept.
+    """
+    ss = st.session_state
+    shadow = f"_kept_{key}"
+    wkey = f"{key}@{lang()}" if by_lang and lang() != "ru" else key
+    switched = by_lang and ss.get(f"_kept_lang_{key}", lang()) != lang()
+    # A widget's identity includes its page: on another page the same key starts afresh.
+    if shadow in ss and (wkey not in ss or switched or ss.get("_page_changed", False)):
+        ss[wkey] = ss[shadow]
+    if wkey not in ss or (allowed is not None and ss[wkey] not in allowed):
+        ss[wkey] = fallback
+    value = widget(*args, key=wkey, **kwargs)
+    ss[shadow] = value
+    if by_lang:
+        ss[f"_kept_lang_{key}"] = lang()
+    return value
+
+
+def empty_night(ruleset: str) -> str:
+    return f"ruleset: {ruleset}\nnight: 1\nplayers: []\nmoves: []\n"
+
+
+def bundled_scenarios() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in SCENARIOS.rglob("*.yaml"))
+
+
+def set_night(text: str, name: str, notice: str | None = None, baseline: bool = True) -> None:
+    """Make `text` the current night (the editor tables are rebuilt from it)."""
+    ss = st.session_state
+    ss.night_text = text
+    ss.night_name = name
+    ss.ed_gen = ss.get("ed_gen", 0) + 1
+    ss.upload_n = ss.get("upload_n", 0) + 1
+    ss.load_problems = None
+    ss.notice = notice
+    ss.pending_night = None
+    if baseline:
+        ss.baseline_text = text
+
+
+def built_in_tables() -> bool:
+    """The night on screen was entered or changed in the tables (not as it was loaded from a file)."""
+    return has_unsaved_work()
+
+
+def has_unsaved_work() -> bool:
+    """The night was changed since it was loaded: replacing it must ask first."""
+    ss = st.session_state
+    return ss.get("night_text") != ss.get("baseline_text")
+
+
+def replace_night(text: str, name: str, notice: str | None = None) -> None:
+    """set_night, or, when the current night has changes, a question first (answered on the Night page)."""
+    ss = st.session_state
+    if has_unsaved_work() and text != ss.get("night_text"):
+        ss.pending_night = {"text": text, "name": name, "notice": notice}
+        ss.load_problems = None
+        ss.notice = None
+        return
+    set_night(text, name, notice)
+
+
+def accept_pending() -> None:
+    pending = st.session_state.get("pending_night")
+    if pending:
+        set_night(pending["text"], pending["name"], pending["notice"])
+
+
+def reject_pending() -> None:
+    ss = st.session_state
+    ss.pending_night = None
+    ss.upload_n = ss.get("upload_n", 0) + 1  # a fresh upload box: the same file may be chosen again
+
+
+def offer_night(text: str, name: str, note: str | None = None) -> bool:
+    """Load a night from a file or a paste: a bad one shows its problems and keeps the previous night."""
+    ss = st.session_state
+    try:
+        loaded = load_text(text, name)
+    except Exception as exc:  # noqa: BLE001 - whatever a file holds, the page shows a message
+        ss.load_problems = {"name": name, "lines": [t("read_failed", name=name, err=f"{type(exc).__name__}: {exc}")]}
+        ss.notice = None
+        return False
+    if loaded.ok:
+        replace_night(text, name, notice=name if note is None else f"{name} ({note})")
+        return True
+    lines = ([note] if note else []) + [p.text(lang()) for p in loaded.problems]
+    ss.load_problems = {"name": name, "lines": lines}
+    ss.notice = None
+    ss.paste_text = ss._kept_paste_text = text  # kept, to be fixed in the paste box
+    return False
+
+
+def offer_bytes(data: bytes, name: str) -> bool:
+    """An uploaded file: UTF-8 or Windows-1251 as the CLI reads it (never `�`), size capped."""
+    from resolver.input.loader import MAX_BYTES, decode
+
+    ss = st.session_state
+    if len(data) > MAX_BYTES:
+        ss.load_problems = {"name": name, "lines": [t("file_too_big", name=name, max=number(MAX_BYTES, lang()))]}
+        ss.notice = None
+        return False
+    text, encoding, bad_line = decode(data)
+    if text is None:
+        ss.load_problems = {"name": name, "lines": [t("bad_encoding", name=name, line=bad_line)]}
+        ss.notice = None
+        return False
+    return offer_night(text, name, t("encoding_note", name=name, enc=encoding) if encoding else None)
+
+
+@dataclass
+class Current:
+    text: str
+    name: str
+    loaded: LoadResult
+    res: Resolution | None
+    error: str | None = None
+
+    @property
+    def problem_lines(self) -> list[str]:
+        """The night's problems in the UI language; for a night built in the tables, each points at its
+        player or move rather than at a YAML line the host never wrote."""
+        if self.text == st.session_state.get("night_text") and built_in_tables():
+            return [p.placed(self.loaded.raw, lang()) for p in self.loaded.problems]
+        return [p.text(lang()) for p in self.loaded.problems]
+
+
+@st.cache_resource(max_entries=64, show_spinner=False)
+def resolve_cached(text: str, name: str) -> Current:
+    try:
+        loaded, res = resolve_text(text, name)
+    except Exception as exc:  # an engine bug must not look like a traceback in the page
+        return Current(text, name, load_text(text, name), None, f"{type(exc).__name__}: {exc}")
+    return Current(text, name, loaded, res)
+
+
+def current() -> Current:
+    return resolve_cached(st.session_state.night_text, st.session_state.night_name)
+
+
+# ------------------------------------------------------------------ views
+def mark(result: str | None) -> str:
+    if result is None:
+        return "—"
+    return f"{MARKS.get(result, '')} {result_word(result, lang())}".strip()
+
+
+def mark_md(result: str | None) -> str:
+    """The mark in colour, for Markdown."""
+    if result is None:
+        return "—"
+    return f":{COLORS.get(result, 'gray')}[{md(mark(result))}]"
+
+
+def fill_results(frame: Any, columns: str | list[str]) -> Any:
+    """A table with its result columns coloured like the graph (green, red, grey)."""
+    if frame.empty:
+        return frame
+    subset = [columns] if isinstance(columns, str) else columns
+    return frame.style.map(lambda v: f"background-color: {FILLS.get(str(v)[:1], 'transparent')}", subset=subset)
+
+
+def show_problems(lines: list[str], title: str | None = None) -> None:
+    st.error(title or t("problems", n=len(lines)))
+    st.code("\n".join(lines), language=None, wrap_lines=True)
+
+
+def require_resolution(cur: Current) -> Resolution | None:
+    """The resolution, or the night's problems shown in the page (never a traceback)."""
+    if cur.res is not None:
+        return cur.res
+    if cur.error:
+        st.error(t("internal_error", err=cur.error))
+    else:
+        show_problems(cur.problem_lines)
+    st.page_link(PAGES["night"], label=t("fix_on_night_page"), icon=ICONS["night"])
+    return None
+
+
+def set_host_choice(choice: int | None) -> None:
+    """Record the host's outcome (1..N) with the night (`host_choice:` in its YAML), or take it back."""
+    from resolver.game.choice import with_host_choice
+
+    ss = st.session_state
+    text = with_host_choice(ss.night_text, choice)
+    if text is not None and text != ss.night_text:
+        set_night(text, ss.night_name, baseline=False)
+        if choice:
+            ss.alt = ss._kept_alt = choice - 1
+
+
+def pick_alternative(res: Resolution) -> int:
+    """The outcome the host looks at (shared by every page); 0 when the night has one.
+
+    The host's recorded choice, when he made one (with a button to take it back); else a warning,
+    the outcome shown, and a button that records it as his choice.
+    """
+    n = len(res.alternatives)
+    if n < 2:
+        return 0
+    if res.choice is not None:
+        left, right = st.columns([4, 1], vertical_alignment="center")
+        left.success(t("chosen", n=res.choice + 1, count=n))
+        right.button(t("unchoose"), key="unchoose", on_click=set_host_choice, args=(None,),
+                     icon=":material/undo:")
+        return res.choice
+    st.warning(t("ambiguous", outcomes=n_of(n, "outcome")))
+    left, right = st.columns([3, 2], vertical_alignment="bottom")
+    with left:
+        choice = int(kept(st.segmented_control, t("outcome_shown"), list(range(n)), required=True, key="alt", by_lang=True,
+                          allowed=range(n), fallback=0, format_func=lambda i: t("outcome_n", n=i + 1)) or 0)
+    right.button(t("choose", n=choice + 1), key="choose", type="primary", on_click=set_host_choice,
+                 args=(choice + 1,), icon=":material/check:", help=t("choose_help"))
+    return choice
+
+
+def show_ruling(ruling_id: str, folded: bool = True) -> None:
+    """A project ruling in the UI language (its title and text where the file has them), in an expander
+    or (`folded=False`, inside another one) under a heading."""
+    found = ruling(ruling_id)
+    if found is None:
+        st.caption(t("ruling_missing", id=ruling_id))
+        return
+    title = f"{t('ruling')} {found.heading_for(lang())}"
+    if not folded:
+        st.markdown(f"**{md(title)}**")
+        st.markdown(found.body_for(lang()))
+        return
+    with st.expander(title):
+        st.markdown(found.body_for(lang()))
+
+
+def quote_md(text: str) -> str:
+    """Rule text as a Markdown quote, literally (its «1.» and «-» stay text, not lists)."""
+    lines = (re.sub(r"^(\s*)(\d+)\.", r"\1\2\\.", re.sub(r"^(\s*)([-+])", r"\1\\\2", md(line)))
+             for line in f"«{text}»".splitlines())
+    return "\n".join("> " + line + "  " for line in lines)
+
+
+def show_decision(res: Resolution, decision: Decision, quoted: set[str] | None = None) -> None:
+    """One reason as a host reads it: what was ruled, in words; the clause's number and the ruling's id
+    on hover; the whole quoted clause and the ruling's text in a detail under it.
+
+    `quoted` is kept for the callers; every detail holds its own whole clause.
+    """
+    lang_ = lang()
+    ref = clause_ref(res, decision, lang_)
+    st.markdown(f"**{md(decision_text(res, decision, lang_))}**", help=ref)
+    show_clause(res, decision.clause, decision.ruling)
+
+
+def show_clause(res: Resolution, clause_id: str, ruling_id: str | None) -> None:
+    """The detail under a reason: the clause's title, then its whole text, its place and the ruling."""
+    clause = res.ruleset.clauses[clause_id]
+    title = clause.title_ru if lang() == "ru" else clause.title_en
+    label = f"{t('clause_full')}: «{title}»" + (f" · {t('ruling').lower()} {ruling_id}" if ruling_id else "")
+    with st.expander(label):
+        st.markdown(quote_md(clause.quote))
+        st.caption(t("clause_of", ref=clause.cite(res.ruleset.id, lang())))
+        if ruling_id:
+            show_ruling(ruling_id, folded=False)
+
+
+def act_label(res: Resolution, act_id: str) -> str:
+    """'actor: action → targets', as the tables write a move."""
+    act = res.night.act(act_id)
+    spec = res.ruleset.actions[act.action]
+    name = spec.name_ru if lang() == "ru" else spec.name_en
+    return f"{act.actor or t('night_actor')}: {name} → {', '.join(act.targets)}"
+
+
+def act_title(res: Resolution, alt: Any, act_id: str) -> str:
+    act = res.night.act(act_id)
+    spec = res.ruleset.actions[act.action]
+    name = spec.name_ru if lang() == "ru" else spec.name_en
+    outcome = alt.outcomes.get(act_id)
+    actor = act.actor or t("night_actor")
+    return f"{mark_md(outcome.result if outcome else None)} **{md(actor)}**: {md(name)} → {md(', '.join(act.targets))}"
+
+
+@st.cache_resource(max_entries=32, show_spinner=False)
+def deciders(text: str, name: str) -> list[Any]:
+    """Options that would settle an ambiguous night (each tried by resolving the night again)."""
+    from resolver.game.whatif import deciding_options
+
+    cur = resolve_cached(text, name)
+    return deciding_options(text, cur.res) if cur.res is not None else []

@@ -1,0 +1,84 @@
+"""The page's look for a phone and the UI language (issue 9): the sidebar closes once a page is chosen,
+Streamlit's own English words of the file picker are said in the UI language, text wraps at 390 px, and
+a table that would scroll sideways is drawn as a list of its rows instead (`wide`, `narrow`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from resolver.workbench.common import lang
+
+# Up to this width (a phone held upright) a page's tables give way to lists of their rows.
+PHONE_WIDTH = 640
+WIDE, NARROW = "wide_", "narrow_"
+
+
+def wide(key: str) -> Any:
+    """A container shown on a wide screen only (a table); `narrow(key)` holds the same rows for a phone."""
+    return st.container(key=WIDE + key)
+
+
+def narrow(key: str) -> Any:
+    """A container shown on a phone only: the rows of the `wide(key)` table, one under another, wrapped."""
+    return st.container(key=NARROW + key)
+
+
+def row_list(rows: list[str]) -> None:
+    """Rows (Markdown, one row's cells over a few lines) one under another, a thin rule between them."""
+    st.markdown("\n\n---\n\n".join(rows))
+
+
+PHONE_SCRIPT = """<script>
+(() => {
+  if (window.__mafiaNightSidebar) return;
+  window.__mafiaNightSidebar = true;
+  document.addEventListener('click', (event) => {
+    if (!window.matchMedia('(max-width: 768px)').matches) return;
+    if (!event.target.closest('[data-testid="stSidebarNav"] a')) return;
+    // The page is redrawn after the tap: try until the sidebar is closed (for two seconds at most).
+    let tries = 0;
+    const close = () => {
+      const side = document.querySelector('[data-testid="stSidebar"]');
+      if (!side || side.getAttribute('data-collapsed') !== 'false' || ++tries > 40) return;
+      const button = document.querySelector('[data-testid="stSidebarCollapseButton"] button')
+        || document.querySelector('[data-testid="stSidebarCollapseButton"]');
+      if (button) button.click();
+      setTimeout(close, 50);
+    };
+    setTimeout(close, 30);
+  }, true);
+})();
+</script>"""
+
+
+def page_css() -> str:
+    """The file picker's words in the UI language (Streamlit draws them in English), and a phone's page
+    with less padding, text that wraps, and the `narrow` lists in place of the `wide` tables."""
+    from resolver.input.loader import MAX_BYTES  # what offer_bytes accepts, not Streamlit's own limit
+
+    size = MAX_BYTES // 1_000_000
+    browse, limit = (("Выбрать файл", f"YAML, YML · до {size} МБ") if lang() == "ru"
+                     else ("Browse files", f"YAML, YML · up to {size} MB"))
+    return f"""<style>
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p {{ font-size: 0; }}
+[data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after {{
+  content: "{browse}"; font-size: 0.875rem; }}
+[data-testid="stFileUploaderDropzoneInstructions"] span {{ font-size: 0; }}
+[data-testid="stFileUploaderDropzoneInstructions"] span::after {{ content: "{limit}"; font-size: 0.875rem; }}
+[class*="st-key-{NARROW}"] {{ display: none !important; }}
+[class*="st-key-{NARROW}"] hr {{ margin: 0.4rem 0; }}
+@media (max-width: {PHONE_WIDTH}px) {{
+  [class*="st-key-{WIDE}"] {{ display: none !important; }}
+  [class*="st-key-{NARROW}"] {{ display: flex !important; }}
+  [data-testid="stMainBlockContainer"] {{ padding-left: 0.75rem; padding-right: 0.75rem; padding-top: 3rem; }}
+  h1 {{ font-size: 1.7rem !important; }}
+  [data-testid="stCode"] pre, [data-testid="stCode"] code {{ white-space: pre-wrap !important; word-break: break-word; }}
+  [data-testid="stMarkdownContainer"] {{ overflow-wrap: anywhere; }}
+  .mn-legend {{ font-size: 0.85rem; }}
+  [data-testid="stGraphVizChart"] {{ overflow-x: auto; height: auto !important; }}
+  [data-testid="stGraphVizChart"] > div {{ height: auto !important; }}
+  [data-testid="stGraphVizChart"] svg {{ max-width: none !important; width: auto !important; height: auto !important; }}
+}}
+</style>"""
