@@ -14,7 +14,8 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 test: $(STAMP)
-	$(BIN)/python -m pytest -q -m "not browser"
+	$(BIN)/lint-imports --no-cache
+	$(BIN)/python -m pytest -q -m "not browser" -n auto
 	$(BIN)/mypy
 
 check: $(STAMP)

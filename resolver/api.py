@@ -19,7 +19,8 @@ from resolver.input.loader import LoadResult, load_file, load_text
 from resolver.engine.morning_post import record_post
 from resolver.text.problems import say
 from resolver.engine.night import Act, Night, compile_night
-from resolver.specs.ruleset import RulesetSpec, get_ruleset
+from resolver.specs.ruleset import RulesetSpec
+from resolver.rulesets import get_ruleset
 from resolver.engine.view import StateView
 
 __all__ = ["Alternative", "Resolution", "load_file", "load_text", "resolve", "LoadResult"]

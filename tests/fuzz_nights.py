@@ -38,7 +38,8 @@ if str(ROOT) not in sys.path:
 
 import yaml  # noqa: E402
 
-from resolver.specs.ruleset import RulesetSpec, get_ruleset  # noqa: E402
+from resolver.rulesets import get_ruleset  # noqa: E402
+from resolver.specs.ruleset import RulesetSpec  # noqa: E402
 from tests import strategies, strategies_andorra  # noqa: E402
 from tests.strategies import to_yaml  # noqa: E402
 

@@ -32,7 +32,7 @@ from typing import Any
 import yaml
 from hypothesis import strategies as st
 
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 
 RS = get_ruleset("bankers")
 

@@ -28,7 +28,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 from tests.strategies import NAME_POOL, TIMES, _maybe, _often
 from tests.strategies_andorra_day import day as draw_day, day_state
 

@@ -25,7 +25,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 from tests.strategies import TIMES, _maybe, _often
 
 RS = get_ruleset("andorra")

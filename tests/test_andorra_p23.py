@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 from resolver.rulesets.andorra.general import P23, P23_CLAUSE, P25
 
 PART1_ROLES = ("mafia_boss", "mafia_soldier", "mafia_recruiter", "godfather", "mayor", "doctor", "nurse", "reanimator",

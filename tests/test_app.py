@@ -293,7 +293,7 @@ def test_editor_from_nothing() -> None:
 def test_editor_offers_only_ruleset_roles_and_players() -> None:
     import json
 
-    from resolver.specs.ruleset import get_ruleset
+    from resolver.rulesets import get_ruleset
 
     rs = get_ruleset("bankers")
     at = app()

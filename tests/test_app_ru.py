@@ -13,7 +13,7 @@ from resolver import report
 from resolver.api import resolve_text
 from resolver.report.graph_draw import BAND, EDGES
 from resolver.input.loader import load_text
-from resolver.specs.ruleset import available_rulesets, get_ruleset
+from resolver.rulesets import available_rulesets, get_ruleset
 from resolver.report.rulings_doc import ruling
 from tests.test_app import APP, BAD_NAMES, ROOT, run
 

@@ -19,7 +19,7 @@ import pytest
 from resolver.cli.main import main
 from resolver.input.loader import load_text
 from resolver.engine.night import time_key
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 
 RS = get_ruleset("bankers")
 MAFIA_NIGHT = Path(sys.executable).parent / "mafia-night"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from model import Player, PlayerState
 from resolver.game import board
 from resolver.api import resolve_text
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 
 VEST = """ruleset: bankers
 night: 2

@@ -15,8 +15,8 @@ from resolver.cli.main import main
 from resolver.game.folder import history, replay
 from resolver.input.loader import load_file
 from resolver.report import explain
-from resolver.specs.ruleset import available_rulesets, get_ruleset
-from resolver.specs import ruleset as ruleset_module
+from resolver.rulesets import available_rulesets, get_ruleset
+import resolver.rulesets as ruleset_module
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY_GOLDENS = sorted((ROOT / "scenarios").glob("*/day/*.yaml"))

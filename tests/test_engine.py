@@ -12,7 +12,8 @@ from resolver.api import Alternative, Resolution, resolve
 from resolver.engine.core import Engine
 from resolver.input.loader import load_text
 from resolver.engine.night import compile_night
-from resolver.specs.ruleset import Policy, RoleSpec, RulesetSpec, get_ruleset
+from resolver.specs.ruleset import Policy, RoleSpec, RulesetSpec
+from resolver.rulesets import get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 

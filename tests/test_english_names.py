@@ -22,7 +22,8 @@ import pytest
 from resolver.api import Resolution, resolve_file
 from resolver.report.messages import MESSAGES
 from resolver.report import explain, resolution_text
-from resolver.specs.ruleset import RulesetSpec, get_ruleset
+from resolver.specs.ruleset import RulesetSpec
+from resolver.rulesets import get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS = ("andorra", "bankers")

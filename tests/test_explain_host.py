@@ -34,7 +34,7 @@ def test_an_earlier_time_is_said_as_earlier() -> None:
 
 def test_no_clause_is_cut_before_its_list() -> None:
     """«Убийство от клана не работает, если: …» is quoted with its list, never cut at the colon."""
-    from resolver.specs.ruleset import get_ruleset
+    from resolver.rulesets import get_ruleset
 
     for clause in get_ruleset("bankers").clauses.values():  # andorra's clauses are another issue's
         quote = " ".join(clause.quote.split())

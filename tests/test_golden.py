@@ -11,7 +11,7 @@ from model import Scenario
 from resolver.api import Resolution, resolve
 from resolver.game.golden import compare
 from resolver.input.loader import load_file
-from resolver.specs.ruleset import available_rulesets, get_ruleset
+from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))

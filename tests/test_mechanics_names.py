@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from resolver.specs.ruleset import available_rulesets, get_ruleset
+from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 MODULES = ["resolver/engine/protect.py", "resolver/engine/notes.py", "resolver/engine/limits.py", "resolver/engine/stages.py",

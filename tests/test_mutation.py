@@ -5,7 +5,7 @@ of every tuple of dataclasses found by walking the `RulesetSpec` — its fields,
 specs in them, their dict fields, and rows' own fields (today `general_conditions` and each
 `ActionSpec.conditions`; a `protections` queue or a `result_table` added later is found the same
 way, no field is named). Deleting one row gives a mutant rule set, put in place of the real one in
-`resolver.specs.ruleset._CACHE`; the mutant must make at least one golden scenario of that rule set fail,
+`resolver.rulesets._CACHE`; the mutant must make at least one golden scenario of that rule set fail,
 unless `tests/mutation_redundant.yaml` declares the row redundant with a reason. A row whose deletion
 no golden notices is a rule the goldens do not pin down. Row keys come from the row's content
 (`bankers:action:heal:conditions:target:beaten:target_beaten`), never its position.
@@ -28,11 +28,12 @@ import pytest
 import yaml
 
 from model import Scenario
-from resolver.specs import ruleset as ruleset_module
+import resolver.rulesets as ruleset_module
 from resolver.api import resolve
 from resolver.game.golden import compare
 from resolver.input.loader import load_file
-from resolver.specs.ruleset import RulesetSpec, available_rulesets, get_ruleset
+from resolver.specs.ruleset import RulesetSpec
+from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 REDUNDANT_FILE = Path(__file__).with_name("mutation_redundant.yaml")

@@ -14,7 +14,7 @@ import pytest
 from resolver.api import resolve_text
 from resolver.input.entry import actions_for, in_order_of_moves, seats, without_move
 from resolver.input.paste_moves import as_moves, describe, key, read_moves
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 
 BANKERS: dict[str, Any] = {
     "ruleset": "bankers", "night": 2,

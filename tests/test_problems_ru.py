@@ -186,7 +186,7 @@ def test_no_sentence_puts_a_nickname_where_it_would_decline() -> None:
     """«у игрока Дон», not «у Дон»: a nickname stands as a label or after a declined noun (issue 9)."""
     from resolver.day.messages import DAY_MESSAGES
     from resolver.report.messages import MESSAGES
-    from resolver.specs.ruleset import get_ruleset
+    from resolver.rulesets import get_ruleset
 
     tables = [MESSAGES, DAY_MESSAGES, TEXTS] + [get_ruleset(r).messages for r in ("bankers", "andorra")]
     bad = [(code, ru) for table in tables for code, (ru, _en) in table.items() if OBLIQUE.search(ru)]
@@ -196,7 +196,7 @@ def test_no_sentence_puts_a_nickname_where_it_would_decline() -> None:
 def test_english_problems_name_roles_and_moves_in_english() -> None:
     """A problem said in English names the rule set's roles and moves by their English names; what the file
     wrote is echoed as written, in quotes."""
-    from resolver.specs.ruleset import get_ruleset
+    from resolver.rulesets import get_ruleset
 
     rs = get_ruleset("bankers")
     russian = {spec.name_ru for spec in [*rs.roles.values(), *rs.actions.values()]}

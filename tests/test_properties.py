@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 
 from resolver.api import Resolution, load_text, resolve
 from resolver.report import to_dict
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 
 from strategies import nights, to_yaml
 

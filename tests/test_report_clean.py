@@ -17,7 +17,8 @@ import pytest
 from resolver import report
 from resolver.api import resolve_file
 from resolver.report.messages import MESSAGES, render
-from resolver.specs.ruleset import RulesetSpec, available_rulesets, get_ruleset
+from resolver.specs.ruleset import RulesetSpec
+from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 CLEAN = ["resolver/report/__init__.py", "resolver/report/messages.py"]

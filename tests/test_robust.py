@@ -172,7 +172,7 @@ moves:
 
 def test_targets_given_as_one_name_are_not_split_into_letters() -> None:
     from resolver.workbench import night_tables as nt
-    from resolver.specs.ruleset import get_ruleset
+    from resolver.rulesets import get_ruleset
 
     loaded = load_text(TARGETS, "t.yaml")
     assert loaded.ok and loaded.scenario is not None, loaded.problems

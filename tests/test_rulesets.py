@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from resolver.specs.post import StatusLine, SuccessLine
-from resolver.specs.ruleset import RulesetSpec, available_rulesets, get_ruleset
+from resolver.specs.ruleset import RulesetSpec
+from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED_RULES = ROOT.parent / "shared" / "rules"

@@ -9,7 +9,7 @@ import pytest
 from resolver.api import Resolution, resolve_text
 from resolver.game.golden import compare as check_compare
 from resolver.report.rulings_doc import parse_rulings, ruling, rulings
-from resolver.specs.ruleset import get_ruleset
+from resolver.rulesets import get_ruleset
 from resolver.game import whatif
 
 ROOT = Path(__file__).resolve().parent.parent

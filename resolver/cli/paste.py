@@ -41,7 +41,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
     from resolver.input.loader import load_text
     from resolver.input.paste_moves import as_moves, describe, merge, read_moves
     from resolver.text.problems import in_lang, say
-    from resolver.specs.ruleset import get_ruleset
+    from resolver.rulesets import get_ruleset
 
     text, problem = _read(args.night, args.lang)
     if text is None:

@@ -17,7 +17,8 @@ from resolver.specs.names import named
 from resolver.engine.night import is_full_datetime, time_key
 from resolver.text.problems import Say, either, joined, say
 from resolver.specs.role import RoleSpec
-from resolver.specs.ruleset import RulesetSpec, available_rulesets, get_ruleset
+from resolver.specs.ruleset import RulesetSpec
+from resolver.rulesets import available_rulesets, get_ruleset
 
 
 def _suggest(name: str, choices: list[str]) -> str | Say:
@@ -202,7 +203,7 @@ def _check_expect(rs: RulesetSpec, data: Scenario, result: LoadResult) -> None:
 
     A wrong name there made a golden case pass that checks nothing (issue 7).
     """
-    from resolver.report.messages import RESULT_WORDS
+    from resolver.text.results import RESULT_WORDS
 
     expect = data.expect
     raw = result.raw.get("expect") if isinstance(result.raw, dict) else None

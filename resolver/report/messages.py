@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from resolver.text.results import RESULT_WORDS, result_word  # noqa: F401  (re-exported: the report's words)
+
 if TYPE_CHECKING:
     from resolver.specs.ruleset import RulesetSpec
 
@@ -184,14 +186,6 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "NOTE: the rules allow several outcomes; the host must rule."),
 }
 
-RESULT_WORDS = {
-    "success": ("удачно", "success"),
-    "failed": ("неудачно", "failed"),
-    "void": ("не состоялся", "void"),
-    "not_counted": ("не учтён", "not counted"),
-}
-
-
 class _Defaults(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "—"
@@ -204,7 +198,7 @@ def _template(code: str, ruleset: "RulesetSpec | None") -> tuple[str, str]:
     if code in MESSAGES:
         return MESSAGES[code]
     # A caller that did not say which rule set: the first registered one that knows the code.
-    from resolver.specs.ruleset import available_rulesets, get_ruleset
+    from resolver.rulesets import available_rulesets, get_ruleset
 
     for ruleset_id in available_rulesets():
         table = get_ruleset(ruleset_id).messages
@@ -227,8 +221,3 @@ def render(code: str, params: dict[str, Any], lang: str = "ru", ruleset: "Rulese
         if key.endswith(suffix):
             clean[key[: -len(suffix)]] = value
     return template.format_map(_Defaults(clean))
-
-
-def result_word(result: str, lang: str = "ru") -> str:
-    ru, en = RESULT_WORDS.get(result, (result, result))
-    return ru if lang == "ru" else en

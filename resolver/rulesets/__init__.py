@@ -1,1 +1,55 @@
-"""Built-in rule sets. Each module registers itself with `resolver.specs.ruleset.register`."""
+"""The rule sets and their registry: each package under `resolver.rulesets` registers itself on import.
+
+`get_ruleset("andorra")` (or an alias the rule set gives) builds the rule set once; `available_rulesets()`
+lists them. The registry sits above the engine and below the input: the engine is handed a `RulesetSpec`
+and never looks one up.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import Callable
+
+from resolver.specs.ruleset import RulesetSpec, norm_name
+
+_REGISTRY: dict[str, Callable[[], RulesetSpec]] = {}
+_ALIASES: dict[str, str] = {}
+_CACHE: dict[str, RulesetSpec] = {}
+_SCANNED = False
+
+
+def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = ()) -> None:
+    """A rule set package calls this on import; its other names are its own data."""
+    _REGISTRY[ruleset_id] = factory
+    for alias in aliases:
+        _ALIASES[norm_name(alias)] = ruleset_id
+
+
+def available_rulesets() -> list[str]:
+    _load_builtin()
+    return sorted(_REGISTRY)
+
+
+def get_ruleset(ruleset_id: str) -> RulesetSpec:
+    _load_builtin()
+    key = norm_name(ruleset_id)
+    key = _ALIASES.get(key, key)
+    if key not in _CACHE:
+        _CACHE[key] = _REGISTRY[key]()
+    return _CACHE[key]
+
+
+def _load_builtin() -> None:
+    """Import every rule set package here: each registers itself.
+
+    Importing one package directly (a test reading its clause map) registers only that one, so
+    the scan runs once whatever is already registered.
+    """
+    global _SCANNED
+    if _SCANNED:
+        return
+    _SCANNED = True
+    for info in pkgutil.iter_modules(__path__):
+        if info.ispkg:
+            importlib.import_module(f"{__name__}.{info.name}")

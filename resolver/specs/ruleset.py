@@ -5,8 +5,8 @@ the engine in `resolver.engine.core` knows effect primitives and statuses, never
 role names.
 
 This module holds `RulesetSpec` itself (its tables and name lookups), the small specs only it
-has (`Clause`, `StepSpec`, `OptionSpec`, `KillKind`, `Policy`) and the registry (`register`,
-`get_ruleset`). The rest lives in sibling modules and is re-exported here under the same names:
+has (`Clause`, `StepSpec`, `OptionSpec`, `KillKind`, `Policy`); the registry of rule sets is
+`resolver.rulesets` (`get_ruleset`), a floor above. The rest lives in sibling modules and is re-exported here under the same names:
 `resolver.specs.action` (`ActionSpec` and its parts), `resolver.specs.target` (`Condition`,
 `TargetRule`, what a check tells), `resolver.specs.protection` (protections, result rows, pending
 effects, what a death leaves behind), `resolver.specs.role` (roles, recruitment, bands, items, events).
@@ -46,7 +46,7 @@ __all__ = [
     "DespiteNote", "DoomCarry", "EventSpec", "GiftSpec", "GuiltSpec", "ItemSpec", "KillKind", "KillerDies",
     "NamedSpec", "OptionSpec", "PassOn", "PendingSpec", "Policy", "Precedence", "ProtectionSpec", "RecruitSpec",
     "ReplaceSpec", "ResultRow", "RoleSpec", "RulesetSpec", "SeekSpec", "SightSpec", "Stage", "StepSpec",
-    "Subject", "TakeSpec", "TargetRule", "available_rulesets", "get_ruleset", "register",
+    "Subject", "TakeSpec", "TargetRule",
 ]
 
 
@@ -128,7 +128,8 @@ class Policy:
     after_night: "AfterNight | None" = None
 
 
-def _norm(name: str) -> str:
+def norm_name(name: str) -> str:
+    """A name as lookups compare it: case, ё/е and spaces aside."""
     return " ".join(name.strip().lower().replace("ё", "е").split())
 
 
@@ -267,9 +268,9 @@ class RulesetSpec:
                 names.update(getattr(item, "aliases", ()))
                 for n in names:
                     if n:
-                        index.setdefault(_norm(n), item_id)
+                        index.setdefault(norm_name(n), item_id)
             self._name_index[id(table)] = index
-        return index.get(_norm(name))
+        return index.get(norm_name(name))
 
     def role_id(self, name: str) -> str | None:
         return self._lookup(self.roles, name)
@@ -287,9 +288,9 @@ class RulesetSpec:
         return self._lookup(self.kill_kinds, name)
 
     def clan_id(self, name: str) -> str | None:
-        key = _norm(name)
+        key = norm_name(name)
         for clan in self.clans:
-            if key == _norm(clan):
+            if key == norm_name(clan):
                 return clan
         return self.clan_aliases.get(key)
 
@@ -322,50 +323,3 @@ class RulesetSpec:
             ru, en = found[2][value]
             return ru if lang == "ru" else en
         return str(value)
-
-
-_REGISTRY: dict[str, Callable[[], RulesetSpec]] = {}
-_ALIASES: dict[str, str] = {}
-_CACHE: dict[str, RulesetSpec] = {}
-_SCANNED = False
-
-
-def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = ()) -> None:
-    """A rule set package calls this on import; its other names are its own data."""
-    _REGISTRY[ruleset_id] = factory
-    for alias in aliases:
-        _ALIASES[_norm(alias)] = ruleset_id
-
-
-def available_rulesets() -> list[str]:
-    _load_builtin()
-    return sorted(_REGISTRY)
-
-
-def get_ruleset(ruleset_id: str) -> RulesetSpec:
-    _load_builtin()
-    key = _norm(ruleset_id)
-    key = _ALIASES.get(key, key)
-    if key not in _CACHE:
-        _CACHE[key] = _REGISTRY[key]()
-    return _CACHE[key]
-
-
-def _load_builtin() -> None:
-    """Import every rule set package under `resolver.rulesets`: each registers itself.
-
-    Importing one package directly (a test reading its clause map) registers only that one, so
-    the scan runs once whatever is already registered.
-    """
-    global _SCANNED
-    if _SCANNED:
-        return
-    _SCANNED = True
-    import importlib
-    import pkgutil
-
-    import resolver.rulesets as package
-
-    for info in pkgutil.iter_modules(package.__path__):
-        if info.ispkg:
-            importlib.import_module(f"resolver.rulesets.{info.name}")

@@ -20,7 +20,8 @@ from resolver.game import board
 from resolver import report
 from resolver.input.entry import day_event, in_order_of_moves, moves_by_actor
 from resolver.input.paste_moves import as_moves, describe, merge, read_moves
-from resolver.specs.ruleset import ActionSpec, RulesetSpec, get_ruleset
+from resolver.specs.ruleset import ActionSpec, RulesetSpec
+from resolver.rulesets import get_ruleset
 
 c.add_strings({
     "quick_title": ("Ходы по порядку", "Moves in order"),

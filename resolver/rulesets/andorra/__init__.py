@@ -1,6 +1,8 @@
 """The andorra rule set («Андоррская мафия»); text in `texts/andorra.txt`."""
 
-from resolver.specs.ruleset import RulesetSpec, register
+from resolver.specs.ruleset import RulesetSpec
+
+from resolver.rulesets import register
 from resolver.rulesets.andorra.data import build
 from resolver.rulesets.andorra.day import attach_day
 from resolver.rulesets.andorra.option_names import OPTION_NAMES

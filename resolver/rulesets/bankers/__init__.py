@@ -6,7 +6,9 @@ morning post's and private results' data, `messages` every sentence by code, `ch
 what a file must satisfy beyond the generic checks.
 """
 
-from resolver.specs.ruleset import RulesetSpec, register
+from resolver.specs.ruleset import RulesetSpec
+
+from resolver.rulesets import register
 from resolver.rulesets.bankers.checks import check
 from resolver.rulesets.bankers.data import build
 from resolver.rulesets.bankers.day import attach_day

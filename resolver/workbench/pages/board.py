@@ -37,7 +37,7 @@ def render() -> None:
     scenario = cur.loaded.scenario
     rs = cur.res.ruleset if cur.res is not None else None
     if rs is None:
-        from resolver.specs.ruleset import get_ruleset
+        from resolver.rulesets import get_ruleset
 
         rs = get_ruleset(scenario.ruleset)
     rows_before = board.before(scenario, rs, lang)

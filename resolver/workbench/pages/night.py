@@ -7,7 +7,8 @@ import streamlit as st
 from resolver.workbench import common as c
 from resolver.workbench import night_entry as ne
 from resolver.workbench import night_tables as nt
-from resolver.specs.ruleset import RulesetSpec, available_rulesets, get_ruleset
+from resolver.specs.ruleset import RulesetSpec
+from resolver.rulesets import available_rulesets, get_ruleset
 
 c.add_strings({
     "night_title": ("Ночь", "Night"),
