@@ -59,7 +59,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "read_as": ("{file}: read as {encoding}, not UTF-8 (Windows editors save so); save it as UTF-8 to be sure",
                 "{file}: прочитан как {encoding}, а не UTF-8 (так сохраняют редакторы Windows); надёжнее "
                 "сохранить его в UTF-8"),
-    # the rule set's checks (resolver/input/validate.py)
+    # the rule set's checks (resolver/input/validate.py, resolver/input/checks/)
     "did_you_mean": (" (did you mean «{name}»?)", " (может быть, «{name}»?)"),
     "one_too_many": ("{name}: one {role} too many (also players[{first}]); the game has {max}",
                      "{name}: роль «{role}» лишняя (она уже у players[{first}]); в игре таких {max}"),
@@ -152,7 +152,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "none": ("none", "нет"),
     "no_such_penalty": ("the rule set {id} has no such penalty", "в правилах {id} нет такого штрафа"),
     "name_not_in_game": ("{name!r} is not in the game", "игрока «{name}» нет в игре"),
-    # bankers' own checks (resolver/rulesets/bankers/checks.py)
+    # the rule sets' check rows (resolver/rulesets/bankers/checks.py, resolver/input/checks/rows.py)
     "mortar_day": ("a mortar is given only on the day of the Holiday", "миномёт дают только в день Праздника"),
     "mortar_holder_not_in_game": ("mortar holder {name!r} is not in the game", "владельца миномёта «{name}» нет в игре"),
     "mortar_plain": ("the mortar goes to a peaceful player without a role, not to {name} ({role})",
