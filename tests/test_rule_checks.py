@@ -2,7 +2,8 @@
 points 2 and 4).
 
 - the rule sets' own checks are typed rows (`resolver/specs/checks.py`) read once names are ids, whatever name
-  the host wrote an action by: bankers' миномёт and the Фанатка's own check.
+  the host wrote an action by: bankers' миномёт and the Фанатка's own check; andorra's clan size;
+- andorra's roster: at most five living in a clan (L132), one Boss a clan (L136, AN-129);
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ import pytest
 from resolver.api import resolve
 from resolver.input.loader import LoadResult, load_text
 from resolver.rulesets import _CACHE, _REGISTRY, get_ruleset, register
-from resolver.specs.checks import ROW_KINDS, DayHolder, StateGate, row_errors
+from resolver.specs.checks import ROW_KINDS, ClanSize, DayHolder, StateGate, row_errors
 from resolver.text.problems import TEXTS
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -143,3 +144,37 @@ def test_the_checks_are_small_functions_in_small_modules() -> None:
         for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.FunctionDef):
                 assert (node.end_lineno or 0) - node.lineno < 40, f"{path.name}: {node.name}"
+
+
+# ------------------------------------------------------------------ andorra's roster
+def andorra(players: str, moves: str = "") -> str:
+    return "ruleset: andorra\nnight: 2\nplayers:\n" + players + ("moves:\n" + moves if moves else "")
+
+
+CLAN = "".join(f"  - {{name: Р{k}, role: Рядовой мафиози, clan: Клан1}}\n" for k in range(1, 5))
+
+
+def test_a_clan_has_at_most_five_living_members() -> None:
+    """«В клане может быть одновременно не более 5 членов (без учёта севших и убитых).» (L132)"""
+    five = andorra("  - {name: Дон, role: Босс мафии, clan: Клан1}\n" + CLAN + "  - {name: Иван, role: Мирный житель}\n")
+    assert loaded(five).ok
+    dead = five + "  - {name: Покойник, role: Рядовой мафиози, clan: Клан1, alive: false}\n"
+    assert loaded(dead).ok, "the killed and the jailed do not count"
+    six = five.replace("  - {name: Иван", "  - {name: Р5, role: Рядовой мафиози, clan: Клан1}\n  - {name: Иван")
+    assert problems(six) == [(line_of(six, "Р5"), "Р5: Клан1 has 6 living members; a clan has at most 5, the jailed "
+                                                  "and the killed aside [andorra «Мафия: не более 5 членов» L132]")]
+
+
+def test_a_clan_has_one_boss() -> None:
+    """«Ходы отправляет Босс. В случае смерти/посадки Босса никто новым Боссом не становится.» (L136, AN-129)"""
+    text = andorra("  - {name: Дон, role: Босс мафии, clan: Клан1}\n  - {name: Барон, role: Босс мафии, clan: Клан1}\n"
+                   "  - {name: Босс2, role: Босс мафии, clan: Клан2}\n  - {name: Иван, role: Мирный житель}\n")
+    assert problems(text) == [(line_of(text, "Барон"), "Барон: a second Mafia boss in Клан1 (also players[0]); each "
+                                                       "clan has 1 [andorra «Мафия: ходы отправляет Босс, затем самый "
+                                                       "ранний Рядовой» L136]")]
+
+def test_a_clan_size_that_leaves_no_member_is_an_error() -> None:
+    rs = get_ruleset("andorra")
+    bad = dataclasses.replace(rs, checks=(ClanSize(most=0, clause="mafia.sise"),))
+    assert row_errors(bad, TEXTS) == ["andorra checks[0] (clan_size).clause: 'mafia.sise' is no clause",
+                                      "andorra checks[0] (clan_size).most: 0 leaves no clan a member"]

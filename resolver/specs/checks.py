@@ -58,8 +58,19 @@ class StateGate:
     kind: Literal["state_gate"] = "state_gate"
 
 
-CheckRow = Union[DayHolder, StateGate]
-ROW_KINDS: tuple[str, ...] = ("day_holder", "state_gate")
+@dataclass(frozen=True)
+class ClanSize:
+    """At most `most` living players in one clan (andorra «В клане может быть одновременно не более 5 членов (без
+    учёта севших и убитых)», L132): the players past it are named."""
+
+    most: int
+    clause: str
+    message: str = "clan_too_big"
+    kind: Literal["clan_size"] = "clan_size"
+
+
+CheckRow = Union[DayHolder, StateGate, ClanSize]
+ROW_KINDS: tuple[str, ...] = ("day_holder", "state_gate", "clan_size")
 
 _DAY_FIELDS = frozenset(Day.model_fields)
 _STATE_FIELDS = frozenset(PlayerState.model_fields)
@@ -81,6 +92,8 @@ def row_errors(rs: RulesetSpec, message_keys: Iterable[str]) -> list[str]:
         for name in (f.name for f in fields(row) if f.name in _MESSAGE_FIELDS):
             if getattr(row, name) not in keys:
                 out.append(f"{where}.{name}: {getattr(row, name)!r} is no problem text")
+        if isinstance(row, ClanSize) and row.most < 1:
+            out.append(f"{where}.most: {row.most} leaves no clan a member")
     return out
 
 

@@ -117,6 +117,10 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lot_winner_not_in_game": ("the lot's winner {name!r} is not in the game{hint}",
                                "выигравшего жребий «{name}» нет в игре{hint}"),
     "lynched_dead": ("lynched player {name!r} was already dead", "повешенный игрок «{name}» уже выбыл раньше"),
+    "clan_too_big": ("{name}: {clan} has {count} living members; a clan has at most {max}, the jailed and the killed "
+                     "aside",
+                     "{name}: в клане {clan} живых членов {count}, а в клане не больше {max} без учёта севших и "
+                     "убитых"),
     "actor_not_in_game": ("{name!r} is not in the game{hint}", "игрока «{name}» нет в игре{hint}"),
     "actor_dead": ("{name} is dead and cannot move", "{name}: игрок уже выбыл и не может ходить"),
     "only_sender": ("only the living {who} of {name}'s clan may send a move for him",

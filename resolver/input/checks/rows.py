@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from model import Move, Player
 from resolver.input.checks.context import Checked
-from resolver.specs.checks import DayHolder, StateGate
+from resolver.specs.checks import ClanSize, DayHolder, StateGate
 from resolver.specs.names import named
 from resolver.text.problems import say
 
@@ -53,11 +53,23 @@ def gate_opens(c: Checked, row: StateGate, i: int, move: Move, actor: Player) ->
     return True
 
 
+def clan_size(c: Checked, row: ClanSize) -> None:
+    """The living members of each clan past the most a clan may have, each named."""
+    members: dict[str, list[int]] = {}
+    for i, player in enumerate(c.data.players):
+        if player.alive and player.clan is not None and player.role in c.rs.roles:
+            members.setdefault(player.clan, []).append(i)
+    for clan, indices in members.items():
+        for i in indices[row.most:]:
+            c.add(("players", i, "clan"), say(row.message, name=c.data.players[i].name, clan=clan, count=len(indices),
+                                              max=row.most), c.rule(row.clause))
+
+
 RosterRow = Callable[[Checked, Any], None]
 MoveRow = Callable[[Checked, Any, int, Move, Player], bool]
 
 # kind -> its handler, by the stage it is read at; every kind of `resolver.specs.checks.ROW_KINDS` has one.
-ROSTER_ROWS: dict[str, RosterRow] = {}
+ROSTER_ROWS: dict[str, RosterRow] = {"clan_size": clan_size}
 DAY_ROWS: dict[str, RosterRow] = {"day_holder": holder_given}
 MOVE_ROWS: dict[str, MoveRow] = {"day_holder": holder_moves, "state_gate": gate_opens}
 
