@@ -4,6 +4,10 @@ points 2 and 4).
 - the rule sets' own checks are typed rows (`resolver/specs/checks.py`) read once names are ids, whatever name
   the host wrote an action by: bankers' миномёт and the Фанатка's own check; andorra's clan size;
 - andorra's roster: at most five living in a clan (L132), one Boss a clan (L136, AN-129);
+- a clan member is nobody's follower (the Бунтарь's band, AN-93), so no accepted night leaves a next night the
+  loader refuses;
+- `side:` is a side of the rule set and the one the night reads; an empty roster (a note) and a player lynched
+  twice are named.
 """
 
 from __future__ import annotations
@@ -178,3 +182,91 @@ def test_a_clan_size_that_leaves_no_member_is_an_error() -> None:
     bad = dataclasses.replace(rs, checks=(ClanSize(most=0, clause="mafia.sise"),))
     assert row_errors(bad, TEXTS) == ["andorra checks[0] (clan_size).clause: 'mafia.sise' is no clause",
                                       "andorra checks[0] (clan_size).most: 0 leaves no clan a member"]
+
+
+# ------------------------------------------------------------------ the Бунтарь's band
+REBEL = """\
+  - {name: Дон, role: Босс мафии, clan: Клан1}
+  - {name: Пресса, role: Журналист, clan: Клан1, state: {follower_of: Спартак, follower_since: 1}}
+  - {name: Спартак, role: Бунтарь}
+  - {name: Иван, role: Мирный житель}
+"""
+
+
+def test_a_clan_member_follows_no_rebel() -> None:
+    """A clan member following the Бунтарь became the Бунтарь when the Бунтарь was shot, kept his clan, and the next
+    night was refused (`--next` exit 3, nothing for the host to decide). The band recruits «те же роли, что и мафия»
+    (L351): peaceful players, never a clan member (п.08, AN-93), so such a file is refused where it is written."""
+    text = andorra(REBEL, "  - {actor: Дон, action: Выстрел, target: Спартак}\n")
+    assert problems(text) == [(line_of(text, "Пресса"), "Пресса (Клан1): a clan member follows no one "
+                               "(state.follower_of: Спартак); a band recruits whom a clan does, never a clan member "
+                               "[andorra «п.08 Вербовка» L21-22; rulings AN-93]")]
+    nobody = andorra(REBEL.replace(", clan: Клан1, state", ", state").replace("Спартак, follower_since", "Никто, "
+                                                                                                    "follower_since"))
+    assert [m for _, m in problems(nobody)] == ["follower_of names 'Никто', who is not in the game"]
+
+
+def test_every_rebel_golden_gives_a_next_night_that_loads() -> None:
+    from resolver.game.nextnight import next_scenario, scenario_yaml
+
+    for path in sorted((ROOT / "scenarios" / "andorra").rglob("*rebel*.yaml")):
+        first = load_text(path.read_text(encoding="utf-8"), str(path))
+        assert first.scenario is not None, first.problems
+        res = resolve(first.scenario)
+        for alt in res.alternatives:
+            again = load_text(scenario_yaml(next_scenario(res, alt)), "next.yaml")
+            assert again.ok or res.waits_for_coin, (path.name, [str(p) for p in again.problems])
+
+
+# ------------------------------------------------------------------ side, roster, lynch
+def test_a_side_is_one_of_the_rule_sets_and_the_one_the_night_reads() -> None:
+    """The night's checks and the win read a player's side from his role (and the option that names it): a `side:`
+    of its own was accepted and ignored (a Мирный written `side: mafia` was still answered «мирный»)."""
+    text = BANKERS % ", side: бананы" + "  - {name: Пётр, role: Мирный, side: mafia}\n  - {name: Федя, role: Мирный, " \
+        "side: Мирные}\n"
+    assert problems(text) == [
+        (line_of(text, "бананы"), "«бананы» is no side of the bankers rule set; sides: The Maniac (independent), "
+                                  "The clan (mafia), The peaceful (peaceful)"),
+        (line_of(text, "Пётр"), "Пётр: the side «The clan (mafia)» is not that of the role Villager, «The peaceful "
+                                "(peaceful)»: the night and the win read the role's side, so a side of its own would be "
+                                "ignored; change the role, or the option that names its side")]
+    maniac = BANKERS % "" + "  - {name: Потрошитель, role: Маньяк, side: independent}\n"
+    assert [m for _, m in problems(maniac)][0].startswith("Потрошитель: the side «The Maniac (independent)» is not")
+    with_option = loaded(maniac.replace("night: 3", "night: 3\noptions: {maniac_faction: independent}"))
+    assert with_option.scenario is not None and not with_option.problems
+    assert [p.side for p in with_option.scenario.players if p.side] == ["independent"]
+
+
+def test_an_empty_roster_is_named() -> None:
+    """An empty roster resolved to an empty post without a word. It is said with its line; not refused, as the
+    workbench's new night is one (its status «пустая ночь»)."""
+    from resolver.text.problems import in_lang
+
+    result = loaded("ruleset: bankers\nnight: 1\nplayers: []\n")
+    assert result.ok
+    assert [in_lang(n, "en") for n in result.notes] == [
+        "night.yaml:3: players: the list is empty, so the night has nobody to resolve (did the file lose its players?)"]
+
+
+def test_a_player_lynched_twice_is_named() -> None:
+    text = BANKERS % "" + "day:\n  lynched:\n    - Иван\n    - Марья\n    - Иван\n"
+    assert problems(text) == [(len(text.splitlines()), "lynched player 'Иван' is named twice (also day.lynched[0]); "
+                                                       "a player is lynched once")]
+
+
+# ------------------------------------------------------------------ the next night
+def test_a_restated_side_does_not_make_the_next_night_refused() -> None:
+    """A Мирный житель restated `side: peaceful` and recruited into a clan tonight is a Рядовой at dawn: a side copied
+    into the next night would be stale and refused (exit 3 with nothing to decide). The next night writes none."""
+    from resolver.game.nextnight import next_scenario, scenario_yaml
+
+    text = andorra("  - {name: Дон, role: Босс мафии, clan: Клан1}\n  - {name: Верб, role: Вербовщик мафии, clan: Клан1}"
+                   "\n  - {name: Иван, role: Мирный житель, side: peaceful, state: {invited_by: [Клан1]}}\n"
+                   "  - {name: Пётр, role: Мирный житель}\n", "  - {actor: Верб, action: Вербовка, target: Иван}\n")
+    first = loaded(text)
+    assert first.scenario is not None, first.problems
+    res = resolve(first.scenario)
+    alt = res.alternatives[res.chosen_index]
+    assert alt.summary["roles"]["Иван"] == "mafia_soldier"
+    again = loaded(scenario_yaml(next_scenario(res, alt)))
+    assert again.ok, [str(p) for p in again.problems]

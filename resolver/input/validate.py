@@ -24,7 +24,7 @@ from resolver.input.checks.day import DAY_CHECKS
 from resolver.input.checks.expect import check_expect
 from resolver.input.checks.moves import MOVE_CHECKS, moves_times_alike
 from resolver.input.checks.options import check_options
-from resolver.input.checks.players import PLAYER_CHECKS
+from resolver.input.checks.players import PLAYER_CHECKS, check_roster_given
 from resolver.input.checks.roster import check_roster_limits
 from resolver.input.checks.rows import check_day_rows, check_roster_rows
 from resolver.input.checks.state import STATE_CHECKS
@@ -57,6 +57,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
 
 
 def _players(c: Checked) -> None:
+    check_roster_given(c)
     for i, player in enumerate(c.data.players):
         for check in PLAYER_CHECKS:
             if not check(c, i, player):

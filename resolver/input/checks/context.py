@@ -45,6 +45,12 @@ class Checked:
     def add(self, where: Where, message: str, rule: str | Say | None = None) -> None:
         self.result.add(where, message, rule)
 
+    def note(self, where: Where, message: str) -> None:
+        """Said to the host with its place, not a problem: the night still resolves."""
+        line = self.result.line_of(where)
+        place = f"{self.result.filename}:{line}" if line else self.result.filename
+        self.result.notes.append(say("located", where=place, msg=message))
+
     def rule(self, clause_id: str) -> str:
         """How a problem cites a clause of the rule set («bankers «Праздник» L178»); "" if it has none."""
         return cite(self.rs, clause_id)

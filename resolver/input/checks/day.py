@@ -24,13 +24,17 @@ def day_events(c: Checked) -> None:
 
 
 def day_lynched(c: Checked) -> None:
-    """Each lynched player is in the game and was alive."""
+    """Each lynched player is in the game, was alive, and is lynched once."""
+    seen: dict[str, int] = {}
     for j, name in enumerate(c.data.day.lynched):
         where = ("day", "lynched", j)
         if name not in c.known:
             c.add(where, say("lynched_not_in_game", name=name, hint=c.suggest_player(name)))
         elif name not in c.alive:
             c.add(where, say("lynched_dead", name=name))
+        elif name in seen:
+            c.add(where, say("lynched_twice", name=name, first=seen[name]))
+        seen.setdefault(name, j)
 
 
 def day_lots(c: Checked) -> None:

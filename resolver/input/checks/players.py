@@ -1,4 +1,4 @@
-"""The players of a night: nicknames, roles, clans, items and the actions of their last targets.
+"""The players of a night: a roster at all, nicknames, roles, clans, items and the actions of their last targets.
 
 Each check is `(checked, i, player) -> bool`; False stops the later checks of that player (his role is unknown:
 nothing else of him can be read against the rule set). Roles, clans, items and actions become ids in place.
@@ -16,6 +16,13 @@ from resolver.specs.ruleset import RulesetSpec
 from resolver.text.problems import say
 
 PlayerCheck = Callable[[Checked, int, Player], bool]
+
+
+def check_roster_given(c: Checked) -> None:
+    """A night of nobody resolves to an empty post: said with its line, as the file may have lost its players. A note,
+    not a problem: the workbench's new night is an empty roster by design («пустая ночь»)."""
+    if not c.data.players:
+        c.note(("players",), say("empty_roster"))
 
 
 def player_name(c: Checked, i: int, player: Player) -> bool:

@@ -1,7 +1,7 @@
-"""What a player carries over from earlier nights (`state:`), against the rule set's data.
+"""What a player carries over from earlier nights (`state:`) and his `side:`, against the rule set's data.
 
 Run for each player after every role has become an id (`resolver/input/checks/players.py`): a doomer's role,
-who may carry which field, the roles named there, the uses left, the players named.
+who may carry which field, the roles named there, the uses left, the players named, a follower's band.
 """
 
 from __future__ import annotations
@@ -9,10 +9,11 @@ from __future__ import annotations
 from typing import Callable
 
 from model import Player, PlayerState
+from resolver.engine.night import player_role
 from resolver.input.checks.context import Checked
 from resolver.specs.names import named
-from resolver.specs.ruleset import RoleSpec, RulesetSpec
-from resolver.text.problems import either, say
+from resolver.specs.ruleset import RoleSpec, RulesetSpec, norm_name
+from resolver.text.problems import either, joined, say
 
 StateCheck = Callable[[Checked, int, Player], None]
 
@@ -130,6 +131,68 @@ def seeking_role(c: Checked, i: int, player: Player) -> None:
     _role_named(c, i, player, "seeking_role", suggest=False)
 
 
+def follower(c: Checked, i: int, player: Player) -> None:
+    """`state.follower_of` names a player in the game, and no clan member follows anyone: a band recruits only
+    players its recruitment's `sides` allow, and a clan member is of his clan's side (andorra: the Бунтарь «Может
+    завербовать те же роли, что и мафия», L351, п.08; AN-93)."""
+    leader = player.state.follower_of
+    if leader is None:
+        return
+    if leader not in c.known:
+        c.add(_where(i, "follower_of"), say("leader_not_in_game", name=leader))
+    band = next((a.recruit for a in c.rs.actions.values() if a.recruit is not None and a.recruit.band), None)
+    if band is not None and player.clan is not None:
+        rule = c.rule(band.side_clause)
+        c.add(_where(i, "follower_of"), say("follower_in_clan", name=player.name, clan=player.clan, leader=leader),
+              joined([rule, "; ", say("rulings_ref", id=band.ruling)], ("", "")) if band.ruling else rule)
+
+
+def side(c: Checked, i: int, player: Player) -> None:
+    """`side:` restates the side the night reads for the player (his role's, or the option's that names it): a
+    check answers by that side, the win counts it, and no clause lets a host give another (bankers B-20, andorra
+    A-48 are options). Another side would be written and never read: refused. Named by its id or by the name the
+    rule set's win gives it («Мирные»); made the id."""
+    rs = c.rs
+    if player.side is None or player.role not in rs.roles:
+        return
+    sides = side_names(rs)
+    found = next((s for s, names in sides.items() if norm_name(player.side) in {norm_name(s), *map(norm_name, names)}),
+                 None)
+    where = ("players", i, "side")
+    if found is None:
+        listed = sorted(sides)
+        c.add(where, say("unknown_side", name=player.side, ruleset=rs.id,
+                         known=", ".join(_named_side(s, sides[s][0]) for s in listed),
+                         known_en=", ".join(_named_side(s, sides[s][1]) for s in listed)))
+        return
+    player.side = found
+    role = player_role(rs, player.role, player.state.turned)
+    own = str(rs.option_value(c.data.options, role.side_option)) if role.side_option is not None else role.side
+    if found != own:
+        c.add(where, say("side_not_role", name=player.name, side=_named_side(found, sides[found][0]),
+                         side_en=_named_side(found, sides[found][1]), own=_named_side(own, sides[own][0]),
+                         own_en=_named_side(own, sides[own][1]), **named("role", role)))
+
+
+def _named_side(side_id: str, name: str) -> str:
+    return f"{name} ({side_id})" if name and name != side_id else side_id
+
+
+def side_names(rs: RulesetSpec) -> dict[str, tuple[str, str]]:
+    """Every side a player of the rule set can be of (his role's, or a value of the option that names it) -> its
+    names in Russian and English, as the rule set's win calls it («Мирные»; a clan's row is the mafia's)."""
+    found: dict[str, tuple[str, str]] | None = rs.memo.get("side_names")
+    if found is None:
+        sides = {r.side for r in rs.roles.values()}
+        for r in rs.roles.values():
+            values = rs.options[r.side_option].values if r.side_option is not None else ()
+            if isinstance(values, tuple):
+                sides.update(str(v) for v in values)
+        wins = {w.side.partition(":")[0]: (w.name_ru, w.name_en) for w in reversed(getattr(rs.day, "win", ()) or ())}
+        found = rs.memo["side_names"] = {s: wins.get(s, ("", "")) for s in sorted(sides)}
+    return found
+
+
 # In this order for each player, after every player's role is an id and the roster is checked.
 STATE_CHECKS: tuple[StateCheck, ...] = (doomer_in_game, doomer_dooms, carried_fields, turned_role, replaced_role,
-                                        uses_left, last_targets_in_game, seeking_role)
+                                        uses_left, last_targets_in_game, seeking_role, follower, side)
