@@ -6,6 +6,7 @@ points 2 and 4).
 - andorra's roster: at most five living in a clan (L132), one Boss a clan (L136, AN-129);
 - a clan member is nobody's follower (the Бунтарь's band, AN-93), so no accepted night leaves a next night the
   loader refuses;
+- the Палач beheads once, whatever the order of the lines (L283);
 - `side:` is a side of the rule set and the one the night reads; an empty roster (a note) and a player lynched
   twice are named.
 """
@@ -13,6 +14,7 @@ points 2 and 4).
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from pathlib import Path
 
 import pytest
@@ -270,3 +272,33 @@ def test_a_restated_side_does_not_make_the_next_night_refused() -> None:
     assert alt.summary["roles"]["Иван"] == "mafia_soldier"
     again = loaded(scenario_yaml(next_scenario(res, alt)))
     assert again.ok, [str(p) for p in again.problems]
+
+
+# ------------------------------------------------------------------ the Палач, in any order of lines
+EXECUTIONER = ROOT / "scenarios" / "andorra" / "civil" / "executioner_two_moves_one_head.yaml"
+
+
+@pytest.mark.parametrize("boss_moves", [
+    ("  - {actor: Дон, action: Выстрел, target: Иван}", "  - {actor: Дон, action: Отравить, target: Пётр}"),
+    ("  - {actor: Дон, action: Выстрел, target: Иван}", "  - {actor: Дон, action: Поиск Шерифа, target: Шериф}"),
+], ids=["one-works", "both-work"])
+def test_the_executioner_beheads_once_whatever_the_order_of_the_moves(boss_moves: tuple[str, str]) -> None:
+    """«Если увидел - рубит голову» (L283): one head. Before, the two beheadings had one id: in one order of the
+    Boss's moves the Boss was not beheaded, in the other he was, listed twice."""
+    head = andorra("  - {name: Дон, role: Босс мафии, clan: Клан1}\n  - {name: Бугай, role: Рядовой мафиози, clan: "
+                   "Клан1}\n  - {name: Палач, role: Палач}\n  - {name: Шериф, role: Шериф}\n"
+                   "  - {name: Иван, role: Мирный житель}\n  - {name: Пётр, role: Мирный житель}\n",
+                   "  - {actor: Палач, action: Слежка Палача, target: Дон}\n")
+    seen = set()
+    for order in itertools.permutations(boss_moves + ("  - {actor: Палач, action: Слежка Палача, target: Дон}",)):
+        text = head.split("moves:\n")[0] + "moves:\n" + "\n".join(order) + "\n"
+        result = loaded(text)
+        assert result.scenario is not None, result.problems
+        res = resolve(result.scenario)
+        alt = res.alternatives[res.chosen_index]
+        beheadings = [a for a in res.acts if a.action == "behead" and (o := alt.outcomes.get(a.id)) is not None]
+        assert len(beheadings) == 1 and alt.outcomes[beheadings[0].id].result == "success", order
+        seen.add((tuple(sorted((n, d.kind) for n, d in alt.deaths.items())),
+                  tuple(sorted((a.actor, a.action, a.targets, o.result) for a in res.acts
+                               if (o := alt.outcomes.get(a.id)) is not None))))
+    assert len(seen) == 1, seen
