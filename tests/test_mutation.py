@@ -5,7 +5,8 @@ of every tuple of dataclasses found by walking the `RulesetSpec` — its fields,
 specs in them, their dict fields, and rows' own fields (today `general_conditions` and each
 `ActionSpec.conditions`; a `protections` queue or a `result_table` added later is found the same
 way, no field is named). Deleting one row gives a mutant rule set, put in place of the real one in
-`resolver.rulesets._CACHE`; the mutant must make at least one golden scenario of that rule set fail,
+`resolver.rulesets._CACHE`; the mutant must make at least one golden scenario of that rule set fail
+(or change the problems of a kept bad input, `tests/bad_input`: a check row shows only there),
 unless `tests/mutation_redundant.yaml` declares the row redundant with a reason. A row whose deletion
 no golden notices is a rule the goldens do not pin down. Row keys come from the row's content
 (`bankers:action:heal:conditions:target:beaten:target_beaten`), never its position.
@@ -148,8 +149,24 @@ def goldens(ruleset_id: str) -> tuple[tuple[str, Scenario], ...]:
     return tuple(out)
 
 
+CORPUS = ROOT / "tests" / "bad_input"
+
+
+def _problems_of(path: Path) -> tuple[str, ...]:
+    return tuple(p.text("ru") for p in load_file(path).problems)
+
+
+@cache
+def bad_inputs() -> tuple[tuple[Path, tuple[str, ...]], ...]:
+    """The kept bad inputs (tests/bad_input, replayed by tests/test_bad_input.py) with their problems under the real
+    rule sets: the goldens of what a file is refused for. A check row (`RulesetSpec.checks`) shows only there."""
+    return tuple((path, _problems_of(path)) for path in sorted(CORPUS.glob("*.yaml")))
+
+
 def failing_golden(spec: RulesetSpec, monkeypatch: pytest.MonkeyPatch) -> str | None:
-    """The first golden that fails with `spec` in place of its rule set (None: all pass)."""
+    """The first golden that fails with `spec` in place of its rule set, or the first kept bad input whose problems
+    it changes (None: all pass)."""
+    kept = bad_inputs()  # with the real rule sets, before the mutant takes its place
     monkeypatch.setitem(ruleset_module._CACHE, spec.id, spec)
     try:
         for name, scenario in goldens(spec.id):
@@ -164,6 +181,9 @@ def failing_golden(spec: RulesetSpec, monkeypatch: pytest.MonkeyPatch) -> str | 
                 problems = [f"{type(exc).__name__}: {exc}"]
             if problems:
                 return f"{name}: {problems[0]}"
+        for path, problems in kept:  # a few small files, read only when every golden passes
+            if _problems_of(path) != problems:
+                return f"tests/bad_input/{path.name}: its problems change"
         return None
     finally:
         monkeypatch.undo()

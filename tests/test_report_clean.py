@@ -22,7 +22,9 @@ from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
 CLEAN = ["resolver/report/__init__.py", "resolver/report/messages.py"]
-BEING_CLEANED = ["resolver/input/validate.py"]  # another engineer's work in progress: reported, not failed
+# The checks of a night file read rule-set data (and its check rows), never its ids.
+BEING_CLEANED = ["resolver/input/validate.py"] + sorted(
+    str(p.relative_to(ROOT)) for p in (ROOT / "resolver" / "input" / "checks").glob("*.py"))
 # Field names of the scenario file and of the report's records that happen to equal a rule-set id
 # (`moves[].actor` is who moved, not the Актер; `players[].clan` is not the clan kill): allowed only as a
 # dict key, a subscript or an element of a location tuple (`row["actor"]`, `("players", i, "clan")`),
@@ -111,7 +113,7 @@ def test_report_and_messages_name_no_ruleset_id(path: str) -> None:
 
 @pytest.mark.parametrize("path", BEING_CLEANED)
 def test_validate_names_no_ruleset_id(path: str) -> None:
-    """The file checks read rule-set data (and a rule set's own `extra_checks`), never its ids."""
+    """The file checks read rule-set data (and a rule set's check rows), never its ids."""
     found = ids_named_in(path)
     assert not found, f"rule-set ids in {path}: " + "; ".join(found)
 

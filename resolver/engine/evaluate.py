@@ -23,7 +23,7 @@ from resolver.specs.target import Condition
 from resolver.engine.targets import target_rule_failure
 from resolver.engine.turning import traits_now
 from resolver.engine.view import StateView
-from resolver.engine.watch import WATCHED, watch_triggered
+from resolver.engine.watch import WATCHED, made_before, watch_triggered
 
 if TYPE_CHECKING:
     from resolver.engine.night_state import State
@@ -101,7 +101,8 @@ class ActEvaluation:
         if act.trigger == WATCHED:
             watch = state.outcomes.get(act.via or "")
             return watch_triggered(parent is not None and parent.result == "success",
-                                   watch is not None and watch.performed and watch.succeeded)
+                                   watch is not None and watch.performed and watch.succeeded,
+                                   made_before(self.night, state, act))
         if act.trigger == "retarget":
             original = state.outcomes.get(act.via or "")
             return (parent is not None and parent.succeeded and original is not None

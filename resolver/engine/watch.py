@@ -7,7 +7,8 @@ make `action` — at H's doer (the Палач beheads the one he saw) or, for a 
 watcher himself (a note to the watcher: the Мирный житель who saw an attack on the one he watched). The
 derived act happens «в момент» of H, at its step (at W's step when H came earlier in the order); it exists only when H's doer was told «удачно» (andorra п.25: a hostile act «если результат действия
 «удачно»», a shot into a vest included, L58) and W was made
-(`Act.trigger == WATCHED`). No rule-set id is named here.
+(`Act.trigger == WATCHED`), and only for the first such H of that player: one watch makes its act once. No
+rule-set id is named here.
 """
 
 from __future__ import annotations
@@ -45,8 +46,10 @@ def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) 
             if act.actor == watch.actor or (side == "actor" and act.actor is None):
                 continue
             target = act.actor if side == "actor" else watch.actor
+            # One act per act seen (its id names both): two seen acts of one doer are two chances, never one act
+            # whose parent depends on the order of the file's lines.
             derived = make_act(rs, action, watch.actor, (target or "",), origin="derived", parent=act.id,
-                               suffix=f"@{WATCHED}:{watch.id}", trigger=WATCHED, via=watch.id)
+                               suffix=f"@{WATCHED}:{watch.id}:{act.id}", trigger=WATCHED, via=watch.id)
             # An act made before the watch's own step is seen all the same; its consequence comes at the watch's
             # step (andorra AN-121: the confession at step 12 and the Палач of step 18).
             later = watch if watch.order > act.order else act
@@ -54,9 +57,17 @@ def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) 
     return out
 
 
-def watch_triggered(parent_succeeded: bool, watch_made: bool) -> bool:
-    """A watched act's consequence exists when the act worked and the watch was made."""
-    return parent_succeeded and watch_made
+def watch_triggered(parent_succeeded: bool, watch_made: bool, made_before: bool = False) -> bool:
+    """A watched act's consequence exists when the act worked and the watch was made, once a watch and player: the
+    first seen act that worked makes it (andorra L283 «Если увидел - рубит голову»: one head, however many hostile
+    acts the Палач saw its doer make)."""
+    return parent_succeeded and watch_made and not made_before
+
+
+def made_before(night: Night, state: State, act: Act) -> bool:
+    """Has the same watch already made its consequence at the same player tonight (an earlier act seen)?"""
+    return any(other.id != act.id and other.trigger == WATCHED and other.via == act.via
+               and other.target == act.target and other.id in state.outcomes for other in night.acts_of(act.actor))
 
 
 def sightings(night: Night, state: State, act: Act, sight: SightSpec) -> tuple[list[str], list[str]]:

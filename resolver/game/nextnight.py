@@ -16,7 +16,8 @@ def next_scenario(res: Resolution, alt: Alternative) -> Scenario:
             name=p.name,
             role=roles[role_id].name_ru if role_id in roles else role_id,
             clan=summary.get("clans", {}).get(p.name, p.clan),
-            side=p.side,
+            # No `side:`: it only restates the side the role gives (resolver/input/checks/state.py `side`), and a role
+            # changed tonight (a recruit, an Упырь) would leave it stale and the next night refused.
             items=summary.get("items", {}).get(p.name, list(p.items)),
             alive=summary.get("alive", {}).get(p.name, p.alive),
             state=summary.get("carried", {}).get(p.name, p.state),

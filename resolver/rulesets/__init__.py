@@ -36,8 +36,21 @@ def get_ruleset(ruleset_id: str) -> RulesetSpec:
     key = norm_name(ruleset_id)
     key = _ALIASES.get(key, key)
     if key not in _CACHE:
-        _CACHE[key] = _REGISTRY[key]()
+        spec = _REGISTRY[key]()
+        _check_rows(spec)
+        _CACHE[key] = spec
     return _CACHE[key]
+
+
+def _check_rows(spec: RulesetSpec) -> None:
+    """A check row that names an id its rule set has not (a misspelled event, a clause, a problem text) is an error
+    when the rule set registers, naming the rule set, the row and the field (`resolver.specs.checks.row_errors`)."""
+    from resolver.specs.checks import row_errors
+    from resolver.text.problems import TEXTS
+
+    errors = row_errors(spec, TEXTS)
+    if errors:
+        raise ValueError("the rule set's check rows name what it has not:\n" + "\n".join(errors))
 
 
 def _load_builtin() -> None:

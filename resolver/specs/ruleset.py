@@ -17,13 +17,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from resolver.engine.hooks import AfterAct, AfterNight, ExpandActs, StaticFailure
     from resolver.engine.night import Act, Night
 
 from resolver.specs.action import ActionSpec, ActorBar, CancelSpec, DespiteNote, GiftSpec, PassOn, ReplaceSpec, TakeSpec
+from resolver.specs.checks import CheckRow
 from resolver.specs.dawn import DawnSpec
 from resolver.specs.post import PostSpec
 from resolver.specs.protection import DoomCarry, GuiltSpec, KillerDies, PendingSpec, ProtectionSpec, ResultRow
@@ -179,9 +180,9 @@ class RulesetSpec:
     guilt: GuiltSpec | None = None  # who is guilty of a death (a fact a check reads)
     killer_dies: tuple[KillerDies, ...] = ()  # a victim who takes his killer with him (resolver/engine/notes.py)
     bands: tuple[BandSpec, ...] = ()  # leaders with followers (resolver/engine/band.py)
-    # Checks of a file that only this rule set's fields need (bankers: the миномёт's holder, the
-    # Фанатка's own check): (ruleset, scenario, add) with add(where, message, rule).
-    extra_checks: "Callable[..., None] | None" = None
+    # Checks of a file that only this rule set's data need, as typed rows (`resolver/specs/checks.py`; bankers: the
+    # миномёт's holder, the Фанатка's own check; andorra: a clan's size), read by `resolver/input/checks/rows.py`.
+    checks: tuple[CheckRow, ...] = ()
     day: Any = None  # the day's rules (`resolver.specs.day.DayRules`), read by the generic tally
     succession: SuccessionSpec | None = None  # who takes a dead player's seat at dawn (`resolver.engine.succession`)
     dawn: DawnSpec | None = None  # what is settled after every act of the night (`resolver.engine.dawn`)

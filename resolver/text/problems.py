@@ -59,7 +59,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "read_as": ("{file}: read as {encoding}, not UTF-8 (Windows editors save so); save it as UTF-8 to be sure",
                 "{file}: прочитан как {encoding}, а не UTF-8 (так сохраняют редакторы Windows); надёжнее "
                 "сохранить его в UTF-8"),
-    # the rule set's checks (resolver/input/validate.py)
+    # the rule set's checks (resolver/input/validate.py, resolver/input/checks/)
     "did_you_mean": (" (did you mean «{name}»?)", " (может быть, «{name}»?)"),
     "one_too_many": ("{name}: one {role} too many (also players[{first}]); the game has {max}",
                      "{name}: роль «{role}» лишняя (она уже у players[{first}]); в игре таких {max}"),
@@ -117,6 +117,29 @@ TEXTS: dict[str, tuple[str, str]] = {
     "lot_winner_not_in_game": ("the lot's winner {name!r} is not in the game{hint}",
                                "выигравшего жребий «{name}» нет в игре{hint}"),
     "lynched_dead": ("lynched player {name!r} was already dead", "повешенный игрок «{name}» уже выбыл раньше"),
+    "lynched_twice": ("lynched player {name!r} is named twice (also day.lynched[{first}]); a player is lynched once",
+                      "повешенный игрок «{name}» назван дважды (также day.lynched[{first}]); повесить можно один раз"),
+    "empty_roster": ("players: the list is empty, so the night has nobody to resolve (did the file lose its "
+                     "players?)",
+                     "players: список пуст — в ночи некого разрешать (не потерял ли файл игроков?)"),
+    "clan_too_big": ("{name}: {clan} has {count} living members; a clan has at most {max}, the jailed and the killed "
+                     "aside",
+                     "{name}: в клане {clan} живых членов {count}, а в клане не больше {max} без учёта севших и "
+                     "убитых"),
+    "leader_not_in_game": ("follower_of names {name!r}, who is not in the game",
+                           "follower_of: игрока «{name}» нет в игре"),
+    "follower_in_clan": ("{name} ({clan}): a clan member follows no one (state.follower_of: {leader}); a band "
+                         "recruits whom a clan does, never a clan member",
+                         "{name} ({clan}): член клана не бывает последователем (state.follower_of: {leader}); в банду "
+                         "вербуют тех же, кого и клан, а не членов клана"),
+    "unknown_side": ("«{name}» is no side of the {ruleset} rule set; sides: {known}",
+                     "стороны «{name}» нет в правилах {ruleset}; стороны: {known}"),
+    "side_not_role": ("{name}: the side «{side}» is not that of the role {role}, «{own}»: the night and the win read "
+                      "the role's side, so a side of its own would be ignored; change the role, or the option that "
+                      "names its side",
+                      "{name}: сторона «{side}» — не сторона роли «{role}», у неё сторона «{own}»: ночь и победа "
+                      "читают сторону роли, и своя сторона игрока была бы проигнорирована; измените роль или опцию, "
+                      "задающую её сторону"),
     "actor_not_in_game": ("{name!r} is not in the game{hint}", "игрока «{name}» нет в игре{hint}"),
     "actor_dead": ("{name} is dead and cannot move", "{name}: игрок уже выбыл и не может ходить"),
     "only_sender": ("only the living {who} of {name}'s clan may send a move for him",
@@ -152,7 +175,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "none": ("none", "нет"),
     "no_such_penalty": ("the rule set {id} has no such penalty", "в правилах {id} нет такого штрафа"),
     "name_not_in_game": ("{name!r} is not in the game", "игрока «{name}» нет в игре"),
-    # bankers' own checks (resolver/rulesets/bankers/checks.py)
+    # the rule sets' check rows (resolver/rulesets/bankers/checks.py, resolver/input/checks/rows.py)
     "mortar_day": ("a mortar is given only on the day of the Holiday", "миномёт дают только в день Праздника"),
     "mortar_holder_not_in_game": ("mortar holder {name!r} is not in the game", "владельца миномёта «{name}» нет в игре"),
     "mortar_plain": ("the mortar goes to a peaceful player without a role, not to {name} ({role})",

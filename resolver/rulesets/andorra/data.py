@@ -53,6 +53,7 @@ from resolver.rulesets.andorra.items import (
 )
 from resolver.rulesets.andorra.items import ITEMS as GIFT_ITEMS
 from resolver.rulesets.andorra.mafia import (
+    CLAN_CHECKS,
     KEEPS_ROLE,
     KEEPS_ROLE_TRAIT,
     MAFIA_ACTIONS,
@@ -175,6 +176,9 @@ ROLES = [
     RoleSpec("mafia_boss", "Босс мафии", "Mafia boss", "mafia", "mafia.boss",
              ("shoot", "poison", "search_sheriff") + _CAN_STAKE,
              aliases=("босс", "дон"), clan_member=True, priority=1,
+             # «Ходы отправляет Босс. В случае смерти/посадки Босса никто новым Боссом не становится.» (L136): one
+             # Boss a clan, never a second (AN-129).
+             max_per_clan=1, roster_clause="mafia.sender",
              grants=(("shoot", "mafia.boss.shoot"), ("poison", "mafia.boss.poison")),
              only_without=(("poison", frozenset({"mafia_soldier", "mafia_recruiter"}), "mafia.boss.poison"),)),
     RoleSpec("mafia_soldier", "Рядовой мафиози", "Mafia soldier", "mafia", "mafia.soldier",
@@ -395,6 +399,7 @@ def build() -> RulesetSpec:
         general_conditions=GENERAL,
         policy=Policy(),
         clans=("Клан1", "Клан2"),
+        checks=CLAN_CHECKS,
         citations={
             "cycle": ("p28.order", "AN-05"),
             "same_step": ("p28.order", None),

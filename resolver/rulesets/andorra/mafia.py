@@ -2,12 +2,14 @@
 
 Kept apart from `data.py` so that the civilian roles can grow there without clashes; `data.build`
 merges these rows. Mechanics: `ActionSpec.recruit` (a `RecruitSpec`, resolver/engine/recruit.py),
-`ActionSpec.gives_item` (a made item goes to the clan's head, п.20), `uses_when` (A-19).
+`ActionSpec.gives_item` (a made item goes to the clan's head, п.20), `uses_when` (A-19); the clan's size is a check row
+(`CLAN_CHECKS`, resolver/specs/checks.py).
 Rulings AN-60 … in docs/rulings_andorra.md.
 """
 
 from __future__ import annotations
 
+from resolver.specs.checks import ClanSize
 from resolver.specs.ruleset import ActionSpec, OptionSpec, RecruitSpec, RoleSpec, TargetRule
 
 # The roles whose section says «Невербуемая роль.» (L177 Мэр, L185 Доктор, L212 Шериф, L222 Следователь,
@@ -45,11 +47,16 @@ MAFIA_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
                              (253, 253)),
 }
 
+# «В клане может быть одновременно не более 5 членов (без учёта севших и убитых).» (L132): a recruitment into a full
+# clan fails (the cap), and a file with more living members in one clan is refused (the check row).
+CLAN_SIZE = 5
+CLAN_CHECKS = (ClanSize(most=CLAN_SIZE, clause="mafia.size"),)
+
 RECRUIT = RecruitSpec(
     role="mafia_soldier", join_clause="p19", sides=frozenset({"peaceful"}), side_clause="p08",
     barred_trait=UNRECRUITABLE_TRAIT, barred_clause="p08", consent=True, second_clause="mafia.recruiter.second",
     info_clause="mafia.recruiter.info", keeps_trait=KEEPS_ROLE_TRAIT, keeps_clause="journalist.recruited",
-    cap=(5, "mafia.size"), taken_clause="mafia.recruiter.two_clans", ruling="AN-60",
+    cap=(CLAN_SIZE, "mafia.size"), taken_clause="mafia.recruiter.two_clans", ruling="AN-60",
 )
 
 MAFIA_ACTIONS = [

@@ -1,49 +1,22 @@
-"""Checks of a bankers file that only bankers' own fields need (`RulesetSpec.extra_checks`).
+"""What a bankers file must satisfy beyond the generic checks, as check rows (`resolver/specs/checks.py`).
 
-- the миномёт of Праздник: given only that day, to a plain peaceful (L178), fired only by its holder;
-- the Фанатка's own check: only once she has found the Детектив, and only once (L114-117).
+Read by `resolver/input/checks/rows.py` once the file's names are ids, whatever name the host wrote an action by.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from resolver.specs.checks import CheckRow, DayHolder, StateGate
 
-from model import Scenario
-from resolver.specs.names import named
-from resolver.text.problems import say
-from resolver.specs.ruleset import RulesetSpec
-
-Add = Callable[..., None]
-
-
-def _cite(rs: RulesetSpec, clause_id: str) -> str:
-    return rs.clauses[clause_id].cite(rs.id)
-
-
-def check(rs: RulesetSpec, data: Scenario, add: Add) -> None:
-    day = data.day
-    by_name: dict[str, Any] = {p.name: p for p in data.players}
-    if day.mortar_holder is not None:
-        holder = by_name.get(day.mortar_holder)
-        if day.event != "holiday":
-            add(("day", "mortar_holder"), say("mortar_day"), _cite(rs, "event.holiday"))
-        if holder is None:
-            add(("day", "mortar_holder"), say("mortar_holder_not_in_game", name=day.mortar_holder))
-        elif holder.role != "villager":
-            role = rs.roles.get(holder.role)
-            add(("day", "mortar_holder"), say("mortar_plain", name=holder.name, **named("role", role)) if role is not None
-                else say("mortar_plain_any"), _cite(rs, "event.holiday"))
-    for i, move in enumerate(data.moves):
-        actor = by_name.get(move.actor)
-        if actor is None or actor.role not in rs.roles:
-            continue
-        where = ("moves", i, "action")
-        if move.action == "mortar_fire" and day.mortar_holder != move.actor:
-            add(where, say("no_mortar", name=move.actor, holder=day.mortar_holder),
-                _cite(rs, "event.holiday"))
-        if move.action == "bonus_check" and move.action in rs.roles[actor.role].actions:
-            if not actor.state.found_detective:
-                add(where, say("fan_not_found", name=move.actor),
-                    _cite(rs, "fangirl.seek"))
-            elif actor.state.bonus_check_used:
-                add(where, say("fan_check_used", name=move.actor), _cite(rs, "fangirl.seek"))
+CHECKS: tuple[CheckRow, ...] = (
+    # «11. Праздник - Одному неролевому мирному в честь праздника дарится миномет, который можно использовать только в
+    # этот день» (L178): only on the day of Праздник, only to a plain peaceful, and fired only by him.
+    DayHolder(field="mortar_holder", event="holiday", roles=frozenset({"villager"}), action="mortar_fire",
+              clause="event.holiday", wrong_day="mortar_day", not_in_game="mortar_holder_not_in_game",
+              wrong_role="mortar_plain", wrong_role_unknown="mortar_plain_any", not_holder="no_mortar"),
+    # «Если находит – успокаивается и в награду получает возможность один раз проверить самой» (L116): the
+    # Фанатка's own check only once she has found the Детектив, and only once.
+    StateGate(action="bonus_check", field="found_detective", wanted=True, message="fan_not_found",
+              clause="fangirl.seek"),
+    StateGate(action="bonus_check", field="bonus_check_used", wanted=False, message="fan_check_used",
+              clause="fangirl.seek"),
+)
