@@ -1,12 +1,17 @@
 """The sentence map of a rule text (issue 17): every line, the rules it holds, what encodes each, and the goldens.
 
-    python tools/sentence_map.py andorra|bankers [--write]      # prints the gaps; --write updates the map
+    python tools/sentence_map.py andorra|bankers [--write] [--suggest]
+
+prints the gaps (a line with neither rules nor a reason, a rule no golden pins); `--write` updates the map;
+`--suggest` adds, under each rule without a golden, the goldens whose resolution cites its clause.
 
 The map is `docs/sentences/<ruleset>.yaml`, one entry a line of the packaged text. What a person wrote is kept
 on every run: a line's `rules` (each rule the line holds: `rule`, the `clause` that carries it, the `goldens`
-that pin it) or its `not_rule` (why the line is no rule of the night or the day). What can be derived is
+that pin it, and where they apply the project `ruling` and the `option` that read it, or a `gap` saying what
+no golden tests) or its `not_rule` (why the line is no rule of the night or the day). What can be derived is
 written by this script and checked fresh by tests/test_sentence_map.py: the clauses whose range covers the line,
 the data rows that cite them, the rulings that quote the line, the options those rulings name.
+`docs/sentences/gaps.yaml` lists the rules no golden pins, so that the list can only shrink.
 """
 
 from __future__ import annotations
@@ -31,15 +36,33 @@ from resolver.specs.ruleset import RulesetSpec  # noqa: E402
 
 RULINGS_FILE = {"andorra": "rulings_andorra.md", "bankers": "rulings.md"}
 LINE_REF = re.compile(r"\bL(\d+)(?:\s*[-–]\s*L?(\d+))?")
+HAND = ("rules", "not_rule")  # the keys of an entry a person writes; the others are derived
+GAPS_FILE = ROOT / "docs" / "sentences" / "gaps.yaml"
 
 
 def map_path(ruleset_id: str) -> Path:
     return ROOT / "docs" / "sentences" / f"{ruleset_id}.yaml"
 
 
-def _walk(value: Any, path: str, clause_ids: set[str], out: dict[str, list[str]], seen: set[int]) -> None:
+def load_map(ruleset_id: str) -> list[dict[str, Any]]:
+    path = map_path(ruleset_id)
+    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)  # the C loader when PyYAML has it: the maps are long
+    return (yaml.load(path.read_text("utf-8"), Loader=loader) or []) if path.exists() else []
+
+
+def other_names(rs: RulesetSpec) -> set[str]:
+    """Ids that are not clause ids although some are spelt like one: a role `doctor`, the side `mafia`."""
+    names = set(rs.roles) | set(rs.actions) | set(rs.items) | set(rs.kill_kinds) | set(rs.events)
+    for role in rs.roles.values():
+        names |= {role.side, *role.traits} | ({role.team} if role.team else set())
+    return names
+
+
+def _walk(value: Any, path: str, field: str, clause_ids: set[str], ambiguous: set[str],
+          out: dict[str, list[str]], seen: set[int]) -> None:
     if isinstance(value, str):
-        if value in clause_ids:
+        # a string spelt like a clause id cites it, unless it is also another id and its field does not say clause
+        if value in clause_ids and ("clause" in field or field == "citations" or value not in ambiguous):
             out[value].append(path)
         return
     if id(value) in seen or value is None or isinstance(value, (int, float, bool, type)):
@@ -49,19 +72,21 @@ def _walk(value: Any, path: str, clause_ids: set[str], out: dict[str, list[str]]
         for f in dataclasses.fields(value):
             if f.name in ("memo", "_name_index", "clauses", "policy", "ruleset_text"):
                 continue
-            _walk(getattr(value, f.name), f"{path}.{f.name}" if path else f.name, clause_ids, out, seen)
+            _walk(getattr(value, f.name), f"{path}.{f.name}" if path else f.name, f.name, clause_ids, ambiguous,
+                  out, seen)
     elif isinstance(value, dict):
         for k, v in value.items():
-            _walk(v, f"{path}[{k}]", clause_ids, out, seen)
+            _walk(v, f"{path}[{k}]", k if isinstance(k, str) and "clause" in k else field, clause_ids, ambiguous,
+                  out, seen)
     elif isinstance(value, (list, tuple, set, frozenset)):
         for i, v in enumerate(value):
-            _walk(v, f"{path}[{i}]", clause_ids, out, seen)
+            _walk(v, f"{path}[{i}]", field, clause_ids, ambiguous, out, seen)
 
 
 def rows_citing(rs: RulesetSpec) -> dict[str, list[str]]:
     """Clause id -> the paths of the data that name it (`actions[heal].conditions[0].clause`)."""
     out: dict[str, list[str]] = defaultdict(list)
-    _walk(rs, "", set(rs.clauses), out, set())
+    _walk(rs, "", "", set(rs.clauses), other_names(rs) & set(rs.clauses), out, set())
     return out
 
 
@@ -80,17 +105,26 @@ def rulings_quoting(ruleset_id: str) -> dict[int, list[str]]:
 
 
 @cache
-def golden_clauses(path: Path) -> frozenset[str]:
-    """Every clause a golden's resolution cites, in any of its outcomes (the day's decisions included)."""
-    _, res = resolve_file(path)
-    if res is None:
-        return frozenset()
-    return frozenset(d.clause for alt in res.alternatives for d in alt.decisions)
+def golden_citations(ruleset_id: str) -> dict[str, frozenset[str]]:
+    """Every golden of the rule set (its path from the repo root) -> every clause its resolution cites, in any
+    of its outcomes, the day's decisions included. Each golden is resolved once per process."""
+    out = {}
+    for path in sorted((ROOT / "scenarios" / ruleset_id).rglob("*.yaml")):
+        if "expect:" not in path.read_text("utf-8"):
+            continue
+        _, res = resolve_file(path)
+        cited = frozenset(d.clause for alt in res.alternatives for d in alt.decisions) if res else frozenset()
+        out[str(path.relative_to(ROOT))] = cited
+    return out
 
 
-def goldens(ruleset_id: str) -> list[Path]:
-    files = sorted((ROOT / "scenarios" / ruleset_id).rglob("*.yaml"))
-    return [p for p in files if "expect:" in p.read_text("utf-8")]
+def citing_goldens(ruleset_id: str, clause_id: str, line: int | None = None) -> list[str]:
+    """The goldens citing the clause; those whose file names the line (`L117`) first."""
+    cited = [p for p, clauses in golden_citations(ruleset_id).items() if clause_id in clauses]
+    if line is None:
+        return cited
+    names_line = {p for p in cited if re.search(rf"\bL{line}\b", (ROOT / p).read_text("utf-8"))}
+    return sorted(cited, key=lambda p: p not in names_line)
 
 
 def derived(ruleset_id: str) -> dict[int, dict[str, Any]]:
@@ -117,20 +151,15 @@ def derived(ruleset_id: str) -> dict[int, dict[str, Any]]:
     return out
 
 
-def citing_goldens(ruleset_id: str, clause_id: str) -> list[str]:
-    return [str(p.relative_to(ROOT)) for p in goldens(ruleset_id) if clause_id in golden_clauses(p)]
-
-
 def build(ruleset_id: str) -> list[dict[str, Any]]:
     """The map: what a person wrote, kept; the derived fields, new; a line never mapped gets a first guess."""
-    path = map_path(ruleset_id)
-    old = {e["line"]: e for e in (yaml.safe_load(path.read_text("utf-8")) or [])} if path.exists() else {}
+    old = {e["line"]: e for e in load_map(ruleset_id)}
     entries = []
     for number, entry in derived(ruleset_id).items():
-        hand = {k: v for k, v in old.get(number, {}).items() if k in ("rules", "not_rule")}
+        hand = {k: v for k, v in old.get(number, {}).items() if k in HAND}
         if not hand and entry["text"].strip():
             if entry.get("clauses"):  # the narrowest covering clause that a golden cites, else the narrowest
-                cited = [(c, citing_goldens(ruleset_id, c)) for c in entry["clauses"]]
+                cited = [(c, citing_goldens(ruleset_id, c, number)) for c in entry["clauses"]]
                 clause, pinned = next(((c, g) for c, g in cited if g), cited[0])
                 hand = {"rules": [{"rule": entry["text"].strip()[:200], "clause": clause, "goldens": pinned[:3]}]}
             else:
@@ -139,21 +168,24 @@ def build(ruleset_id: str) -> list[dict[str, Any]]:
     return entries
 
 
-def gaps(entries: list[dict[str, Any]]) -> list[str]:
+def gaps(ruleset_id: str, entries: list[dict[str, Any]], suggest: bool = False) -> list[str]:
     out = []
     for e in entries:
         if e.get("not_rule") == "TODO":
             out.append(f"L{e['line']}: no rule and no reason: {e['text'][:70]}")
         for rule in e.get("rules", []):
             if not rule.get("goldens"):
-                out.append(f"L{e['line']}: no golden for «{rule['rule'][:60]}» ({rule['clause']})")
+                out.append(f"L{e['line']}: no golden for «{rule['rule'][:60]}» ({rule['clause']}): "
+                           f"{rule.get('gap', 'no gap said')}")
+                if suggest:
+                    out += [f"    cites it: {p}" for p in citing_goldens(ruleset_id, rule["clause"], e["line"])[:5]]
     return out
 
 
 def main() -> None:
     ruleset_id = sys.argv[1]
     entries = build(ruleset_id)
-    for gap in gaps(entries):
+    for gap in gaps(ruleset_id, entries, suggest="--suggest" in sys.argv):
         print(gap)
     if "--write" in sys.argv:
         map_path(ruleset_id).parent.mkdir(parents=True, exist_ok=True)

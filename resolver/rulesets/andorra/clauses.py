@@ -201,4 +201,9 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "executioner.siren": ("Палач: сирена", "Executioner: siren", (279, 279)),
     "executioner.watch": ("Палач: слежка и отрубание головы", "Executioner: watching and beheading", (283, 283)),
     "villager.watch": ("Мирный житель: слежка и свободная роль", "Villager: watching and a free role", (297, 297)),
+    # --- the starting items of the roles whose section had no narrower clause (the sentence map, issue 17)
+    "van_helsing.vest": ("Ван Хельсинг: бронежилет", "Van Helsing: vest", (239, 239)),
+    "fairy.items": ("Фея: бронежилет и сирена", "Fairy: vest and siren", (302, 302)),
+    "rebel.vest": ("Бунтарь: бронежилет", "Rebel: vest", (345, 345)),
+    "swindler.siren": ("Аферист: сирена", "Swindler: siren", (355, 355)),
 }
