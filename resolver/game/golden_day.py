@@ -48,10 +48,32 @@ def compare_day(res: "Resolution", alt: "Alternative", expect: Expect) -> list[s
             problems.append(say("golden_penalty", name=name, expected=votes, got=got_votes))
     for name, mods in expect.day_modifiers.items():
         got_mods = sorted(carried[name].day_modifiers) if name in carried else None
-        if got_mods != sorted(mods):
+        if got_mods is None or not _same_entries([_modifier_id(res, m) for m in mods], got_mods):
             problems.append(say("golden_day_modifiers", name=name, expected=sorted(mods), got=got_mods))
     if expect.winner is not None:
         got_winner = alt.summary.get("winner") or ""
-        if got_winner != expect.winner:
+        if not _same_entries([expect.winner], [got_winner]):
             problems.append(say("golden_winner", expected=expect.winner, got=got_winner))
     return problems
+
+
+def _modifier_id(res: "Resolution", name: str) -> str:
+    """A carried vote modifier as the golden wrote it: its id, or its Russian or English name («Водка»)."""
+    rules = res.ruleset.day
+    head, sep, whose = name.partition(":")
+    found = rules.modifier_id(head) if rules is not None else None
+    return f"{found or head}{sep}{whose}"
+
+
+def _same_entries(expected: list[str], got: list[str]) -> bool:
+    """`mirror` matches the carried `mirror:Остап`, `mafia` the winner `mafia:Клан1`: a golden may leave out
+    whose copy or which clan; written in full, it must match in full."""
+    def key(entry: str, wanted: str) -> str:
+        return entry if ":" in wanted else entry.partition(":")[0]
+    remaining = list(got)
+    for wanted in expected:
+        match = next((g for g in remaining if key(g, wanted) == wanted), None)
+        if match is None:
+            return False
+        remaining.remove(match)
+    return not remaining
