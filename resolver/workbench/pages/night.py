@@ -200,9 +200,11 @@ def editor(rs: RulesetSpec) -> None:
     moves_slot.subheader(c.t("moves"), help=c.t("moves_help"))
     actions = [a.name_ru for a in rs.actions.values() if not a.params.get("pseudo")]
     living = [n for n, alive in zip(players0["name"], players0["alive"]) if n and alive]
+    taken = ne.day_taken()  # out since the day: no move of his own, still a possible target
+    actors = [n for n in living if n not in taken]
     moves = moves_slot.data_editor(moves0, key=mkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
                            height=editor_height(len(moves0) + 4), column_config={
-        "actor": cfg.SelectboxColumn(c.t("c_actor"), options=options(living, list(moves0["actor"])), required=True),
+        "actor": cfg.SelectboxColumn(c.t("c_actor"), options=options(actors, list(moves0["actor"])), required=True),
         "action": cfg.SelectboxColumn(c.t("c_action"), options=options(actions, list(moves0["action"])),
                                       required=True),
         "target": cfg.SelectboxColumn(c.t("c_target"), options=options(living, list(moves0["target"]))),
