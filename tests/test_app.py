@@ -305,8 +305,10 @@ def test_editor_offers_only_ruleset_roles_and_players() -> None:
     assert actions == [a.name_ru for a in rs.actions.values() if not a.params.get("pseudo")]
     assert "Линч" not in actions
     names = [p.name for p in resolved(EXAMPLE).scenario.players]
-    for column in ("actor", "target", "target2"):
+    for column in ("target", "target2"):
         assert moves[column]["type_config"]["options"] == names
+    # the day's lynched (Дарья) sends no move tonight (issue 22 point 2), though a move may still name her
+    assert moves["actor"]["type_config"]["options"] == [n for n in names if n != "Дарья"]
 
 
 def test_editor_edit_changes_the_night_and_survives_a_page_switch() -> None:
