@@ -95,7 +95,7 @@ def test_default_night_is_the_example() -> None:
     at = app()
     assert at.session_state["night_name"] == EXAMPLE
     assert at.session_state["night_text"] == (ROOT / EXAMPLE).read_text(encoding="utf-8")
-    assert [t.label for t in at.tabs][:5] == ["Игроки и ходы", "Из сборника", "Загрузить файл", "Вставить текст", "YAML"]
+    assert [t.label for t in at.tabs][:5] == ["Игроки и ходы", "Из сборника", "Загрузить файл", "Вставить текст", "Файл ночи"]
     assert "разрешена" in "\n".join(m.value for m in at.sidebar.markdown)
     assert at.sidebar.get("download_button")
 
@@ -362,7 +362,7 @@ def test_yaml_tab_and_download() -> None:
     at = app()
     assert at.session_state["night_text"].rstrip("\n") in codes(at)
     button = at.sidebar.get("download_button")[0]
-    assert "YAML" in button.proto.label
+    assert button.proto.label == "Скачать файл ночи"
 
 
 # ---------------------------------------------------------------- why

@@ -102,7 +102,7 @@ def cell_value(page: Any, key: str, value: str) -> None:
 
 
 def roster_yaml(page: Any) -> str:
-    page.get_by_role("tab", name="YAML").click()
+    page.get_by_role("tab", name="Файл ночи").click()
     text = str(page.locator('[data-testid="stCode"]').last.inner_text())
     page.get_by_role("tab", name="Игроки и ходы").click()
     return text

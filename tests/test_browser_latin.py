@@ -27,20 +27,23 @@ PAGES = ("Ночь", "Игроки", "Итоги", "Почему", "Исходы
 LIMIT = 20
 # The text a host reads: the DOM less scripts, styles, icons and the YAML of a file.
 SHOWN_TEXT = """() => {
+  const skip = 'script, style, [data-testid*="Icon"], .material-symbols-rounded, code.language-yaml';
   const parts = [];
   for (const sel of ['[data-testid="stMain"]', '[data-testid="stSidebar"]']) {
     const root = document.querySelector(sel);
     if (!root) continue;
-    const copy = root.cloneNode(true);
-    copy.querySelectorAll('script, style, [data-testid="stIconMaterial"], .material-symbols-rounded, '
-      + 'code.language-yaml, [data-testid="stCode"]:has(code.language-yaml)').forEach(e => e.remove());
-    copy.querySelectorAll('*').forEach(e => { e.append(' '); });
-    parts.push(copy.textContent);
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest(skip)) continue;
+      if (getComputedStyle(parent).fontSize === '0px') continue;  // Streamlit's own words the page hides
+      parts.push(node.textContent);
+    }
   }
   return parts.join(' ');
 }"""
 LATIN = re.compile(r"[A-Za-z][A-Za-z'_-]*")
-FILE_NAME = re.compile(r"\S+\.(?:yaml|yml|json|md|html|txt)\b", re.IGNORECASE)
+FILE_NAME = re.compile(r"\S+\.(?:yaml|yml|json|md|html|txt)\b|\S*/\S*", re.IGNORECASE)  # names and paths
 
 
 def latin_words(text: str, typed: set[str]) -> list[str]:
@@ -55,7 +58,7 @@ def night_names(page: Any) -> set[str]:
     """The nicknames and the title of the night on screen, read from its YAML tab."""
     nav(page, "Ночь").click()
     idle(page)
-    page.get_by_role("tab", name="YAML").click()
+    page.get_by_role("tab", name="Файл ночи").click()
     text = page.locator('[data-testid="stCode"]').last.inner_text()
     names = set(re.findall(r"name: ([^,}\n]+)", text)) | set(re.findall(r"title: ([^\n]+)", text))
     return {n.strip().strip("'\"") for n in names if n.strip()}

@@ -95,7 +95,7 @@ def page_css() -> str:
     from resolver.input.loader import MAX_BYTES  # what offer_bytes accepts, not Streamlit's own limit
 
     size = MAX_BYTES // 1_000_000
-    browse, limit = (("Выбрать файл", f"YAML, YML · до {size} МБ") if lang() == "ru"
+    browse, limit = (("Выбрать файл", f"файл ночи · до {size} МБ") if lang() == "ru"
                      else ("Browse files", f"YAML, YML · up to {size} MB"))
     return f"""<style>
 [data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p {{ font-size: 0; }}

@@ -16,7 +16,7 @@ c.add_strings({
     "tab_bundled": ("Из сборника", "Bundled"),
     "tab_upload": ("Загрузить файл", "Upload"),
     "tab_paste": ("Вставить текст", "Paste"),
-    "tab_yaml": ("YAML", "YAML"),
+    "tab_yaml": ("Файл ночи", "YAML"),
     "loaded_notice": ("Загружена ночь {name}", "Loaded the night {name}"),
     "bad_load": ("{name}: ошибок {n}. Прежняя ночь сохранена; текст файла — во вкладке «Вставить текст».",
                  "{name}: {n} problem(s). The previous night is kept; the file's text is in the «Paste» tab."),
