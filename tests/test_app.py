@@ -95,7 +95,7 @@ def test_default_night_is_the_example() -> None:
     at = app()
     assert at.session_state["night_name"] == EXAMPLE
     assert at.session_state["night_text"] == (ROOT / EXAMPLE).read_text(encoding="utf-8")
-    assert [t.label for t in at.tabs][:5] == ["Игроки и ходы", "Из сборника", "Загрузить файл", "Вставить текст", "YAML"]
+    assert [t.label for t in at.tabs][:5] == ["Игроки и ходы", "Из сборника", "Загрузить файл", "Вставить текст", "Файл ночи"]
     assert "разрешена" in "\n".join(m.value for m in at.sidebar.markdown)
     assert at.sidebar.get("download_button")
 
@@ -305,8 +305,10 @@ def test_editor_offers_only_ruleset_roles_and_players() -> None:
     assert actions == [a.name_ru for a in rs.actions.values() if not a.params.get("pseudo")]
     assert "Линч" not in actions
     names = [p.name for p in resolved(EXAMPLE).scenario.players]
-    for column in ("actor", "target", "target2"):
+    for column in ("target", "target2"):
         assert moves[column]["type_config"]["options"] == names
+    # the day's lynched (Дарья) sends no move tonight (issue 22 point 2), though a move may still name her
+    assert moves["actor"]["type_config"]["options"] == [n for n in names if n != "Дарья"]
 
 
 def test_editor_edit_changes_the_night_and_survives_a_page_switch() -> None:
@@ -360,7 +362,7 @@ def test_yaml_tab_and_download() -> None:
     at = app()
     assert at.session_state["night_text"].rstrip("\n") in codes(at)
     button = at.sidebar.get("download_button")[0]
-    assert "YAML" in button.proto.label
+    assert button.proto.label == "Скачать файл ночи"
 
 
 # ---------------------------------------------------------------- why

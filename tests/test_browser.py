@@ -288,7 +288,7 @@ def test_editor_cell_edit_reaches_the_yaml(page: Any) -> None:
     page.locator("textarea.gdg-input").fill("22:11")
     page.keyboard.press("Enter")
     idle(page)
-    page.get_by_role("tab", name="YAML").click()
+    page.get_by_role("tab", name="Файл ночи").click()
     playwright_api.expect(page.get_by_text("22:11").filter(visible=True).first).to_be_visible()
 
 

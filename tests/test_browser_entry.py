@@ -42,7 +42,7 @@ def focused_label(page: Any) -> str:
 
 
 def yaml_text(page: Any) -> str:
-    page.get_by_role("tab", name="YAML").click()
+    page.get_by_role("tab", name="Файл ночи").click()
     text = page.locator('[data-testid="stCode"]').last.inner_text()
     page.get_by_role("tab", name="Игроки и ходы").click()
     return str(text)

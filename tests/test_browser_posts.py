@@ -108,7 +108,7 @@ def test_host_chooses_the_outcome_and_the_pages_follow(page: Any) -> None:
     shot(page, "posts_04_next_night_from_the_choice")
     nav(page, "Ночь").click()
     idle(page)
-    page.get_by_role("tab", name="YAML").click()
+    page.get_by_role("tab", name="Файл ночи").click()
     expect(page.get_by_text("host_choice: 2").first).to_be_visible()
 
 
@@ -123,7 +123,7 @@ def test_posts_ready_for_the_forum_in_bbcode(page: Any) -> None:
     nav(page, "Итоги").click()
     idle(page)
     expect(page.get_by_text("Повешен: Дарья (Мирный)").first).to_be_visible()
-    segment(page, "BBCode").click()
+    segment(page, "ББ-коды форума").click()
     idle(page)
     expect(page.get_by_text("Повешен: [b]Дарья[/b] (Мирный)").first).to_be_visible()
     blocks = code_texts(page)
@@ -142,7 +142,7 @@ def test_posts_times_on_a_40_player_night(page: Any) -> None:
     times: dict[str, float] = {}
     timed(page, lambda: upload(page, FIXTURES / "night40.yaml"), "Загружена ночь night40.yaml")
     times["open_results"] = timed(page, lambda: nav(page, "Итоги").click(), "Итоги ночи 2")
-    times["switch_to_bbcode"] = timed(page, lambda: segment(page, "BBCode").click(), "[/b]")
+    times["switch_to_bbcode"] = timed(page, lambda: segment(page, "ББ-коды форума").click(), "[/b]")
     expect(page.get_by_text("Личные результаты").first).to_be_visible()
     shot(page, "posts_06_night40_results_bbcode")
     times["switch_to_plain"] = timed(page, lambda: segment(page, "Текст").click(), "Итоги ночи 2")

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from model import Day, Player, Scenario
 from resolver.api import Alternative, Resolution
 
@@ -41,3 +44,33 @@ def scenario_yaml(scenario: Scenario, schema_ref: str | None = None) -> str:
     text = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
     header = f"# yaml-language-server: $schema={schema_ref}\n" if schema_ref else ""
     return header + text
+
+
+def taken_by_day(res: Resolution, lang: str = "ru") -> dict[str, str]:
+    """Who the day before this night took out of it, each with how the rule set says it («Повешен», «Сел»,
+    «Умер по Автокиллу»): the verdict (the host's `day.lynched` or the counted vote), the Автокилл, the deaths the
+    verdict causes. They leave before any move of the night (bankers «1. Линч» L187; andorra «Сел», п.17), so they
+    have no move to send: the order of moves and «Кто ещё не прислал ход» leave them out, and a move of theirs,
+    if the file has one, fails with its clause in the night itself."""
+    day = res.day
+    if day is None:
+        return {}
+    names = [*day.verdict, *day.autokilled, *(victim for _action, victim in day.verdict_kills)]
+    deaths = res.chosen.deaths if res.alternatives else {}
+    out = {}
+    for name in dict.fromkeys(names):
+        death = deaths.get(name)
+        kind = res.ruleset.kill_kinds.get(death.kind) if death is not None else None
+        out[name] = (kind.label_ru if lang == "ru" else kind.label_en) if kind is not None else ""
+    return out
+
+
+def without_day_taken(data: dict[str, Any], taken: Iterable[str]) -> dict[str, Any]:
+    """The night mapping (as a host's tables hold it) with the players the day took marked out of the game, for
+    the entry of the night's moves: they are offered no move and no longer wait for one."""
+    gone = set(taken)
+    if not gone:
+        return data
+    players = [({**p, "alive": False} if isinstance(p, dict) and str(p.get("name", "")).strip() in gone else p)
+               for p in data.get("players") or []]
+    return {**data, "players": players}

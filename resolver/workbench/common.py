@@ -59,7 +59,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "status_error": (":red[✗ внутренняя ошибка]", ":red[✗ internal error]"),
     "status_empty": (":gray[пустая ночь: впишите игроков и ходы]", ":gray[an empty night: enter players and moves]"),
     "status_no_moves": (":gray[ходов пока нет]", ":gray[no moves yet]"),
-    "download_night": ("Скачать ночь (YAML)", "Download the night (YAML)"),
+    "download_night": ("Скачать файл ночи", "Download the night (YAML)"),
     # common
     "problems": ("В ночи есть ошибки ({n}), она не разрешена:", "The night has {n} problem(s); nothing was resolved:"),
     "internal_error": ("Внутренняя ошибка движка: {err}. Сообщите о ней вместе с файлом ночи.",
@@ -486,12 +486,57 @@ def show_ruling(ruling_id: str, folded: bool = True) -> None:
         st.caption(t("ruling_missing", id=ruling_id))
         return
     title = f"{t('ruling')} {found.heading_for(lang())}"
+    body = found.body_for(lang())
+    if lang() == "ru":
+        body = russian_body(body)
     if not folded:
         st.markdown(f"**{md(title)}**")
-        st.markdown(found.body_for(lang()))
+        st.markdown(body)
         return
     with st.expander(title):
-        st.markdown(found.body_for(lang()))
+        st.markdown(body)
+
+
+# The rulings files write the project's notes in English beside the Russian ruling and the quoted rule text
+# (issue 22 point 5): in the Russian UI the notes give way to what the host reads in Russian.
+_OPTION_NONE_RU = {"project ruling": "решение проекта", "the text settles it": "текст правил решает сам",
+                   "outside the night resolver": "вне разбора ночи"}
+_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(])")
+
+
+_ENGLISH = {"the", "is", "a", "an", "of", "for", "and", "to", "it", "its", "with", "not", "no", "by", "on", "in",
+            "are", "be", "as", "or", "that", "this", "yet", "from", "at", "only", "when"}
+
+
+def _mostly_latin(text: str) -> bool:
+    """A sentence of the English notes: it starts with an English word, or English words make most of it
+    (outside its «quotes» and `names`)."""
+    bare = re.sub(r"«[^»]*»|`[^`]*`", "", text)
+    words = re.findall(r"[A-Za-z]+", bare)
+    english = sum(1 for w in words if w.lower() in _ENGLISH)
+    return bool(re.match(r"\s*[A-Z][a-z]+\b", bare)) and english >= 1 or english >= 3
+
+
+def russian_body(body: str) -> str:
+    """A ruling's Markdown for the Russian UI: English sentences of its notes left out, «Опция: нет» said in
+    Russian, an option named by its `name = value` shown as it is (the option's own words are on «Что если»)."""
+    out = []
+    for paragraph in body.split("\n\n"):
+        label, _, rest = paragraph.partition("** ")
+        if paragraph.startswith("**Опция.**"):
+            words = " ".join(rest.split())
+            none = re.match(r"None(?:\s*[—-]\s*(.*?))?\.?$", words)
+            if none:
+                reason = _OPTION_NONE_RU.get((none.group(1) or "").strip().rstrip("."), "")
+                out.append("**Опция.** нет" + (f" — {reason}." if reason else "."))
+                continue
+            first = re.match(r"(`[^`]+`(?:\s*=\s*`[^`]+`)?)", words)
+            out.append("**Опция.** " + (first.group(1) if first else words.split(" ")[0]) + " (см. «Что если»).")
+            continue
+        sentences = [x for x in _SENTENCE.split(" ".join(paragraph.split())) if not _mostly_latin(x)]
+        if sentences:
+            out.append(" ".join(sentences))
+    return "\n\n".join(out)
 
 
 def quote_md(text: str) -> str:
@@ -520,9 +565,20 @@ def show_clause(res: Resolution, clause_id: str, ruling_id: str | None) -> None:
     label = f"{t('clause_full')}: «{title}»" + (f" · {t('ruling').lower()} {ruling_id}" if ruling_id else "")
     with st.expander(label):
         st.markdown(quote_md(clause.quote))
-        st.caption(t("clause_of", ref=clause.cite(res.ruleset.id, lang())))
+        st.caption(t("clause_of", ref=cite(res, clause_id)))
         if ruling_id:
             show_ruling(ruling_id, folded=False)
+
+
+def cite(res: Resolution, clause_id: str) -> str:
+    """A clause as the page names it: in the Russian UI «банкиры «Врач», строка 75» (the rule set and the lines
+    in words); in English as the CLI writes it («bankers «Doctor» L75»)."""
+    clause = res.ruleset.clauses[clause_id]
+    if lang() != "ru":
+        return clause.cite(res.ruleset.id, "en")
+    start, end = clause.lines
+    where = f"строка {start}" if start == end else f"строки {start}–{end}"
+    return f"{ruleset_name(res.ruleset.id, 'ru')} «{clause.title_ru}», {where}"
 
 
 def act_label(res: Resolution, act_id: str) -> str:

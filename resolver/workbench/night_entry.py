@@ -17,6 +17,7 @@ import streamlit as st
 from resolver.workbench import common as c
 from resolver.workbench import night_tables as nt
 from resolver.game import board
+from resolver.game.nextnight import taken_by_day, without_day_taken
 from resolver import report
 from resolver.input.entry import day_event, in_order_of_moves, moves_by_actor
 from resolver.input.paste_moves import as_moves, describe, merge, read_moves
@@ -44,6 +45,10 @@ c.add_strings({
     "q_no_moves": ("Без хода этой ночью: {names}", "No move tonight: {names}"),
     "q_dead": ("Выбыли (ходов не делают и целями не предлагаются): {names}",
                "Out of the game (no moves, not offered as targets): {names}"),
+    "q_day_out": ("Выбыли днём — этой ночью ходов не делают, их ход не засчитывается: {names}",
+                  "Out since the day: no move tonight, a move of theirs does not count: {names}"),
+    "q_taken_move": ("{name} выбыл днём ({how}), а в ночи есть его ход «{move}»: {result} — {why}",
+                     "{name} is out since the day ({how}), yet the night has his move «{move}»: {result} — {why}"),
     "missing_title": ("Кто ещё не прислал ход", "Who has not sent a move yet"),
     "missing_count": ("Прислали {sent} из {all}. Не приславший ход «сидел дома».",
                       "{sent} of {all} have sent a move. A player who sends none «stayed home»."),
@@ -76,6 +81,23 @@ FILLS = {"✓": "#d9f2d9", "≈": "#fff1c2", "⌂": "#e6e6e6", "✗": "#f7d4d4"}
 
 def _data() -> dict[str, Any]:
     return nt.night_data(ss.night_text)
+
+
+def day_taken() -> dict[str, str]:
+    """The players the day before this night took out of it (name -> «Повешен», «Сел»...): from the night's own
+    resolution (the counted vote or the host's `day.lynched`); while the night cannot be resolved yet, the
+    host's `day.lynched` alone."""
+    cur = c.current()
+    if cur.res is not None:
+        return taken_by_day(cur.res, c.lang())
+    day = _data().get("day")
+    lynched = day.get("lynched") if isinstance(day, dict) else None
+    return {str(n): "" for n in (lynched if isinstance(lynched, list) else [lynched] if lynched else [])}
+
+
+def _seen() -> dict[str, Any]:
+    """The night as the entry sees it: the players the day took are out of the game (no move to send)."""
+    return without_day_taken(_data(), day_taken())
 
 
 def _write(data: dict[str, Any]) -> None:
@@ -115,7 +137,7 @@ def record(name: str) -> None:
             moves.append(move)
     data["moves"] = moves
     _write(data)
-    order = [seat.name for seat, actions in in_order_of_moves(data, rs) if actions]
+    order = [seat.name for seat, actions in in_order_of_moves(_seen(), rs) if actions]
     sent = moves_by_actor(data)
     after = order[order.index(name) + 1:] + order[:order.index(name)] if name in order else order
     ss.qe_who = next((n for n in after if n not in sent), name)
@@ -150,12 +172,13 @@ def _load_row(name: str, move: dict[str, Any], rs: RulesetSpec) -> None:
 
 def quick_entry(rs: RulesetSpec) -> None:
     """The entry row for one player at a time, then every living player in the order of moves."""
-    data = _data()
+    data = _seen()
     rows = in_order_of_moves(data, rs)
     st.subheader(c.t("quick_title"), help=c.t("quick_help"))
     if not rows:
         st.info(c.t("q_no_players"))
         return
+    taken_moves_warning()
     entry_row(rs)
     left, right = st.columns([4, 1.3])
     with left:
@@ -169,12 +192,14 @@ def entry_row(rs: RulesetSpec) -> None:
     """Picks rerun only this row (a fragment); «Записать ход» reruns the page."""
     if ss.pop("qe_recorded", False):
         st.rerun()  # the night changed: the list, the check list and the tables follow
-    data = _data()
+    data = _seen()
     event = day_event(data, rs)
     rows = [(seat, actions) for seat, actions in in_order_of_moves(data, rs) if actions]
     if not rows:
         return
-    living = [seat.name for seat, _ in in_order_of_moves(data, rs)]
+    # Targets: the living as the night starts, the day's lynched (jailed) among them: a move may name him
+    # (andorra Тюремщик: «проверяет посаженного в текущий день игрока», L290).
+    living = [seat.name for seat, _ in in_order_of_moves(_data(), rs)]
     sent = moves_by_actor(data)
     lang = c.lang()
     role_of = {seat.name: rs.roles.get(seat.role or "") for seat, _ in rows}
@@ -215,6 +240,21 @@ def entry_row(rs: RulesetSpec) -> None:
             st.caption("; ".join(words))
 
 
+def taken_moves_warning() -> None:
+    """A move the file holds of a player the day took: it stays in the night, and fails there with its clause
+    (bankers: «мертв к этому шагу (Линч)»; andorra: «сел днём и ночью не ходит»); the host is told here."""
+    cur = c.current()
+    taken = day_taken()
+    if cur.res is None or not taken:
+        return
+    res = cur.res
+    for row in report.move_rows(res, res.chosen, c.lang()):
+        if row["actor"] in taken and row["result"] != "success":
+            st.warning(c.t("q_taken_move", name=row["actor"], how=taken[row["actor"]] or "—",
+                           move=f"{row['action']} → {row['targets']}" if row["targets"] else row["action"],
+                           result=row["result_text"], why=row["why"]), icon=":material/block:")
+
+
 def overview(data: dict[str, Any], rows: list[Any], rs: RulesetSpec) -> None:
     """Every living player in the order of moves with his move as the night holds it (one element: quick)."""
     lang = c.lang()
@@ -244,7 +284,10 @@ def overview(data: dict[str, Any], rows: list[Any], rs: RulesetSpec) -> None:
     st.markdown("\n".join(lines))
     if idle:
         st.caption(c.t("q_no_moves", names=", ".join(idle)))
-    dead = [p.name for p in players.values() if not p.alive]
+    taken = day_taken()
+    if taken:
+        st.caption(c.t("q_day_out", names=", ".join(f"{n} ({how})" if how else n for n, how in taken.items())))
+    dead = [p.name for p in players.values() if not p.alive and p.name not in taken]
     if dead:
         st.caption(c.t("q_dead", names=", ".join(dead)))
 
@@ -263,7 +306,7 @@ def _players(data: dict[str, Any]) -> list[Any]:
 
 def missing(rs: RulesetSpec) -> None:
     """The check list: who has a move to send and has not sent it."""
-    data = _data()
+    data = _seen()
     rows = [(seat, actions) for seat, actions in in_order_of_moves(data, rs) if actions]
     sent = moves_by_actor(data)
     waiting = [seat.name for seat, _ in rows if seat.name not in sent]
@@ -279,7 +322,7 @@ def missing(rs: RulesetSpec) -> None:
 def add_pasted() -> None:
     data = _data()
     rs = get_ruleset(str(data.get("ruleset", "bankers")))
-    new = as_moves(read_moves(str(ss.get("paste_moves") or ""), data, rs), rs)
+    new = as_moves(read_moves(str(ss.get("paste_moves") or ""), _seen(), rs), rs)
     data["moves"] = merge(list(data.get("moves") or []), new, rs)
     _write(data)
     ss.paste_moves_added = len(new)
@@ -304,7 +347,7 @@ def paste_box(rs: RulesetSpec) -> None:
 
 def preview(text: str, rs: RulesetSpec) -> None:
     """What each pasted line was read as, before anything is added."""
-    lines = read_moves(text, _data(), rs)
+    lines = read_moves(text, _seen(), rs)
     count = {s: sum(1 for line in lines if line.status == s) for s in ("ok", "fixed", "error", "home")}
     st.caption(c.t("paste_read", n=len(lines), ok=count["ok"], fixed=count["fixed"], bad=count["error"],
                    home=count["home"]))

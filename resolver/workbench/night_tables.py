@@ -121,6 +121,9 @@ def _alive(value: Any) -> bool:
     return _truth(value)
 
 
+alive_cell = _alive  # a «Жив» cell as the grid gives it (empty in a row being added: alive)
+
+
 def _extra(items: list[Any], index: Any) -> dict[str, Any]:
     if isinstance(index, int) and 0 <= index < len(items) and isinstance(items[index], dict):
         return items[index]

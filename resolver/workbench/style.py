@@ -49,6 +49,42 @@ PHONE_SCRIPT = """<script>
     };
     setTimeout(close, 30);
   }, true);
+  // Issue 22 point 1: the keyboard stays in the page. A click beside a field or a redraw leaves the focus on the
+  // page's body, and the next Tab went to the sidebar's first link (Enter then opened another page); a Tab past
+  // the page's last field did the same. Tab and Enter with no field focused go back to the field last used, and
+  // a Tab that lands in the sidebar goes on to the page's first field. The sidebar is for the mouse and touch.
+  const main = () => document.querySelector('[data-testid="stMain"]');
+  const fields = 'input, textarea, button, [tabindex]:not([tabindex="-1"]), a[href]';
+  let last = null;
+  let tabAt = 0;
+  document.addEventListener('focusin', (event) => {
+    const page = main();
+    if (page && page.contains(event.target)) { last = event.target; return; }
+    const side = document.querySelector('[data-testid="stSidebar"]');
+    if (side && side.contains(event.target) && performance.now() - tabAt < 500) {
+      const first = (last && last.isConnected) ? last : page && page.querySelector(fields);
+      if (first) first.focus();
+    }
+  }, true);
+  document.addEventListener('pointerdown', () => { tabAt = 0; }, true);
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Tab') tabAt = performance.now();
+    // Ctrl+Enter in a form's grid (the players): records it, as its button does.
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      const here = document.activeElement && document.activeElement.closest('[data-testid="stForm"]');
+      const form = here || (last && last.isConnected && last.closest('[data-testid="stForm"]'));
+      const submit = form && form.querySelector('[data-testid="stFormSubmitButton"] button');
+      if (submit) { event.preventDefault(); submit.click(); return; }
+    }
+    if (event.key !== 'Tab' && event.key !== 'Enter') return;
+    const active = document.activeElement;
+    if (active && active !== document.body && active !== document.documentElement) return;
+    const page = main();
+    const back = (last && last.isConnected) ? last : page && page.querySelector(fields);
+    if (!back) return;
+    event.preventDefault();
+    back.focus();
+  }, true);
 })();
 </script>"""
 
@@ -59,7 +95,7 @@ def page_css() -> str:
     from resolver.input.loader import MAX_BYTES  # what offer_bytes accepts, not Streamlit's own limit
 
     size = MAX_BYTES // 1_000_000
-    browse, limit = (("Выбрать файл", f"YAML, YML · до {size} МБ") if lang() == "ru"
+    browse, limit = (("Выбрать файл", f"файл ночи · до {size} МБ") if lang() == "ru"
                      else ("Browse files", f"YAML, YML · up to {size} MB"))
     return f"""<style>
 [data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p {{ font-size: 0; }}

@@ -24,7 +24,7 @@ c.add_strings({
     "c_clan": ("Клан", "Clan"),
     "c_items": ("Предметы", "Items"),
     "c_alive": ("Жив", "Alive"),
-    "download_next": ("Скачать следующую ночь (YAML)", "Download the next night (YAML)"),
+    "download_next": ("Скачать файл следующей ночи", "Download the next night (YAML)"),
     "open_next": ("Открыть её в мастерской", "Open it in the workbench"),
 })
 

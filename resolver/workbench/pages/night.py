@@ -16,7 +16,7 @@ c.add_strings({
     "tab_bundled": ("Из сборника", "Bundled"),
     "tab_upload": ("Загрузить файл", "Upload"),
     "tab_paste": ("Вставить текст", "Paste"),
-    "tab_yaml": ("YAML", "YAML"),
+    "tab_yaml": ("Файл ночи", "YAML"),
     "loaded_notice": ("Загружена ночь {name}", "Loaded the night {name}"),
     "bad_load": ("{name}: ошибок {n}. Прежняя ночь сохранена; текст файла — во вкладке «Вставить текст».",
                  "{name}: {n} problem(s). The previous night is kept; the file's text is in the «Paste» tab."),
@@ -30,6 +30,19 @@ c.add_strings({
     "new_ruleset": ("Правила", "Rule set"),
     "new_night": ("Начать с пустой ночи", "Start from nothing"),
     "players": ("Игроки", "Players"),
+    "players_paste": ("Состав можно вставить из электронной таблицы: скопируйте в ней строки со столбцами «Ник, Роль, "
+                      "Клан…», щёлкните первую пустую ячейку «Ник» и вставьте (Ctrl+V). Изменения таблицы "
+                      "записываются кнопкой «Записать игроков».",
+                      "A roster pasted from a spreadsheet works: copy its rows with the columns «Name, Role, Clan…», "
+                      "click the first empty «Name» cell and paste (Ctrl+V). The table's changes are recorded by "
+                      "«Record the players»."),
+    "players_keys": ("С клавиатуры: впишите ник, Tab — к роли, Enter — открыть список, начните печатать, Enter — "
+                     "выбрать (курсор переходит на строку ниже), стрелки — по таблице, Delete — очистить ячейку, "
+                     "Ctrl+Enter — записать игроков.",
+                     "By keyboard: type the name, Tab to the role, Enter opens the list, type to find, Enter picks "
+                     "(the cursor goes a row down), arrows move around, Delete clears a cell, Ctrl+Enter records "
+                     "the players."),
+    "players_record": ("Записать игроков", "Record the players"),
     "moves": ("Все ходы таблицей", "All moves as a table"),
     "moves_help": ("Для особых случаев: второй ход игрока, ход за другого. Выбывшие здесь не предлагаются.",
                    "For special cases: a player's second move, a move sent for another. The dead are not offered."),
@@ -160,13 +173,28 @@ with tab_paste:
 
 
 def editor_height(rows: int) -> int:
-    """Room for every row and the one being added, up to about 16 rows."""
-    return min(38 + 35 * (rows + 1), 600)
+    """Room for every row, four more and the one being added (at least twelve: a night's roster is typed in
+    without the grid scrolling inside), up to about 16 rows."""
+    return min(38 + 35 * (max(rows + 4, 12) + 1), 600)
+
+
+def moves_base(living: list[str]) -> dict:
+    """The night the moves table is drawn from: the generation's, until the players it offers change; then the
+    night as it stands (its moves as last written, the players' edits included)."""
+    if ss.get("ed_moves_for") != (gen, living):
+        if ss.get("ed_moves_for", (None,))[0] == gen:  # a new name in this generation: redraw the moves table
+            ss.ed_mgen = ss.get("ed_mgen", 0) + 1
+            ss.ed_mbase = nt.night_data(ss.night_text)
+        else:
+            ss.ed_mbase = base
+        ss.ed_moves_for = (gen, living)
+    ss.setdefault("ed_mgen", 0)
+    return ss.ed_mbase
 
 
 def editor(rs: RulesetSpec) -> None:
     """Players and moves as tables; every edit becomes the night's YAML at once."""
-    players0, moves0, day0 = nt.players_frame(base, rs), nt.moves_frame(base, rs), nt.day_values(base, rs)
+    players0, day0 = nt.players_frame(base, rs), nt.day_values(base, rs)
     names0 = [n for n in players0["name"] if n]
 
     def options(values: list, present: list) -> list:
@@ -175,10 +203,20 @@ def editor(rs: RulesetSpec) -> None:
     cfg = st.column_config
     # Drawn in this order on the page, filled in another: the moves entry, first on the page, shows the
     # night with this run's table edits in it.
-    entry_slot, players_slot, moves_slot, day_slot = st.container(), st.container(), st.container(), st.container()
-    players_slot.subheader(c.t("players"))
-    players = players_slot.data_editor(players0, key=pkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
-                             height=editor_height(len(players0) + 4), column_config={
+    # A night without moves yet is a roster being typed in: its grid comes first, so nothing above it grows
+    # while the host types (the order of moves appears after the first player, the problems come and go).
+    if base.get("moves"):
+        entry_slot, players_slot, moves_slot, day_slot = st.container(), st.container(), st.container(), st.container()
+    else:
+        players_slot, entry_slot, moves_slot, day_slot = st.container(), st.container(), st.container(), st.container()
+    players_slot.subheader(c.t("players"), help=c.t("players_keys"))
+    players_slot.caption(c.t("players_paste"))
+    # In a form: the grid sends the roster when the host records it, not after every cell. A rerun after each cell
+    # (each taking longer than typing the next one) lost what was typed meanwhile, rows and spaces, and moved
+    # the focus (issue 22 point 1). Nothing redraws the grid while the host types in it.
+    form = players_slot.form("roster", border=False, enter_to_submit=False)
+    players = form.data_editor(players0, key=pkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
+                               height=editor_height(len(players0)), column_config={
         "name": cfg.TextColumn(c.t("c_name"), required=True),
         "role": cfg.SelectboxColumn(c.t("c_role"), width="medium", options=options([r.name_ru for r in rs.roles.values()],
                                                                      list(players0["role"])), required=True),
@@ -187,22 +225,22 @@ def editor(rs: RulesetSpec) -> None:
         "alive": cfg.CheckboxColumn(c.t("c_alive"), default=True),
         "doomed_by": cfg.SelectboxColumn(c.t("c_doomed"), options=names0),
     })
+    form.form_submit_button(c.t("players_record"), key="roster_record", type="primary", icon=":material/check:")
     renamed = nt.renames(players0, players)
-    names = [n for n in players["name"] if isinstance(n, str) and n.strip()]
-    if sorted(names) != sorted(names0):  # new names must reach the moves' selectboxes: rebuild the tables
-        data = nt.night_data(ss.night_text)
-        merged = {**data, "players": base.get("players", [])}
-        ss.night_text = nt.dump(nt.night_from_tables(merged, players, nt.moves_frame(data, rs),
-                                                     nt.day_values(data, rs), rs, renamed))
-        ss.ed_gen += 1
-        st.rerun()
-
+    # The players grid is never rebuilt while the host types in it (issue 22 point 1: a rebuild after each new name
+    # lost the focus, made the page jump, dropped a row without a name yet). New names reach the moves table
+    # instead: it is drawn anew from the night as it stands whenever its choice of players changes.
+    living = [name for name, alive in zip(players["name"], players["alive"])
+              if isinstance(name, str) and name.strip() and nt.alive_cell(alive)]
+    mbase = moves_base(living)
     moves_slot.subheader(c.t("moves"), help=c.t("moves_help"))
     actions = [a.name_ru for a in rs.actions.values() if not a.params.get("pseudo")]
-    living = [n for n, alive in zip(players0["name"], players0["alive"]) if n and alive]
-    moves = moves_slot.data_editor(moves0, key=mkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
-                           height=editor_height(len(moves0) + 4), column_config={
-        "actor": cfg.SelectboxColumn(c.t("c_actor"), options=options(living, list(moves0["actor"])), required=True),
+    taken = ne.day_taken()  # out since the day: no move of his own, still a possible target
+    actors = [n for n in living if n not in taken]
+    moves0 = nt.moves_frame(mbase, rs)
+    moves = moves_slot.data_editor(moves0, key=f"{mkey}_{ss.ed_mgen}", num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
+                           height=editor_height(len(moves0)), column_config={
+        "actor": cfg.SelectboxColumn(c.t("c_actor"), options=options(actors, list(moves0["actor"])), required=True),
         "action": cfg.SelectboxColumn(c.t("c_action"), options=options(actions, list(moves0["action"])),
                                       required=True),
         "target": cfg.SelectboxColumn(c.t("c_target"), options=options(living, list(moves0["target"]))),
@@ -223,8 +261,9 @@ def editor(rs: RulesetSpec) -> None:
     d5.selectbox(c.t("next_event"), events, key=f"ed_day_next_event_{gen}", placeholder="—", format_func=lambda e: e or "—")
     day = {key: ss[f"ed_day_{key}_{gen}"] for key in day0}
 
-    edited = nt.night_from_tables(base, players, moves, day, rs, renamed)
-    if edited != nt.night_from_tables(base, players0, moves0, day0, rs):
+    both = {**base, "moves": mbase.get("moves", [])}
+    edited = nt.night_from_tables(both, players, moves, day, rs, renamed)
+    if edited != nt.night_from_tables(both, players0, moves0, day0, rs):
         text = nt.dump(edited)
         if text != ss.night_text:
             ss.night_text = text

@@ -29,7 +29,7 @@ c.add_strings({
     "see_outcomes": ("Сравнить исходы", "Compare the outcomes"),
     "post_format": ("Формат для форума", "Format for the forum"),
     "format_plain": ("Текст", "Plain text"),
-    "format_bbcode": ("BBCode", "BBCode"),
+    "format_bbcode": ("ББ-коды форума", "BBCode"),
     "format_help": ("BBCode: ники жирным ([b]…[/b]), роль в скобках — как в постах ведущих на phpBB-форуме.",
                     "BBCode: nicknames in bold ([b]…[/b]), the role in brackets, as hosts post on a phpBB forum."),
 })
