@@ -15,7 +15,7 @@ checks of `resolver.input.validate`:
 - moves: only living players, at most one move per (actor, action, sender), only
   the actions of the actor's role, targets among the living, never last night's
   target of a repeat-banned action, a hunt never together with a move that
-  forbids it (`ActionSpec.hunt_exclusive`), `replace_dead_mafioso` and
+  forbids it (`NotWithHunt`), `replace_dead_mafioso` and
   `bonus_check` only when their preconditions hold, optional `time: "HH:MM"`
   (few distinct times, so ties and rings of moves do happen), the Жулик's
   `branches`, now and then a Boss's duplicate move (`by:`);
@@ -33,6 +33,7 @@ import yaml
 from hypothesis import strategies as st
 
 from resolver.rulesets import get_ruleset
+from resolver.specs.limits import NotWithHunt
 
 RS = get_ruleset("bankers")
 
@@ -235,7 +236,7 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
             actions.append("mortar_fire")
         written = [a for (who, a) in done if who == actor]
         hunts = ("peaceful_hunt" in actions and draw(st.booleans())
-                 and not any(RS.actions[a].hunt_exclusive for a in written))
+                 and not any(RS.actions[a].row(NotWithHunt) for a in written))
         for action in actions:
             spec = RS.actions[action]
             if action in written:
@@ -243,7 +244,7 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
             if action == "peaceful_hunt":
                 if not hunts:
                     continue
-            elif hunts and spec.hunt_exclusive:
+            elif hunts and spec.row(NotWithHunt):
                 continue
             elif action == "bonus_check" and not (fan_state.get(actor, {}).get("found")
                                                   and not fan_state[actor]["used"]):

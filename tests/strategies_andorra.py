@@ -29,6 +29,9 @@ from typing import Any
 from hypothesis import strategies as st
 
 from resolver.rulesets import get_ruleset
+from resolver.specs.action import GiftSpec, ReplaceSpec
+from resolver.specs.derived import Redirects
+from resolver.specs.limits import NeedsFound, NeedsRest, NotSelf, PerTarget, RepeatBan, RepeatLimit, UsesPerGame
 from tests.strategies import NAME_POOL, TIMES, _maybe, _often
 from tests.strategies_andorra_day import day as draw_day, day_state
 
@@ -172,21 +175,24 @@ def _state(draw: Any, name: str, role: str, clan: str | None, names: list[str], 
         state["pending"] = [{"kind": kind, "source": draw(st.sampled_from(names)), "night": night_no - 1}]
     for action in MOVES[role]:
         spec = RS.actions[action]
-        if (spec.repeat_ban or spec.repeat_limit) and _maybe(draw, 3):
+        if (spec.row(RepeatBan) or spec.row(RepeatLimit)) and _maybe(draw, 3):
             state.setdefault("last_targets", {})[_spell(draw, "actions", action)] = draw(st.sampled_from(names))
-        if (spec.once_per_target or spec.uses_per_target) and _maybe(draw, 3):
+        if spec.row(PerTarget) and _maybe(draw, 3):
             state.setdefault("used_on", {})[action] = draw(st.lists(st.sampled_from(names), unique=True,
                                                                     min_size=1, max_size=3))
-        if spec.uses_per_game and _maybe(draw, 3):
-            state.setdefault("uses_left", {})[action] = draw(st.integers(0, spec.uses_per_game[0]))
-        if spec.needs_found and _maybe(draw, 2):
-            state.setdefault("found", {})[spec.needs_found[0]] = draw(st.lists(st.sampled_from(names), unique=True,
-                                                                                min_size=1, max_size=2))
-        if spec.needs_rest and _maybe(draw, 2):
+        uses = spec.row(UsesPerGame)
+        if uses and _maybe(draw, 3):
+            state.setdefault("uses_left", {})[action] = draw(st.integers(0, uses.uses))
+        found = spec.row(NeedsFound)
+        if found and _maybe(draw, 2):
+            state.setdefault("found", {})[found.check] = draw(st.lists(st.sampled_from(names), unique=True,
+                                                                         min_size=1, max_size=2))
+        if spec.row(NeedsRest) and _maybe(draw, 2):
             state["rested"] = True
-        if spec.gift is not None and _maybe(draw, 2):
-            state["given"] = draw(st.lists(st.sampled_from(spec.gift.items), unique=True, min_size=1,
-                                           max_size=len(spec.gift.items)))
+        gift = spec.row(GiftSpec)
+        if gift is not None and _maybe(draw, 2):
+            state["given"] = draw(st.lists(st.sampled_from(gift.items), unique=True, min_size=1,
+                                           max_size=len(gift.items)))
     if _maybe(draw, 8):
         state["sinful"] = True
     if RS.clans and _maybe(draw, 10):
@@ -203,14 +209,14 @@ def _state(draw: Any, name: str, role: str, clan: str | None, names: list[str], 
 def _move(draw: Any, actor: str, action: str, names: list[str], living: list[str], focus: list[str],
           moves: list[dict[str, Any]]) -> dict[str, Any] | None:
     spec = RS.actions[action]
-    pool = names if spec.params.get("needs_dead_target") else living
-    if spec.not_self:
+    pool = names if spec.row(ReplaceSpec) else living  # a seat taken over: a dead player's
+    if spec.row(NotSelf):
         pool = [n for n in pool if n != actor]
     aimed = [n for n in focus if n in pool]
     if aimed and draw(st.booleans()):
         pool = aimed
     move: dict[str, Any] = {"actor": actor, "action": _spell(draw, "actions", action)}
-    if spec.redirects:
+    if spec.row(Redirects):
         movers = sorted({str(m["actor"]) for m in moves if m["actor"] != actor})
         if not movers or not pool:
             return None

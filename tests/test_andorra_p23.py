@@ -7,6 +7,7 @@ import pytest
 
 from resolver.rulesets import get_ruleset
 from resolver.rulesets.andorra.general import P23, P23_CLAUSE, P25
+from resolver.specs.nature import HostileOn
 
 PART1_ROLES = ("mafia_boss", "mafia_soldier", "mafia_recruiter", "godfather", "mayor", "doctor", "nurse", "reanimator",
                "sheriff", "investigator", "priest", "journalist", "bodyguard", "prosecutor", "executioner", "jailer",
@@ -36,7 +37,7 @@ def test_part1_acts_have_exactly_their_rows_flags() -> None:
         spec = rs.actions[aid]
         want = {kind for a, kind, _w in P23 if a == aid} | {"hostile" for a, _w in P25 if a == aid}
         have = {kind for kind in ("hostile", "watch", "visits") if getattr(spec, kind)}
-        have |= {f"hostile:{spec.hostile_on[0]}"} if spec.hostile_on else set()
+        have |= {f"hostile:{row.trait}" for row in spec.rows_of(HostileOn)}
         if want != have:
             wrong.append((aid, sorted(want), sorted(have)))
     assert wrong == []

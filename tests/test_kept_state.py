@@ -1,4 +1,4 @@
-"""The carried state a rule set keeps as data (`RulesetSpec.kept_fields`, `ActionSpec.sets_flag`,
+"""The carried state a rule set keeps as data (`RulesetSpec.kept_fields`, `SetsFlag`,
 `resolver.engine.carry.carry_kept`), pinned on bankers goldens: deleting a `sets_flag` row makes these fail
 (the goldens' `expect` has no field for these flags, so the mutation test cannot see them)."""
 

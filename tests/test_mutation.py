@@ -2,14 +2,15 @@
 
 For each registered rule set, every removable row is enumerated from the data itself: every element
 of every tuple of dataclasses found by walking the `RulesetSpec` — its fields, its tables (dicts), the
-specs in them, their dict fields, and rows' own fields (today `general_conditions` and each
-`ActionSpec.conditions`; a `protections` queue or a `result_table` added later is found the same
-way, no field is named). Deleting one row gives a mutant rule set, put in place of the real one in
+specs in them, their dict fields, and rows' own fields (`general_conditions`, the protection queue, the
+result table, and each action's mechanic rows, `ActionSpec.rows`, with the rows inside a row such as an
+`AnswerTable`'s; a table added later is found the same way, no field is named). Deleting one row gives a mutant rule set, put in place of the real one in
 `resolver.rulesets._CACHE`; the mutant must make at least one golden scenario of that rule set fail
 (or change the problems of a kept bad input, `tests/bad_input`: a check row shows only there),
 unless `tests/mutation_redundant.yaml` declares the row redundant with a reason. A row whose deletion
 no golden notices is a rule the goldens do not pin down. Row keys come from the row's content
-(`bankers:action:heal:conditions:target:beaten:target_beaten`), never its position.
+(`bankers:action:heal:rows:condition:target:beaten:target_beaten`: a mechanic row by its kind), never its
+position.
 
 `mutation_redundant.yaml` has two maps, row key -> text: `redundant` (the row changes nothing a
 golden can observe, and why) and `pending` (a known gap: no golden pins the row yet; the test is an
@@ -58,12 +59,14 @@ def _is_row_tuple(value: Any) -> bool:
 
 
 def _row_key(row: Any) -> str:
-    """A key from the row's content, never its position: its `id`, else its first three text fields,
-    and the option switch or precedence that tells apart two rows of the same reading."""
+    """A key from the row's content, never its position: its `id`, else its first three text fields (after the
+    kind of a mechanic row, `resolver.specs.rows.Row.kind`), and the option switch or precedence that tells apart
+    two rows of the same reading."""
     if isinstance(getattr(row, "id", None), str):
         return str(row.id)
     texts = [getattr(row, f.name) for f in dataclasses.fields(row)]
-    key = ":".join(str(v) for v in [t for t in texts if isinstance(t, str)][:3])
+    kind = getattr(type(row), "kind", "")
+    key = ":".join(str(v) for v in ([kind] if kind else []) + [t for t in texts if isinstance(t, str)][:3])
     for extra in ("when", "unless"):
         switch = getattr(row, extra, None)
         if switch is not None:
@@ -163,13 +166,34 @@ def bad_inputs() -> tuple[tuple[Path, tuple[str, ...]], ...]:
     return tuple((path, _problems_of(path)) for path in sorted(CORPUS.glob("*.yaml")))
 
 
-def failing_golden(spec: RulesetSpec, monkeypatch: pytest.MonkeyPatch) -> str | None:
+@cache
+def golden_actions(ruleset_id: str) -> dict[str, frozenset[str]]:
+    """Each golden's name -> the actions of its night's acts (its moves and what the night derives), resolved once."""
+    out = {}
+    for name, scenario in goldens(ruleset_id):
+        out[name] = frozenset(act.action for act in resolve(scenario).acts)
+    return out
+
+
+def _likely_first(ruleset_id: str, key: str) -> list[tuple[str, Scenario]]:
+    """The goldens, those whose night has an act of the row's action first (`…:action:<id>:…`): a mutant of an
+    action is most often caught there. Only the order changes: every golden is still tried before a row passes."""
+    all_goldens = list(goldens(ruleset_id))
+    parts = key.split(":")
+    if len(parts) < 3 or parts[1] != "action":
+        return all_goldens
+    acts = golden_actions(ruleset_id)
+    return sorted(all_goldens, key=lambda g: parts[2] not in acts[g[0]])
+
+
+def failing_golden(spec: RulesetSpec, monkeypatch: pytest.MonkeyPatch, key: str = "") -> str | None:
     """The first golden that fails with `spec` in place of its rule set, or the first kept bad input whose problems
-    it changes (None: all pass)."""
+    it changes (None: all pass); `key`, the row's, puts the goldens likeliest to fail first."""
     kept = bad_inputs()  # with the real rule sets, before the mutant takes its place
+    order = _likely_first(spec.id, key)
     monkeypatch.setitem(ruleset_module._CACHE, spec.id, spec)
     try:
-        for name, scenario in goldens(spec.id):
+        for name, scenario in order:
             assert scenario.expect is not None
             try:
                 res = resolve(scenario)
@@ -248,7 +272,7 @@ def _param(row: Row) -> Any:
 def test_every_row_is_pinned_by_a_golden(row: Row, monkeypatch: pytest.MonkeyPatch) -> None:
     reasons = redundant()
     mutant = row.remove(get_ruleset(row.ruleset_id))
-    killer = failing_golden(mutant, monkeypatch)
+    killer = failing_golden(mutant, monkeypatch, row.key)
     if row.key in reasons:
         assert killer is None, (f"{row.key} is declared redundant ({reasons[row.key]!r}) "
                                 f"but a golden needs it: {killer}; remove the declaration")

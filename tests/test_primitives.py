@@ -15,10 +15,15 @@ from resolver.specs.ruleset import (
     Clause,
     Condition,
     ItemSpec,
+    GroupOf,
+    Kill,
     KillKind,
+    Lays,
+    Leaves,
     PendingSpec,
     Policy,
     ProtectionSpec,
+    Redirects,
     RoleSpec,
     RulesetSpec,
     StepSpec,
@@ -30,22 +35,19 @@ CLAUSE_IDS = ("block", "shot", "guard", "bless", "redirect", "vest", "hunt", "qu
 def plain_ruleset() -> RulesetSpec:
     clauses = {cid: Clause(cid, cid, cid, (i + 1, i + 1), ruleset_text="\n".join(f"line {n}" for n in range(20)))
                for i, cid in enumerate(CLAUSE_IDS)}
-    kill = {"kill_kind": "killed", "no_blast": True}
+    kill = Kill("killed")
     actions = [
-        ActionSpec("block", "Блок", "Block", "mark", "1", "block", params={"marks": (("target", "blocked"),)}),
-        ActionSpec("guard", "Охрана", "Guard", "mark", "1", "guard", params={"marks": (("target", "guarded"),)}),
-        ActionSpec("bless", "Благословение", "Bless", "mark", "1", "bless", params={"marks": (("target", "blessed"),)}),
-        ActionSpec("redirect", "Смена цели", "Redirect", "mark", "1", "redirect", min_targets=2, max_targets=2,
-                   redirects=True, params={"marks": (("target", "redirected"),)}),
-        ActionSpec("shoot", "Выстрел", "Shot", "kill", "2", "shot", hostile=True, attack="shot", params=kill),
-        ActionSpec("counter", "Ответ", "Counter", "kill", "2", "guard", role_move=False, hostile=True,
-                   attack="counter", params=kill),
-        ActionSpec("hunt", "Охота", "Hunt", "mark", "3", "hunt", role_move=False,
-                   params={"marks": (("target", "hunted", "perf"),)}),
-        ActionSpec("hunt_party", "Охота: итог", "Hunt: outcome", "kill", "4", "quorum", role_move=False,
-                   hostile=True, attack="party",
-                   params={"kill_kind": "killed", "no_blast": True, "pseudo": True, "group_of": "hunt",
-                           "quorum": 2}),
+        ActionSpec("block", "Блок", "Block", "1", "block", rows=(Leaves("blocked"),)),
+        ActionSpec("guard", "Охрана", "Guard", "1", "guard", rows=(Leaves("guarded"),)),
+        ActionSpec("bless", "Благословение", "Bless", "1", "bless", rows=(Leaves("blessed"),)),
+        ActionSpec("redirect", "Смена цели", "Redirect", "1", "redirect", min_targets=2, max_targets=2,
+                   rows=(Redirects(), Leaves("redirected"))),
+        ActionSpec("shoot", "Выстрел", "Shot", "2", "shot", hostile=True, attack="shot", rows=(kill,)),
+        ActionSpec("counter", "Ответ", "Counter", "2", "guard", role_move=False, hostile=True,
+                   attack="counter", rows=(kill,)),
+        ActionSpec("hunt", "Охота", "Hunt", "3", "hunt", role_move=False, rows=(Leaves("hunted", timing="perf"),)),
+        ActionSpec("hunt_party", "Охота: итог", "Hunt: outcome", "4", "quorum", role_move=False,
+                   hostile=True, attack="party", pseudo=True, rows=(kill, GroupOf("hunt", 2))),
     ]
     general = (
         Condition("actor", "dead", "actor_dead", "dead", scope="personal"),
@@ -195,10 +197,10 @@ def test_a_group_act_needs_its_quorum_and_its_members_share_the_word() -> None:
 
 def test_a_pending_effect_is_carried_and_comes_due_the_next_night() -> None:
     rs = plain_ruleset()
-    rs.actions["poison"] = ActionSpec("poison", "Яд", "Poison", "poison", "2", "shot", hostile=True,
-                                      attack="poison", pending="slow")
-    rs.actions["slow_death"] = ActionSpec("slow_death", "Смерть", "Death", "kill", "4", "shot", role_move=False,
-                                          params={"kill_kind": "killed", "no_blast": True, "pseudo": True})
+    rs.actions["poison"] = ActionSpec("poison", "Яд", "Poison", "2", "shot", hostile=True,
+                                      attack="poison", rows=(Lays("slow"),))
+    rs.actions["slow_death"] = ActionSpec("slow_death", "Смерть", "Death", "4", "shot", role_move=False,
+                                          pseudo=True, rows=(Kill("killed"),))
     rs.roles["agent"] = RoleSpec("agent", "Агент", "Agent", "peaceful", "order", ("poison",))
     rs.pending = {"slow": PendingSpec("slow", "slow_death", "shot")}
     first = Scenario(ruleset="plain", players=[Player(name=p, role="agent") for p in "AB"],
@@ -231,3 +233,55 @@ def test_the_recorders_fast_decision_is_the_dataclass_decision() -> None:
     assert [f.name for f in dataclasses.fields(Decision)] == list(vars(fast))
     with pytest.raises(dataclasses.FrozenInstanceError):
         fast.code = "y"  # type: ignore[misc]
+
+
+# --------------------------------------------------------------- a new mechanic
+def test_a_new_mechanic_is_a_row_type_and_its_handler(monkeypatch) -> None:
+    """What a newcomer writes for a new mechanic: a row type, a handler with the hooks of its stages, its entries in
+    the registry. Nothing of the engine is edited: here a «scare» that leaves a status on the actor's target and
+    writes him a letter when it works (`apply`), and tells the graph the status it may give (`produces`)."""
+    from dataclasses import dataclass
+
+    from resolver.engine import mechanics
+    from resolver.engine.graph import Production
+    from resolver.engine.handler import Handler
+    from resolver.engine.night_state import Mark
+    from resolver.specs.rows import ROW_KINDS, Row
+
+    @dataclass(frozen=True)
+    class Scare(Row):
+        kind = "scare_for_a_test"
+        status: str
+        letter: str
+
+    class ScareEffect(Handler[Scare]):
+        row_type = Scare
+
+        def apply(self, night, state, act, outcome, row) -> None:
+            if outcome.succeeded and act.target:
+                state.add_mark(Mark(act.target, row.status, act.id))
+                state.recorder.record(f"player:{act.target}", "letter", row.letter, night.action(act).clause,
+                                      causes=[act.id], who=act.target)
+
+        def produces(self, night, act, row, invites):
+            return [Production(act.target, row.status, "succ")] if act.target else []
+
+    try:
+        monkeypatch.setitem(mechanics.HANDLERS, Scare, ScareEffect())
+        monkeypatch.setitem(mechanics.ORDER, "apply", mechanics.ORDER["apply"] + (Scare,))
+        monkeypatch.setitem(mechanics.ORDER, "produces", mechanics.ORDER["produces"] + (Scare,))
+        rs = plain_ruleset()
+        rs.actions["scare"] = ActionSpec("scare", "Испуг", "Scare", "1", "block",
+                                         rows=(Scare("scared", "letter_scared"),))
+        rs.general_conditions += (Condition("actor", "scared", "actor_scared", "block", scope="personal"),)
+        rs.roles["agent"] = RoleSpec("agent", "Агент", "Agent", "peaceful", "order", ("scare", "shoot"))
+        scenario = Scenario(ruleset="plain", players=[Player(name=p, role="agent") for p in "ABC"],
+                            moves=[Move(actor="A", action="scare", targets=["B"]),
+                                   Move(actor="B", action="shoot", targets=["C"])])
+        engine = Engine(compile_night(rs, scenario))
+        (branch,) = engine.resolve()
+        assert "letter_scared" in codes(branch) and "actor_scared" in codes(branch)
+        assert not branch.state.deaths  # the scared shooter's shot (step 2) did not happen
+        assert engine.graph.graph.has_edge("A/scare/B", "B/shoot/C")
+    finally:
+        ROW_KINDS.pop("scare_for_a_test", None)

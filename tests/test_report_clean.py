@@ -1,6 +1,6 @@
 """The report renders decisions: it names no rule-set id, and every line it writes is a decision with a clause.
 
-`resolver/report/__init__.py` and `resolver/report/messages.py` must not hold, as a string literal, the id of a role,
+The report's modules (`resolver/report/*.py`) must not hold, as a string literal, the id of a role,
 action, event, item, kill kind or status of any registered rule set: what the post and the private
 results say is recorded by the rule set (kinds `headline`, `post`, `stat`, `hidden_role`, `private`,
 `letter`) and its sentences live in the rule set's own `messages` table.
@@ -17,11 +17,11 @@ import pytest
 from resolver import report
 from resolver.api import resolve_file
 from resolver.report.messages import MESSAGES, render
-from resolver.specs.ruleset import RulesetSpec
+from resolver.specs.ruleset import Condition, RulesetSpec
 from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
-CLEAN = ["resolver/report/__init__.py", "resolver/report/messages.py"]
+CLEAN = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "resolver" / "report").glob("*.py")) + ["resolver/text/messages.py"]
 # The checks of a night file read rule-set data (and its check rows), never its ids.
 BEING_CLEANED = ["resolver/input/validate.py"] + sorted(
     str(p.relative_to(ROOT)) for p in (ROOT / "resolver" / "input" / "checks").glob("*.py"))
@@ -35,7 +35,7 @@ AMBIGUOUS = ROOT / "tests" / "fixtures" / "ambiguous.yaml"
 
 
 def _statuses(rs: RulesetSpec) -> set[str]:
-    conditions = list(rs.general_conditions) + [c for a in rs.actions.values() for c in a.conditions]
+    conditions = list(rs.general_conditions) + [c for a in rs.actions.values() for c in a.rows_of(Condition)]
     return {c.status for c in conditions}
 
 
@@ -134,7 +134,7 @@ def test_the_checker_catches_an_id() -> None:
 def test_generic_table_holds_no_ruleset_code() -> None:
     for ruleset_id in available_rulesets():
         rs = get_ruleset(ruleset_id)
-        own = {c.code for a in rs.actions.values() for c in a.conditions} | {c.code for c in rs.general_conditions}
+        own = {c.code for a in rs.actions.values() for c in a.rows_of(Condition)} | {c.code for c in rs.general_conditions}
         generic_engine = {"actor_dead", "target_dead"}  # the kill primitive's statuses, worded once
         assert not (own - generic_engine) & set(MESSAGES), sorted((own - generic_engine) & set(MESSAGES))
         assert rs.messages, f"{ruleset_id} has no messages table"

@@ -22,6 +22,7 @@ import pytest
 from resolver.api import resolve
 from resolver.input.loader import LoadResult, load_text
 from resolver.rulesets import _CACHE, _REGISTRY, get_ruleset, register
+from resolver.rulesets.check import RulesetError
 from resolver.specs.checks import ROW_KINDS, ClanSize, DayHolder, StateGate, row_errors
 from resolver.text.problems import TEXTS
 
@@ -130,12 +131,12 @@ def test_a_misspelled_row_is_an_error_naming_the_rule_set_the_row_and_the_field(
         "bankers checks[1] (state_gate).clause: 'fangirl.sek' is no clause",
         "bankers checks[1] (state_gate).field: 'found_detectiv' is no field of the carried state",
     ]
-    register("misspelled_rows", lambda: bad)
     try:
-        with pytest.raises(ValueError, match="holday"):
-            get_ruleset("misspelled_rows")
+        with pytest.raises(RulesetError, match="holday"):
+            register("misspelled_rows", lambda: bad)
+        assert "misspelled_rows" not in _REGISTRY
     finally:
-        _REGISTRY.pop("misspelled_rows")
+        _REGISTRY.pop("misspelled_rows", None)
         _CACHE.pop("misspelled_rows", None)
 
 

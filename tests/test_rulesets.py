@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from resolver.specs.post import StatusLine, SuccessLine
-from resolver.specs.ruleset import RulesetSpec
+from resolver.specs.ruleset import Condition, RulesetSpec
 from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -48,18 +48,10 @@ def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
     refs = [a.clause for a in rs.actions.values()] + [r.clause for r in rs.roles.values()]
     refs += [s.clause for s in rs.steps.values()] + [k.clause for k in rs.kill_kinds.values()]
     refs += [e.clause for e in rs.events.values()] + [i.clause for i in rs.items.values()]
-    refs += [a.repeat_ban for a in rs.actions.values() if a.repeat_ban]
-    refs += [a.hunt_exclusive for a in rs.actions.values() if a.hunt_exclusive]
-    refs += [c.clause for a in rs.actions.values() for c in a.conditions]
+    refs += [row.clause for a in rs.actions.values() for row in a.rows if isinstance(getattr(row, "clause", None), str)]
     refs += [c.clause for c in rs.general_conditions]
     refs += [p.clause for p in rs.protections] + [r.clause for r in rs.result_table]
     refs += [p.clause for p in rs.pending.values()]
-    refs += [a.not_self for a in rs.actions.values() if a.not_self]
-    refs += [a.uses_per_game[1] for a in rs.actions.values() if a.uses_per_game]
-    for a in rs.actions.values():
-        refs += [c for c in (a.clan_move, a.clan_single, a.clan_shared) if c]
-        refs += [a.repeat_limit[0]] if a.repeat_limit else []
-        refs += [a.transforms_on_kill[2]] if a.transforms_on_kill else []
     for r in rs.roles.values():
         refs += [clause for _, clause in r.grants] + [clause for _, _, clause in r.only_without]
     for p in rs.protections:
@@ -76,7 +68,7 @@ def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
 def test_every_ruling_and_option_is_written_up(ruleset_id: str) -> None:
     rs = get_ruleset(ruleset_id)
     headings = set(re.findall(r"^### ((?:[AB]|AN)-\d\d+)", RULINGS, flags=re.M))
-    rulings = {c.ruling for a in rs.actions.values() for c in a.conditions if c.ruling}
+    rulings = {c.ruling for a in rs.actions.values() for c in a.rows_of(Condition) if c.ruling}
     rulings |= {c.ruling for c in rs.general_conditions if c.ruling}
     rulings |= {p.ruling for p in rs.protections if p.ruling} | {r.ruling for r in rs.result_table if r.ruling}
     rulings |= {o.ruling for o in rs.options.values()}

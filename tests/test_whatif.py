@@ -10,6 +10,7 @@ from resolver.api import Resolution, resolve_text
 from resolver.game.golden import compare as check_compare
 from resolver.report.rulings_doc import parse_rulings, ruling, rulings
 from resolver.rulesets import get_ruleset
+from resolver.specs.target import Condition
 from resolver.game import whatif
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -98,7 +99,7 @@ def test_every_ruling_named_by_the_ruleset_has_a_text() -> None:
     rs = get_ruleset("bankers")
     named = {o.ruling for o in rs.options.values()} | {c.ruling for c in rs.general_conditions if c.ruling}
     for spec in rs.actions.values():
-        named |= {c.ruling for c in spec.conditions if c.ruling}
+        named |= {c.ruling for c in spec.rows_of(Condition) if c.ruling}
     missing = sorted(r for r in named if ruling(r) is None)
     assert missing == []
     b07 = ruling("B-07")

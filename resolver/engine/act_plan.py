@@ -1,32 +1,72 @@
-"""Which of the engine's per-act steps can say or change anything for an action, read once from its data.
+"""An action's rows laid out once in the order of each stage of an act (`resolver.engine.mechanics.ORDER`): the plan.
 
-Most steps of an act's evaluation (`resolver.engine.evaluate`) are about a field most actions leave empty: a target
-rule, a search, a seat to take over, a lot, a «despite» note, a host's invitation... A step whose field is empty
-returns at once; the plan lets the evaluation skip the call. It is derived from the action's data alone (the
-hostile twin of an action shares its plan) and kept in `RulesetSpec.memo`, so it cannot disagree with the data.
+Most steps of an act's evaluation (`resolver.engine.evaluate`) are about a row most actions do not have; the plan
+lists, stage by stage, the handlers and rows an action has, so an act asks only those. It is derived from the
+action's data alone (the hostile twin of an action shares its plan) and kept in `RulesetSpec.memo`, so it cannot
+disagree with the data.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
+from typing import Any, Callable
 
+from resolver.engine.handler import Failure, Handler
+from resolver.engine.mechanics import HANDLERS, ORDER
+from resolver.engine.night import Act, Night
 from resolver.specs.action import ActionSpec
+from resolver.specs.rows import Row
 from resolver.specs.ruleset import RulesetSpec
+
+Step = tuple[Handler[Any], Row]
 
 
 @dataclass(frozen=True)
 class ActPlan:
-    standing: bool  # `clan_gone`, `cancelled_by`, `off_when`, `barred`: whether the move stands at all
-    target_rules: bool  # `target_rules`
-    seeks: bool  # `seeks`: a search with none to find
-    replaces: bool  # `replaces`: a seat taken over
-    revives: bool  # effect «revive»: only one of tonight's dead
-    exclusive: bool  # `exclusive_moves`, `hunt_exclusive`: a hunt sent with a move it excludes
-    clan_notes: bool  # `clan_move`, `clan_shared`: who sent a clan's move
-    spends_item: bool  # `needs_item`
-    lot: bool  # `time_group` with `time_lot`: the host's lot between rivals
-    despite: bool  # `despite`
-    after_host: bool  # `co_host`, `passes_on`
+    illegal: tuple[Callable[[Night, Act], Failure | None], ...]  # a player's move's limits, from the night alone
+    limit: tuple[Step, ...]  # the limits read from the branch
+    stands: tuple[Step, ...]  # whether the move stands at all
+    inputs: tuple[Step, ...]  # the acts whose outcomes those read
+    quorum: tuple[Step, ...]  # a group act's quorum, asked first
+    reached: tuple[Step, ...]  # a failure found once the act reached its target
+    met: tuple[Step, ...]  # what the act learns as it meets its target
+    worked: tuple[Step, ...]  # the notes on an act that worked
+    noted: tuple[Step, ...]  # the notes on a performed act
+    settled: tuple[Step, ...]  # once its word is known, before its effect
+    performed: tuple[Step, ...]  # what being carried out costs
+    apply: tuple[Step, ...]  # what the act does
+    on_victim: tuple[Step, ...]  # what a kill sets off at each victim's death
+    on_kill: tuple[Step, ...]  # ... and once all are dead
+    after: tuple[Step, ...]  # the notes and others' words after the act
+    reported: tuple[Step, ...]  # what the actor is told once the night is resolved
+    produces: tuple[Step, ...]  # the statuses it may give, for the graph
+    carry: tuple[Step, ...]  # what the act leaves in its actor's carried state
+
+
+def _steps(spec: ActionSpec, stage: str) -> tuple[Step, ...]:
+    out: list[Step] = []
+    for kind in ORDER[stage]:
+        if not isinstance(kind, type):
+            continue
+        rows: tuple[Row, ...] = spec.rows_of(kind)
+        out.extend((HANDLERS[kind], row) for row in rows)
+    return tuple(out)
+
+
+def _illegal(ruleset: RulesetSpec, spec: ActionSpec) -> tuple[Callable[[Night, Act], Failure | None], ...]:
+    out: list[Callable[[Night, Act], Failure | None]] = []
+    for kind in ORDER["illegal"]:
+        if isinstance(kind, type):
+            rows: tuple[Row, ...] = spec.rows_of(kind)
+            out.extend(partial(_ask_illegal, HANDLERS[kind], row) for row in rows)
+        elif kind[1](ruleset, spec.id):
+            out.append(kind[0])
+    return tuple(out)
+
+
+def _ask_illegal(handler: Handler[Any], row: Row, night: Night, act: Act) -> Failure | None:
+    return handler.illegal(night, act, row)
 
 
 def act_plan(ruleset: RulesetSpec, spec: ActionSpec) -> ActPlan:
@@ -34,17 +74,23 @@ def act_plan(ruleset: RulesetSpec, spec: ActionSpec) -> ActPlan:
     found: ActPlan | None = ruleset.memo.get(key)
     if found is None:
         found = ruleset.memo[key] = ActPlan(
-            standing=(spec.clan_gone is not None or spec.cancelled_by is not None or spec.off_when is not None
-                      or bool(spec.barred)),
-            target_rules=bool(spec.target_rules),
-            seeks=spec.seeks is not None,
-            replaces=spec.replaces is not None,
-            revives=spec.effect == "revive",
-            exclusive=spec.exclusive_moves is not None or bool(spec.hunt_exclusive),
-            clan_notes=bool(spec.clan_move) or bool(spec.clan_shared),
-            spends_item=bool(spec.needs_item),
-            lot=bool(spec.params.get("time_group")) and spec.params.get("time_lot") is not None,
-            despite=spec.despite is not None,
-            after_host=spec.co_host is not None or spec.passes_on is not None,
+            illegal=_illegal(ruleset, spec),
+            limit=_steps(spec, "limit"),
+            stands=_steps(spec, "stands"),
+            inputs=_steps(spec, "inputs"),
+            quorum=_steps(spec, "quorum"),
+            reached=_steps(spec, "reached"),
+            met=_steps(spec, "met"),
+            worked=_steps(spec, "worked"),
+            noted=_steps(spec, "noted"),
+            settled=_steps(spec, "settled"),
+            performed=_steps(spec, "performed"),
+            apply=_steps(spec, "apply"),
+            on_victim=_steps(spec, "on_victim"),
+            on_kill=_steps(spec, "on_kill"),
+            after=_steps(spec, "after"),
+            reported=_steps(spec, "reported"),
+            produces=_steps(spec, "produces"),
+            carry=_steps(spec, "carry"),
         )
     return found

@@ -1,27 +1,27 @@
-"""An act that answers its actor a question about its target (effect "check"), as data.
+"""An act that answers its actor a question about its target, as rows of its action, with their handlers.
 
-`ActionSpec.answers` = (rule, yes code, no code): a `TargetRule` about the target (a trait, a role, a side);
-when the act works its actor is told the yes or the no sentence, a `private` decision on the act (shown next
-to his move's result). `ActionSpec.answer_table`: rows (`AnswerRow`) tried in order, the first switched on
-whose tests all hold is the answer, an `info` decision `answer_<answer>` on the act (the rule set's post tells
-it to the actor); the answer is kept on the act's outcome (`info["answer"]`) for what the night carries on.
-A search for a role (`ActionSpec.seeks`) fails when there is none to find (`seek_failure`).
-No rule-set id is named here.
+`Answers` (rule, yes code, no code): a `TargetRule` about the target (a trait, a role, a side); when the act works
+its actor is told the yes or the no sentence, a `private` decision on the act (shown next to his move's result).
+`AnswerTable`: rows (`AnswerRow`) tried in order, the first switched on whose tests all hold is the answer, an `info`
+decision `answer_<answer>` on the act (the rule set's post tells it to the actor); the answer is kept on the act's
+outcome (`info["answer"]`) for what the night carries on. A search for a role (`SeekSpec`) fails when there is none
+to find; a `Relay` passes the answer of the night before on. No rule-set id is named here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from resolver.engine.limits import Failure
+from model.scenario import PlayerState
+from resolver.engine.handler import Failure, Handler
 from resolver.engine.night import Act, Night
+from resolver.engine.night_state import Outcome, State
 from resolver.engine.stages import switched_on
-from resolver.specs.target import AnswerTest
 from resolver.engine.targets import holds, side_of
-
-if TYPE_CHECKING:
-    from resolver.engine.night_state import State
+from resolver.engine.turning import traits_now
+from resolver.specs.effects import Answers, AnswerTable, Relay
+from resolver.specs.target import AnswerTest, SeekSpec
 
 
 @dataclass(frozen=True)
@@ -54,51 +54,117 @@ def _passes(night: Night, act: Act, test: AnswerTest, target: str, traits: froze
     return found != test.negate
 
 
-def answer(night: Night, act: Act, traits: frozenset[str] | None = None) -> Answer | None:
-    """The answer an act of effect "check" gives its actor, or None; `traits` the target's at this moment of the
-    night (a role he turned into tonight, `resolver.engine.turning.traits_now`), else his role's."""
-    spec = night.action(act)
+def _record(state: State, act: Act, outcome: Outcome, found: Answer) -> None:
+    """The answer told: kept on the act's outcome (as told at the act's moment, for what is carried) and recorded."""
+    if found.value is not None:
+        outcome.info["answer"] = found.value
+    outcome.info["answer_code"] = found.code
+    state.recorder.record(act.id, found.kind, found.code, found.clause, ruling=found.ruling, causes=found.causes,
+                          **found.params)
+
+
+def _asked(night: Night, state: State, act: Act, outcome: Outcome) -> tuple[str, frozenset[str]] | None:
+    """The target a check that worked asks about, with his traits at its moment; None when it did not work."""
     target = act.target
-    if target is None or target not in night.players:
+    if not outcome.succeeded or target is None or target not in night.players:
         return None
-    if spec.answers is not None:
-        rule, yes, no = spec.answers
-        return Answer("private", yes if holds(night, act, rule, target, traits) else no, rule.clause, causes=(act.id,),
-                      params={"who": target})
-    for row in spec.answer_table:
-        if switched_on(night, row.when, row.unless) and all(_passes(night, act, t, target, traits) for t in row.tests):
-            return Answer("info", f"answer_{row.answer}", row.clause or spec.clause, row.ruling,
-                          params={"who": target}, value=row.answer)
-    return None
+    return target, traits_now(night, state, target)
 
 
-def seek_failure(night: Night, state: State, act: Act) -> Failure | None:
-    """A search for a role (`ActionSpec.seeks`) with none to find: nobody of the role lives and the actor seeks
-    no other, or its target is of the role and hidden by a status tonight."""
-    seek = night.action(act).seeks
-    if seek is None or act.actor is None:
+class AnswersEffect(Handler[Answers]):
+    """A yes/no check: the actor is told the yes or the no sentence, a `private` decision on the act (shown next to
+    his move's result); a yes is carried as found (`PlayerState.found`), the target as the last one."""
+
+    row_type = Answers
+
+    def apply(self, night: Night, state: State, act: Act, outcome: Outcome, row: Answers) -> None:
+        asked = _asked(night, state, act, outcome)
+        if asked is None:
+            return
+        target, traits = asked
+        code = row.yes if holds(night, act, row.rule, target, traits) else row.no
+        _record(state, act, outcome, Answer("private", code, row.rule.clause, causes=(act.id,), params={"who": target}))
+
+    def carry(self, night: Night, act: Act, outcome: Outcome, row: Answers, carried: PlayerState) -> None:
+        if not act.target:
+            return
+        spec_id = night.action(act).id
+        carried.last_targets[spec_id] = act.target
+        # The answer as told at the act's moment (an Упырь made later tonight was no Нечисть then).
+        if outcome.succeeded and outcome.info.get("answer_code") == row.yes:
+            carried.found.setdefault(spec_id, [])
+            if act.target not in carried.found[spec_id]:
+                carried.found[spec_id].append(act.target)
+
+
+class AnswerTableEffect(Handler[AnswerTable]):
+    """A check with a table of answers: the first row switched on whose tests all hold is the answer, an `info`
+    decision `answer_<answer>` on the act (the rule set's post tells it to the actor)."""
+
+    row_type = AnswerTable
+
+    def apply(self, night: Night, state: State, act: Act, outcome: Outcome, row: AnswerTable) -> None:
+        asked = _asked(night, state, act, outcome)
+        if asked is None:
+            return
+        target, traits = asked
+        for answer_row in row.rows:
+            if switched_on(night, answer_row.when, answer_row.unless) and all(
+                    _passes(night, act, t, target, traits) for t in answer_row.tests):
+                _record(state, act, outcome, Answer("info", f"answer_{answer_row.answer}",
+                                                    answer_row.clause or night.action(act).clause, answer_row.ruling,
+                                                    params={"who": target}, value=answer_row.answer))
+                return
+
+
+class SeekStands(Handler[SeekSpec]):
+    """A search for a role with none to find: nobody of the role lives and the actor seeks no other, or its target
+    is of the role and hidden by a status tonight."""
+
+    row_type = SeekSpec
+
+    def stands(self, night: Night, state: State, act: Act, row: SeekSpec) -> Failure | None:
+        if act.actor is None:
+            return None
+        holders = [n for n, p in night.players.items() if p.role.id == row.role]
+        if not night.players[act.actor].state.seeking_role and not any(
+                night.players[n].alive and n not in state.deaths for n in holders):
+            return (row.gone_code, row.clause, row.ruling, {})
+        hidden = [m.producer for m in state.marks.get((act.target or "", row.hidden_by), ()) if not m.tentative]
+        if act.target in holders and hidden:
+            return (row.hidden_code, row.clause, row.ruling, {"who": act.target, "causes": hidden})
         return None
-    holders = [n for n, p in night.players.items() if p.role.id == seek.role]
-    if not night.players[act.actor].state.seeking_role and not any(
-            night.players[n].alive and n not in state.deaths for n in holders):
-        return (seek.gone_code, seek.clause, seek.ruling, {})
-    hidden = [m.producer for m in state.marks.get((act.target or "", seek.hidden_by), ()) if not m.tentative]
-    if act.target in holders and hidden:
-        return (seek.hidden_code, seek.clause, seek.ruling, {"who": act.target, "causes": hidden})
-    return None
 
 
-def relayed(night: Night, act: Act) -> tuple[str, str, dict[str, Any]] | None:
-    """(code, clause, params) of the answer an act of effect "relay" passes to its target (`ActionSpec.relays`):
-    the answer the actor's check of that action gave the night before, or None when he made none."""
-    spec = night.action(act)
-    if spec.relays is None or act.actor is None or act.actor not in night.players:
+def relayed(night: Night, act: Act, row: Relay) -> tuple[str, str, dict[str, Any]] | None:
+    """(code, clause, params) of the answer a relay passes to its target: the answer the actor's check of that
+    action gave the night before, or None when he made none."""
+    if act.actor is None or act.actor not in night.players:
         return None
-    check, clause = spec.relays
     carried = night.players[act.actor].state
-    tested = next((t for k, t in carried.last_targets.items() if (night.ruleset.action_id(k) or k) == check), None)
-    answers = night.ruleset.actions[check].answers
+    tested = next((t for k, t in carried.last_targets.items() if (night.ruleset.action_id(k) or k) == row.check), None)
+    answers = night.ruleset.actions[row.check].row(Answers)
     if tested is None or answers is None:
         return None
-    found = any(tested in players for k, players in carried.found.items() if (night.ruleset.action_id(k) or k) == check)
-    return (answers[1] if found else answers[2]), clause, {"who": tested, "by": act.actor}
+    found = any(tested in players for k, players in carried.found.items()
+                if (night.ruleset.action_id(k) or k) == row.check)
+    return (answers.yes if found else answers.no), row.clause, {"who": tested, "by": act.actor}
+
+
+class RelayEffect(Handler[Relay]):
+    """A relay: the player's illegal move with no check of the night before to pass on; else the target's letter."""
+
+    row_type = Relay
+
+    def illegal(self, night: Night, act: Act, row: Relay) -> Failure | None:
+        if act.actor is None or relayed(night, act, row) is not None:
+            return None
+        return ("nothing_to_relay", row.clause, None, {"who": act.actor, "illegal": True})
+
+    def apply(self, night: Night, state: State, act: Act, outcome: Outcome, row: Relay) -> None:
+        if not outcome.succeeded or not act.target:
+            return
+        passed = relayed(night, act, row)
+        if passed is not None:
+            code, clause, params = passed
+            state.recorder.record(f"player:{act.target}", "letter", code, clause, causes=[act.id], **params)

@@ -10,16 +10,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.scenario import Pending, PlayerState
+from resolver.engine.act_plan import act_plan
 from resolver.engine.band import carry_band
 from resolver.engine.gifts import carry_gifts
 from resolver.engine.night import Night
 from resolver.specs.protection import DoomCarry, ProtectionSpec
 from resolver.engine.recruit import pass_clan_items
-from resolver.engine.stages import inventory, switched_on
+from resolver.engine.stages import inventory
 from resolver.engine.succession import succeed
+from resolver.specs.effects import SetsFlag
+from resolver.specs.limits import RepeatBan
 
 if TYPE_CHECKING:
-    from resolver.engine.core import State
+    from resolver.engine.night_state import State
 
 
 def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
@@ -46,7 +49,7 @@ def items_at_dawn(night: Night, state: "State") -> dict[str, list[str]]:
 def carry_kept(night: Night, state: "State") -> tuple[dict[str, PlayerState], dict[str, str]]:
     """The carried state of a rule set that keeps its own (`RulesetSpec.kept_fields`), with each player's role
     for the next night: those fields as they were, the target of each repeat-banned move (with the option
-    `repeat_counts_failed` on, a failed one too), the flags acts set (`ActionSpec.sets_flag`), and the role a
+    `repeat_counts_failed` on, a failed one too), the flags acts set (`SetsFlag`), and the role a
     «transform» act took (`PlayerState.replaced_role`)."""
     rs = night.ruleset
     counts_failed = bool(rs.repeat_counts_failed and night.opt(rs.repeat_counts_failed))
@@ -62,12 +65,11 @@ def carry_kept(night: Night, state: "State") -> tuple[dict[str, PlayerState], di
         spec = night.action(act)
         if outcome is None or act.actor is None or act.origin != "move":
             continue
-        if spec.repeat_ban and act.target and (outcome.succeeded or counts_failed):
+        if spec.row(RepeatBan) is not None and act.target and (outcome.succeeded or counts_failed):
             carried[act.actor].last_targets[spec.id] = act.target
-        if spec.sets_flag is not None:
-            flag, answer = spec.sets_flag
-            if (outcome.info.get("answer") == answer) if answer is not None else outcome.performed:
-                setattr(carried[act.actor], flag, True)
+        for sets in spec.rows_of(SetsFlag):
+            if (outcome.info.get("answer") == sets.answer) if sets.answer is not None else outcome.performed:
+                setattr(carried[act.actor], sets.flag, True)
         if outcome.info.get("takes_role"):
             roles[act.actor] = carried[act.actor].replaced_role = outcome.info["takes_role"]
     if rs.doom_carry is not None:
@@ -149,29 +151,8 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
         spec = night.action(act)
         if outcome is None or act.actor is None or act.origin != "move" or not outcome.performed:
             continue
-        if act.target and (spec.repeat_ban or spec.once_per_target or spec.repeat_limit or spec.uses_per_target
-                           or spec.answers):
-            carried[act.actor].last_targets[spec.id] = act.target
-        if act.target and (spec.once_per_target or spec.uses_per_target):
-            used = carried[act.actor].used_on
-            for key in [k for k in used if k != spec.id and night.ruleset.action_id(k) == spec.id]:
-                used.setdefault(spec.id, []).extend(used.pop(key))
-            if spec.uses_per_target or act.target not in used.setdefault(spec.id, []):
-                used.setdefault(spec.id, []).append(act.target)
-        if spec.needs_rest is not None:
-            carried[act.actor].rested = False  # the stored energy is spent by the move that needed it
-        if spec.answers is not None and act.target and outcome.succeeded:
-            # The answer as told at the act's moment (an Упырь made later tonight was no Нечисть then).
-            if outcome.info.get("answer_code") == spec.answers[1]:
-                carried[act.actor].found.setdefault(spec.id, [])
-                if act.target not in carried[act.actor].found[spec.id]:
-                    carried[act.actor].found[spec.id].append(act.target)
-        if spec.uses_per_game is not None and switched_on(night, spec.uses_when, None):
-            uses = carried[act.actor].uses_left
-            for key in [k for k in uses if k != spec.id and night.ruleset.action_id(k) == spec.id]:
-                uses[spec.id] = uses.pop(key)  # a scenario may name the action instead of its id
-            left = uses.get(spec.id, spec.uses_per_game[0])
-            uses[spec.id] = max(0, left - 1)
+        for handler, row in act_plan(night.ruleset, spec).carry:
+            handler.carry(night, act, outcome, row, carried[act.actor])
     carry_gifts(night, state, carried)
     roles = {n: state.roles.get(n, p.role.id) for n, p in night.players.items()}
     clans = {n: p.clan for n, p in night.players.items()}

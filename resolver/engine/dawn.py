@@ -19,6 +19,9 @@ from typing import TYPE_CHECKING
 from resolver.specs.names import named
 from resolver.engine.night import Act, Night
 from resolver.engine.recruit import move_choice
+from resolver.specs.effects import Kill
+from resolver.specs.limits import CancelSpec
+from resolver.specs.role import RecruitSpec
 
 if TYPE_CHECKING:
     from resolver.specs.dawn import FreeRoleSpec, MissedSave, RevealSpec, RoleItemsSpec
@@ -51,13 +54,14 @@ def cancel_posts(night: Night, state: "State") -> None:
     """`CancelSpec.post`: a post line for each clan whose move was called off; when another clan's kill of that
     action did happen, the line names the clan (or the post would contradict its own deaths)."""
     for spec in night.ruleset.actions.values():
-        cancel = spec.cancelled_by
+        cancel = spec.row(CancelSpec)
         if cancel is None or cancel.post is None:
             continue
         code, code_named, clause = cancel.post
         clans = sorted({d.params.get("clan", "") for d in state.recorder.decisions if d.code == cancel.code})
         for clan in clans:
-            named = any(d.kind == spec.params.get("kill_kind") and night.act(d.act).clan not in (clan, None)
+            kill = spec.row(Kill)
+            named = any(kill is not None and d.kind == kill.kill_kind and night.act(d.act).clan not in (clan, None)
                         for d in state.deaths.values())
             state.recorder.record("night", "post", code_named if named else code, clause, clan=clan)
 
@@ -186,7 +190,7 @@ def _judge_recruitment(night: Night, state: "State", spec: "FreeRoleSpec", playe
         return
     role = night.ruleset.roles[role_id]
     for act in night.acts:
-        recruit = night.action(act).recruit
+        recruit = night.action(act).row(RecruitSpec)
         outcome = state.outcomes.get(act.id)
         if recruit is None or act.target != player or outcome is None or not outcome.succeeded:
             continue

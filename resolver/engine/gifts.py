@@ -1,4 +1,4 @@
-"""Gifts from a list (`ActionSpec.gift`, a `GiftSpec`): the andorra Фея's move, as a generic kind.
+"""Gifts from a list (a `GiftSpec` row): the andorra Фея's move, as a generic kind.
 
 The move's `choice` names the item. Each item of the list is there once: one the giver gave since his list
 was last renewed (his carried `PlayerState.given`) is an illegal move until all are given; then the list
@@ -11,12 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from model.scenario import PlayerState
-from resolver.specs.names import named
+from resolver.engine.handler import Handler
 from resolver.engine.night import Act, Night
 from resolver.engine.recruit import move_choice
+from resolver.specs.action import GiftSpec
+from resolver.specs.names import named
 
 if TYPE_CHECKING:
-    from resolver.engine.night_state import State
+    from resolver.engine.night_state import Outcome, State
 
 Failure = tuple[str, str, str | None, dict[str, Any]]
 
@@ -28,7 +30,7 @@ def _chosen(night: Night, act: Act) -> str | None:
 
 def gift_failure(night: Night, act: Act) -> Failure | None:
     """A gift with no item named, one not on the list, or one already given from this list."""
-    spec = night.action(act).gift
+    spec = night.action(act).row(GiftSpec)
     if spec is None or act.actor is None:
         return None
     item = _chosen(night, act)
@@ -45,7 +47,7 @@ def gift_failure(night: Night, act: Act) -> Failure | None:
 
 def give(night: Night, state: "State", act: Act) -> None:
     """The act worked: the target has the item at dawn, and is told so."""
-    spec = night.action(act).gift
+    spec = night.action(act).row(GiftSpec)
     item = _chosen(night, act)
     if spec is None or item is None or act.target is None:
         return
@@ -57,7 +59,7 @@ def give(night: Night, state: "State", act: Act) -> None:
 def carry_gifts(night: Night, state: "State", carried: dict[str, PlayerState]) -> None:
     """Each giver's list after the night: what he gave is gone from it; when all are given, it renews."""
     for act in night.acts:
-        spec = night.action(act).gift
+        spec = night.action(act).row(GiftSpec)
         outcome = state.outcomes.get(act.id)
         if spec is None or act.actor is None or outcome is None or not outcome.succeeded:
             continue
@@ -69,3 +71,17 @@ def carry_gifts(night: Night, state: "State", carried: dict[str, PlayerState]) -
             state.recorder.record(f"player:{act.actor}", "info", "gift_list_renewed", spec.pool_clause,
                                   ruling=spec.ruling, who=act.actor)
         carried[act.actor].given = given
+
+
+class GiftEffect(Handler[GiftSpec]):
+    """A gift: the player's illegal move when its item is not on his list (`gift_failure`), the item given when it
+    worked (`give`); the list renewed at dawn (`carry_gifts`)."""
+
+    row_type = GiftSpec
+
+    def illegal(self, night: Night, act: Act, row: GiftSpec) -> Failure | None:
+        return gift_failure(night, act)
+
+    def apply(self, night: Night, state: "State", act: Act, outcome: "Outcome", row: GiftSpec) -> None:
+        if outcome.succeeded:
+            give(night, state, act)

@@ -16,15 +16,15 @@ from typing import AbstractSet, Iterable, Literal, NamedTuple
 
 import networkx as nx
 
-from resolver.engine.night import Act, Night, mark_rows
-from resolver.specs.target import Condition
+from resolver.engine.conditions import conditions_for
+from resolver.engine.night import Act, Night
+from resolver.specs.action import ActionSpec
+from resolver.specs.effects import Host, Kill, Leaves
+from resolver.specs.derived import GroupOf
+from resolver.specs.letters import TimeGroup
+from resolver.specs.target import Condition, SightSpec
 
 Precedence = Literal["yes", "no", "tie"]
-
-def _covers(listed_status: str, general_status: str) -> bool:
-    """A role's own «guest» condition covers the general ones for each kind of host (guest_vixen, ...)."""
-    return listed_status == general_status or (listed_status == "guest" and general_status.startswith("guest_"))
-
 
 class Production(NamedTuple):
     """A status an act may give a player (a night makes them by the dozen: a named tuple, quick to make)."""
@@ -34,96 +34,10 @@ class Production(NamedTuple):
     timing: str  # "perf": on an attempt; "succ": only when the act succeeds
 
 
-def conditions_for(night: Night, act: Act, strict_dropped: bool = False) -> list[Condition]:
-    """The failure conditions that apply to one act under the scenario's options.
-
-    With `strict_dropped`, the general conditions that the rule set's strict-lists option switched off.
-    They depend only on the rule set, the options, the act's action (and whether its target made it
-    hostile), whether it has a target and whether it is a player's own move: worked out once for each, kept in `RulesetSpec.memo` (the list is shared: read it
-    only).
-    """
-    options = night.options_key
-    if options is None:
-        return _conditions_for(night, act, strict_dropped)
-    # An action made hostile by its target (`ActionSpec.hostile_on`) has conditions of its own.
-    hostile = night.action(act).hostile
-    key = ("conditions", options, act.action, hostile, bool(act.targets), act.origin == "move", strict_dropped)
-    found: list[Condition] | None = night.ruleset.memo.get(key)
-    if found is None:
-        found = night.ruleset.memo[key] = _conditions_for(night, act, strict_dropped)
-    return found
-
-
-ConditionParts = tuple[list[Condition], list[Condition], list[Condition], list[Condition]]
-
-
-def condition_parts(night: Night, act: Act) -> ConditionParts:
-    """An act's conditions (`conditions_for`), with those on its actor, those on its target at the reach stage and
-    those on its target after the protections (the heal) apart: the evaluation of each act reads those three. Kept in `RulesetSpec.memo` like the conditions (shared:
-    read them only)."""
-    conds = conditions_for(night, act)
-    key = ("condition_parts", id(conds))
-    found: ConditionParts | None = night.ruleset.memo.get(key) if night.options_key is not None else None
-    if found is None or found[0] is not conds:
-        found = (conds, [c for c in conds if c.subject == "actor"],
-                 [c for c in conds if c.subject == "target" and c.stage == "reach"],
-                 [c for c in conds if c.subject == "target" and c.stage == "after_protections"])
-        if night.options_key is not None:
-            night.ruleset.memo[key] = found
-    return found
-
-
-def _conditions_for(night: Night, act: Act, strict_dropped: bool) -> list[Condition]:
-    spec = night.action(act)
-    strict = strict_lists(night)
-    dropped: list[Condition] = []
-
-    def switched_on(cond: Condition) -> bool:
-        if cond.when is not None and night.options.get(cond.when[0]) != cond.when[1]:
-            return False
-        if cond.unless is not None and night.options.get(cond.unless[0]) == cond.unless[1]:
-            return False
-        return True
-
-    listed = [c for c in spec.conditions if switched_on(c)]
-    if spec.params.get("pseudo"):
-        return listed
-    exempt = {status: (option, value) for status, option, value in spec.params.get("exempt_general", ())}
-    general: list[Condition] = []
-    for cond in night.ruleset.general_conditions:
-        if not switched_on(cond):
-            continue
-        if strict and not cond.listed:
-            dropped.append(cond)
-            continue
-        if cond.scope == "role" and not spec.role_move:
-            continue
-        if cond.scope == "personal" and spec.params.get("clan_level"):
-            continue
-        if cond.scope == "targeted" and (not act.targets or spec.params.get("target_may_be_dead")):
-            continue
-        if cond.scope == "hostile" and not spec.hostile:
-            continue
-        if cond.attacks and spec.attack not in cond.attacks:
-            continue
-        if cond.scope == "original" and act.origin != "move":
-            continue
-        if any(c.subject == cond.subject and _covers(c.status, cond.status) for c in listed):
-            continue
-        if cond.status in exempt and night.options.get(exempt[cond.status][0]) == exempt[cond.status][1]:
-            continue
-        general.append(cond)
-    if strict_dropped:
-        return [c for c in dropped if not any(x.subject == c.subject and _covers(x.status, c.status) for x in listed)
-                and not (c.scope == "role" and not spec.role_move)
-                and not (c.scope == "personal" and spec.params.get("clan_level"))]
-    return listed + general
-
-
 def _invited_by(night: Night) -> dict[str, set[str]]:
     hosts: dict[str, set[str]] = defaultdict(set)
     for act in night.acts:
-        if night.action(act).effect == "host" and act.actor and act.target:
+        if night.action(act).row(Host) is not None and act.actor and act.target:
             hosts[act.actor].add(act.target)
     return hosts
 
@@ -141,37 +55,14 @@ def possible_guests(night: Night, host: str, invites: dict[str, set[str]]) -> se
     return seen
 
 
-def strict_lists(night: Night) -> bool:
-    """Is the rule set's option «only the failures each role's list names» on (bankers B-07)?"""
-    option = night.ruleset.strict_lists_option
-    return option is not None and bool(night.options.get(option, False))
-
-
 def productions(night: Night, act: Act, invites: dict[str, set[str]]) -> list[Production]:
-    spec = night.action(act)
-    target = act.target
+    """The statuses an act may give, from its rows' handlers (`Handler.produces`), in the order of
+    `resolver.engine.mechanics.PRODUCES`."""
+    from resolver.engine.act_plan import act_plan  # the plan's handlers read this module: asked once it is loaded
+
     out: list[Production] = []
-    for who, status, timing in mark_rows(spec):
-        player = act.actor if who == "actor" else target
-        if player:
-            out.append(Production(player, status, timing))
-    if target is None:
-        return out
-    effect = spec.effect
-    if effect == "host":
-        kind = spec.params["host_kind"]
-        out += [Production(target, "guest", "succ"), Production(target, f"guest_{kind}", "succ"),
-                Production(target, f"guest_of:{act.actor}", "succ")]
-        if spec.params.get("lethal"):
-            out.append(Production(target, "doomed", "succ"))
-    elif effect == "kill":
-        for victim in act.targets:
-            out += [Production(victim, "attacked", "perf"), Production(victim, "dead", "succ")]
-            if not spec.params.get("no_blast"):
-                for guest in possible_guests(night, victim, invites):
-                    out += [Production(guest, "attacked", "perf"), Production(guest, "dead", "perf")]
-    if spec.pending:
-        out.append(Production(target, f"pending:{spec.pending}", "succ"))
+    for handler, row in act_plan(night.ruleset, night.action(act)).produces:
+        out += handler.produces(night, act, row, invites)
     return out
 
 
@@ -192,12 +83,12 @@ def precedence(night: Night, p: Act, m: Act, cond: Condition | None) -> Preceden
         # outcome cannot in turn stop m.
         return "no"
     ps, ms = night.action(p), night.action(m)
-    group = ps.params.get("time_group")
-    if group and group == ms.params.get("time_group") and ps.id != ms.id:
-        lot = ps.params.get("time_lot")  # (option, value): the host's lot decides, whatever the times
+    group, theirs = ps.row(TimeGroup), ms.row(TimeGroup)
+    if group is not None and theirs is not None and group.group == theirs.group and ps.id != ms.id:
+        lot = group.lot  # (option, value): the host's lot decides, whatever the times
         if lot is not None and night.options.get(lot[0]) == lot[1]:
             return "tie"
-        option, value = ps.params["time_rule"]
+        option, value = group.rule
         if night.options.get(option) == value:
             return compare_time(p, m)
     if p.order != m.order:
@@ -374,7 +265,16 @@ def _edge_kind(night: Night, producer: Act) -> str:
     """How the graph draws an edge from this act: the action's `edge` (block, protect, kill), a kill's
     edge, or «affects»."""
     spec = night.action(producer)
-    return str(spec.params.get("edge") or ("kill" if spec.effect == "kill" else "affects"))
+    return edge_of(spec) or ("kill" if spec.row(Kill) is not None else "affects")
+
+
+def edge_of(spec: ActionSpec) -> str | None:
+    """How the graph draws an action's edges, as its effect rows say (`Leaves.edge`, `Host.edge`), or None."""
+    for row in spec.rows_of(Leaves):
+        if row.edge is not None:
+            return row.edge
+    host = spec.row(Host)
+    return host.edge if host is not None else None
 
 
 def _hosts_of(night: Night, guest: str, invites: dict[str, set[str]]) -> set[str]:
@@ -398,10 +298,10 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
         yield act.parent, "requires"
     if act.via:
         yield act.via, "requires"
-    member = spec.params.get("group_of")
-    if member:
+    group = spec.row(GroupOf)
+    if group is not None:
         for other in by_target.get(act.target or "", ()):
-            if other.action == member:
+            if other.action == group.member:
                 yield other.id, "requires"
     if spec.hostile and act.target:
         others = [(other, night.action(other)) for other in by_target.get(act.target, ()) if other.id != act.id]
@@ -411,27 +311,30 @@ def _effect_inputs(night: Night, act: Act, invites: dict[str, set[str]],
                                                                   for row in night.ruleset.protections]
         for kind, name in sources if others else ():
             for other, ospec in others:
-                if kind == "status" and (("target", name) in ospec.params.get("marks", ())):
+                if kind == "status" and any(row.who == "target" and row.status == name
+                                            for row in ospec.rows_of(Leaves)):
                     yield other.id, "protect"  # the guard or blessing this act may meet
                 elif kind == "item" and ospec.hostile and other.order < act.order:
                     yield other.id, "consumes"  # an earlier attack may use the item up
-    if spec.effect == "kill" and not spec.params.get("no_blast"):
+    kill = spec.row(Kill)
+    if kill is not None and kill.blast:
         for victim in act.targets:
             guests = possible_guests(night, victim, invites)
             for host in guests | {victim}:
                 for other in by_actor.get(host, ()):
-                    if night.action(other).effect == "host":
+                    if night.action(other).row(Host) is not None:
                         yield other.id, "reads"
             for guest in guests:
                 for other in by_target.get(guest, ()):
-                    if night.action(other).params.get("edge") == "protect":
+                    if edge_of(night.action(other)) == "protect":
                         yield other.id, "protect"
-    if spec.effect == "watch" and act.target:
+    if spec.row(SightSpec) is not None and act.target:
         for other in by_target.get(act.target, ()):
             ospec = night.action(other)
-            if ospec.effect == "kill" or ospec.params.get("lethal"):
+            invite = ospec.row(Host)
+            if ospec.row(Kill) is not None or (invite is not None and invite.lethal):
                 yield other.id, "reads"
         for host in _hosts_of(night, act.target, invites):
             for other in by_target.get(host, ()):
-                if night.action(other).effect == "kill":
+                if night.action(other).row(Kill) is not None:
                     yield other.id, "reads"

@@ -1,20 +1,29 @@
-"""Limits on a move written as action and role data, checked by the engine (a broken one is an illegal move).
+"""Limits on a move written as rows of its action (`resolver.specs.limits`) and as role data, with their handlers.
 
-Each check reads only the night (the moves, the players as the night began, the options) and returns a
-failure `(code, clause, ruling, params)` or None; `params["illegal"]` marks an illegal move,
-`params["void"]` a move that is not counted at all. No rule-set id is named here: the limits are
-fields of `ActionSpec` (`not_self`/`not_self_when`, `uses_per_game`, `repeat_limit`, `once_per_target`, `team_single`, `clan_move`/
-`clan_single`) and of `RoleSpec` (`only_without`).
+Each handler's `illegal` reads only the night (the moves, the players as the night began, the options) and returns a
+failure `(code, clause, ruling, params)` or None; `params["illegal"]` marks an illegal move, `params["void"]` a move
+that is not counted at all. The checks of the role (`kind_failure`, `role_failure`: its moves, `RoleSpec.only_without`)
+are asked among them, in the order of `resolver.engine.mechanics.ILLEGAL`. No rule-set id is named here.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any
 
-from resolver.specs.names import named
+from model.scenario import PlayerState
+from resolver.engine.handler import Failure, Handler
 from resolver.engine.night import Act, Night
+from resolver.engine.night_state import Outcome
+from resolver.specs.limits import ClanMove, ClanSingle, NeedsFound, NeedsRest, NotSelf, PerTarget, RepeatBan
+from resolver.specs.limits import RepeatLimit, TeamSingle, UsesPerGame
+from resolver.specs.names import named
 
-Failure = tuple[str, str, str | None, dict[str, Any]]
+if TYPE_CHECKING:
+    from resolver.engine.night_state import State
+    from resolver.engine.tonight import Tonight
+
+__all__ = ["Failure"]
+
 _LATE = float("inf")
 
 
@@ -26,43 +35,108 @@ def uses_left(night: Night, player: str, action_id: str) -> int | None:
     return None
 
 
-def self_failure(night: Night, act: Act) -> Failure | None:
-    spec = night.action(act)
-    if not spec.not_self or act.target != act.actor:
-        return None
-    if spec.not_self_when is not None and night.options.get(spec.not_self_when[0]) != spec.not_self_when[1]:
-        return None
-    return ("illegal_self", spec.not_self, None, {"who": act.actor or "", "illegal": True})
+def switched(night: Night, when: tuple[str, Any] | None) -> bool:
+    """Is a row switched on: no option named, or the option at that value."""
+    return when is None or night.options.get(when[0]) == when[1]
 
 
-def repeat_failure(night: Night, act: Act) -> Failure | None:
-    """Not the same player two nights running, with any move of a group (`ActionSpec.repeat_limit`)."""
-    spec = night.action(act)
-    if spec.repeat_limit is None or not act.targets or act.actor is None:
-        return None
-    clause, actions, unless = spec.repeat_limit
-    if unless is not None and night.options.get(unless[0]) == unless[1]:
-        return None
-    last = night.players[act.actor].state.last_targets
-    for action in actions:
-        if last.get(action) == act.targets[0]:
-            return ("illegal_repeat", clause, None, {"who": act.actor, "target": act.targets[0], "illegal": True})
-    return None
+class NotSelfLimit(Handler[NotSelf]):
+    row_type = NotSelf
+
+    def illegal(self, night: Night, act: Act, row: NotSelf) -> Failure | None:
+        if act.target != act.actor or not switched(night, row.when):
+            return None
+        return ("illegal_self", row.clause, None, {"who": act.actor or "", "illegal": True})
 
 
-def once_failure(night: Night, act: Act) -> Failure | None:
-    """A target only once (`ActionSpec.once_per_target`) or a few times (`uses_per_target`) a game with this action,
-    from the carried `used_on` (a player listed once a use)."""
-    spec = night.action(act)
-    limit = (1, spec.once_per_target) if spec.once_per_target is not None else spec.uses_per_target
-    if limit is None or not act.targets or act.actor is None:
+class RepeatLimitLimit(Handler[RepeatLimit]):
+    """Not the same player two nights running, with any move of a group."""
+
+    row_type = RepeatLimit
+
+    def illegal(self, night: Night, act: Act, row: RepeatLimit) -> Failure | None:
+        if not act.targets or act.actor is None:
+            return None
+        if row.unless is not None and night.options.get(row.unless[0]) == row.unless[1]:
+            return None
+        last = night.players[act.actor].state.last_targets
+        for action in row.actions:
+            if last.get(action) == act.targets[0]:
+                return ("illegal_repeat", row.clause, None,
+                        {"who": act.actor, "target": act.targets[0], "illegal": True})
         return None
-    uses, clause = limit
-    count = sum(players.count(act.targets[0]) for key, players in night.players[act.actor].state.used_on.items()
-                if (night.ruleset.action_id(key) or key) == spec.id)
-    if count >= uses:
-        return ("illegal_once_per_target", clause, None, {"who": act.actor, "target": act.targets[0], "illegal": True})
-    return None
+
+    def carry(self, night: Night, act: Act, outcome: Outcome, row: RepeatLimit, carried: PlayerState) -> None:
+        if act.target:
+            carried.last_targets[night.action(act).id] = act.target
+
+
+class RepeatBanLimit(Handler[RepeatBan]):
+    """Not his last target of this action again (read from the branch's turn: after a redirect's check)."""
+
+    row_type = RepeatBan
+
+    def limit(self, tonight: Tonight, state: State, act: Act, row: RepeatBan) -> Failure | None:
+        info = tonight.night.players.get(act.actor or "")
+        if act.target and info is not None and info.state.last_targets.get(tonight.night.action(act).id) == act.target:
+            return ("illegal_repeat", row.clause, None, {"who": act.actor, "target": act.target, "illegal": True})
+        return None
+
+    def carry(self, night: Night, act: Act, outcome: Outcome, row: RepeatBan, carried: PlayerState) -> None:
+        if act.target:
+            carried.last_targets[night.action(act).id] = act.target
+
+
+class PerTargetLimit(Handler[PerTarget]):
+    """A target only once, or a few times, a game with this action, from the carried `used_on` (a player listed
+    once a use)."""
+
+    row_type = PerTarget
+
+    def illegal(self, night: Night, act: Act, row: PerTarget) -> Failure | None:
+        if not act.targets or act.actor is None:
+            return None
+        spec = night.action(act)
+        count = sum(players.count(act.targets[0]) for key, players in night.players[act.actor].state.used_on.items()
+                    if (night.ruleset.action_id(key) or key) == spec.id)
+        if count >= row.uses:
+            return ("illegal_once_per_target", row.clause, None,
+                    {"who": act.actor, "target": act.targets[0], "illegal": True})
+        return None
+
+    def carry(self, night: Night, act: Act, outcome: Outcome, row: PerTarget, carried: PlayerState) -> None:
+        if not act.target:
+            return
+        spec_id = night.action(act).id
+        carried.last_targets[spec_id] = act.target
+        used = carried.used_on
+        for key in [k for k in used if k != spec_id and night.ruleset.action_id(k) == spec_id]:
+            used.setdefault(spec_id, []).extend(used.pop(key))
+        if row.uses > 1 or act.target not in used.setdefault(spec_id, []):
+            used.setdefault(spec_id, []).append(act.target)
+
+
+class UsesPerGameLimit(Handler[UsesPerGame]):
+    row_type = UsesPerGame
+
+    def limit(self, tonight: Tonight, state: State, act: Act, row: UsesPerGame) -> Failure | None:
+        night = tonight.night
+        if not switched(night, row.when) or act.actor is None:
+            return None
+        left = uses_left(night, act.actor, night.action(act).id)
+        if left is not None and left <= 0:
+            return ("illegal_no_uses", row.clause, None, {"who": act.actor, "illegal": True})
+        return None
+
+    def carry(self, night: Night, act: Act, outcome: Outcome, row: UsesPerGame, carried: PlayerState) -> None:
+        if not switched(night, row.when):
+            return
+        spec_id = night.action(act).id
+        uses = carried.uses_left
+        for key in [k for k in uses if k != spec_id and night.ruleset.action_id(k) == spec_id]:
+            uses[spec_id] = uses.pop(key)  # a scenario may name the action instead of its id
+        left = uses.get(spec_id, row.uses)
+        uses[spec_id] = max(0, left - 1)
 
 
 def kind_failure(night: Night, act: Act) -> Failure | None:
@@ -100,26 +174,33 @@ def role_failure(night: Night, act: Act) -> Failure | None:
     return None
 
 
-def team_failure(night: Night, act: Act) -> Failure | None:
-    """A team (`RoleSpec.team`) that makes one move of a type a night (`ActionSpec.team_single`, when its option
-    says so): the best-ranked member's counts, another member's is illegal."""
-    spec = night.action(act)
-    if spec.team_single is None or act.origin != "move" or act.actor is None:
-        return None
-    clause, option, value = spec.team_single
-    team = night.players[act.actor].role.team
-    if team is None or night.options.get(option) != value:
-        return None
-    kind = spec.move_type or spec.id
-    rivals = [o for o in night.acts if o.origin == "move" and o.actor and o.actor != act.actor
-              and night.players[o.actor].alive and night.players[o.actor].role.team == team
-              and (night.action(o).move_type or o.action) == kind]
-    if not rivals:
-        return None
-    best = min(rivals + [act], key=lambda a: _rank(night, a))
-    if best is act:
-        return None
-    return ("team_second_move", clause, None, {"who": act.actor, "first": best.actor or "", "illegal": True})
+class TeamSingleLimit(Handler[TeamSingle]):
+    """A team (`RoleSpec.team`) that makes one move of a type a night, when its option says so: the best-ranked
+    member's counts, another member's is illegal."""
+
+    row_type = TeamSingle
+
+    def illegal(self, night: Night, act: Act, row: TeamSingle) -> Failure | None:
+        if act.origin != "move" or act.actor is None:
+            return None
+        team = night.players[act.actor].role.team
+        if team is None or night.options.get(row.option) != row.value:
+            return None
+        kind = row.move_type or night.action(act).id
+        rivals = [o for o in night.acts if o.origin == "move" and o.actor and o.actor != act.actor
+                  and night.players[o.actor].alive and night.players[o.actor].role.team == team
+                  and _team_type(night, o) == kind]
+        if not rivals:
+            return None
+        best = min(rivals + [act], key=lambda a: _rank(night, a))
+        if best is act:
+            return None
+        return ("team_second_move", row.clause, None, {"who": act.actor, "first": best.actor or "", "illegal": True})
+
+
+def _team_type(night: Night, act: Act) -> str:
+    found = night.action(act).row(TeamSingle)
+    return (found.move_type if found is not None else None) or act.action
 
 
 def _rank(night: Night, act: Act) -> tuple[Any, ...]:
@@ -127,32 +208,55 @@ def _rank(night: Night, act: Act) -> tuple[Any, ...]:
     return (night.players[act.actor or ""].role.priority, act.time if act.time is not None else _LATE, act.actor)
 
 
-def clan_failure(night: Night, act: Act) -> Failure | None:
-    """A clan makes one move of a type a night: the sender's counts; a lower-ranked member's is illegal,
-    an equal-ranked one's (the later of two Рядовые) is not counted."""
+def _own_failure(night: Night, act: Act) -> Failure | None:
+    """A move illegal for its own sake (on oneself, the same player twice, a role's limit): no rival of a clan."""
     spec = night.action(act)
-    if not spec.clan_single or act.origin != "move" or act.actor is None:
-        return None
-    clan = night.players[act.actor].clan
-    if clan is None:
-        return None
-    # A rival's move that is illegal for its own sake (the Boss's poison beside a Рядовой) is no clan move.
-    kind = spec.clan_type or act.action
-    rivals = [o for o in night.clan_moves(clan) if (night.action(o).clan_type or o.action) == kind
-              and o.actor
-              and o.actor != act.actor and night.players[o.actor].alive
-              and not any(check(night, o) for check in (self_failure, repeat_failure, role_failure))]
-    if not rivals:
-        return None
-    best = min(rivals + [act], key=lambda a: _rank(night, a))
-    if best is act:
-        return None
-    first = best.actor or ""
-    if night.players[first].role.priority < night.players[act.actor].role.priority:
-        return ("clan_second_move", spec.clan_single, clan_ruling(night), {"who": act.actor, "first": first,
-                                                                           "illegal": True})
-    return ("clan_not_sender", spec.clan_move or spec.clan_single, clan_ruling(night),
-            {"who": act.actor, "first": first, "void": True})
+    for row in spec.rows_of(NotSelf):
+        found = NotSelfLimit().illegal(night, act, row)
+        if found is not None:
+            return found
+    for limit in spec.rows_of(RepeatLimit):
+        found = RepeatLimitLimit().illegal(night, act, limit)
+        if found is not None:
+            return found
+    return role_failure(night, act)
+
+
+def _clan_type(night: Night, act: Act) -> str:
+    found = night.action(act).row(ClanSingle)
+    return (found.move_type if found is not None else None) or act.action
+
+
+class ClanSingleLimit(Handler[ClanSingle]):
+    """A clan makes one move of a type a night: the sender's counts; a lower-ranked member's is illegal, an
+    equal-ranked one's (the later of two Рядовые) is not counted."""
+
+    row_type = ClanSingle
+
+    def illegal(self, night: Night, act: Act, row: ClanSingle) -> Failure | None:
+        if act.origin != "move" or act.actor is None:
+            return None
+        clan = night.players[act.actor].clan
+        if clan is None:
+            return None
+        # A rival's move that is illegal for its own sake (the Boss's poison beside a Рядовой) is no clan move.
+        kind = row.move_type or act.action
+        rivals = [o for o in night.clan_moves(clan) if _clan_type(night, o) == kind
+                  and o.actor
+                  and o.actor != act.actor and night.players[o.actor].alive
+                  and not _own_failure(night, o)]
+        if not rivals:
+            return None
+        best = min(rivals + [act], key=lambda a: _rank(night, a))
+        if best is act:
+            return None
+        first = best.actor or ""
+        if night.players[first].role.priority < night.players[act.actor].role.priority:
+            return ("clan_second_move", row.clause, clan_ruling(night), {"who": act.actor, "first": first,
+                                                                       "illegal": True})
+        sender = night.action(act).row(ClanMove)
+        return ("clan_not_sender", sender.clause if sender is not None else row.clause, clan_ruling(night),
+                {"who": act.actor, "first": first, "void": True})
 
 
 def clan_ruling(night: Night) -> str | None:
@@ -177,81 +281,35 @@ def _clan_sender(night: Night, clan: str) -> str | None:
         return None
     best = min(living.values())
     equals = sorted(n for n, prio in living.items() if prio == best)
-    moves = [a for a in night.clan_moves(clan) if a.actor in equals and night.action(a).clan_move]
+    moves = [a for a in night.clan_moves(clan) if a.actor in equals and night.action(a).row(ClanMove) is not None]
     if len(equals) > 1 and moves:
         return min(moves, key=lambda a: _rank(night, a)).actor
     return equals[0]
 
 
-def found_failure(night: Night, act: Act) -> Failure | None:
-    """A move that needs an earlier check of the actor's to have found its target (`ActionSpec.needs_found`)."""
-    spec = night.action(act)
-    if spec.needs_found is None or act.actor is None or not act.targets:
-        return None
-    check, clause = spec.needs_found
-    for key, players in night.players[act.actor].state.found.items():
-        if (night.ruleset.action_id(key) or key) == check and act.targets[0] in players:
+class NeedsFoundLimit(Handler[NeedsFound]):
+    """A move that needs an earlier check of the actor's to have found its target."""
+
+    row_type = NeedsFound
+
+    def illegal(self, night: Night, act: Act, row: NeedsFound) -> Failure | None:
+        if act.actor is None or not act.targets:
             return None
-    return ("illegal_not_found", clause, None, {"who": act.actor, "target": act.targets[0], "illegal": True})
+        for key, players in night.players[act.actor].state.found.items():
+            if (night.ruleset.action_id(key) or key) == row.check and act.targets[0] in players:
+                return None
+        return ("illegal_not_found", row.clause, None, {"who": act.actor, "target": act.targets[0], "illegal": True})
 
 
-def rest_failure(night: Night, act: Act) -> Failure | None:
-    """A move that needs a night without a move before it (`ActionSpec.needs_rest`), from `PlayerState.rested`."""
-    spec = night.action(act)
-    if spec.needs_rest is None or act.actor is None or night.players[act.actor].state.rested:
-        return None
-    return ("illegal_not_rested", spec.needs_rest, None, {"who": act.actor, "illegal": True})
+class NeedsRestLimit(Handler[NeedsRest]):
+    """A move that needs a night without a move before it, from `PlayerState.rested`."""
 
+    row_type = NeedsRest
 
-def relay_failure(night: Night, act: Act) -> Failure | None:
-    """A relay (`ActionSpec.relays`) with no check of the night before to pass on: an illegal move."""
-    from resolver.engine.answers import relayed
+    def illegal(self, night: Night, act: Act, row: NeedsRest) -> Failure | None:
+        if act.actor is None or night.players[act.actor].state.rested:
+            return None
+        return ("illegal_not_rested", row.clause, None, {"who": act.actor, "illegal": True})
 
-    spec = night.action(act)
-    if spec.relays is None or act.actor is None or relayed(night, act) is not None:
-        return None
-    return ("nothing_to_relay", spec.relays[1], None, {"who": act.actor, "illegal": True})
-
-
-_Check = Callable[[Night, Act], "Failure | None"]
-
-
-def _checks_of(night: Night, action_id: str) -> tuple[_Check, ...]:
-    """The limits an action has at all, in `move_failure`'s order (each read from its data once, kept in
-    `RulesetSpec.memo`): most moves have two or three, and the others cannot fail them."""
-    rs = night.ruleset
-    key = ("move_checks", action_id)
-    found: tuple[_Check, ...] | None = rs.memo.get(key)
-    if found is not None:
-        return found
-    from resolver.engine.band import band_failure
-    from resolver.engine.gifts import gift_failure
-
-    spec = rs.actions[action_id]
-    applies: tuple[tuple[_Check, object], ...] = (
-        (kind_failure, action_id in rs.role_actions() or action_id in rs.engine_actions()),
-        (self_failure, spec.not_self),
-        (repeat_failure, spec.repeat_limit is not None),
-        (once_failure, spec.once_per_target is not None or spec.uses_per_target is not None),
-        (role_failure, any(a == action_id for r in rs.roles.values() for a, _roles, _c in r.only_without)),
-        (clan_failure, spec.clan_single),
-        (team_failure, spec.team_single is not None),
-        (gift_failure, spec.gift is not None),
-        (band_failure, any(b.min_for is not None and action_id in b.min_for[0] for b in rs.bands)),
-        (found_failure, spec.needs_found is not None),
-        (rest_failure, spec.needs_rest is not None),
-        (relay_failure, spec.relays is not None),
-    )
-    found = rs.memo[key] = tuple(check for check, may in applies if may)
-    return found
-
-
-def move_failure(night: Night, act: Act) -> Failure | None:
-    """The limits of a sent move, in a fixed order: the first broken one is reported."""
-    if act.origin != "move" or act.actor is None:
-        return None
-    for check in _checks_of(night, act.action):
-        failure = check(night, act)
-        if failure is not None:
-            return failure
-    return None
+    def carry(self, night: Night, act: Act, outcome: Outcome, row: NeedsRest, carried: PlayerState) -> None:
+        carried.rested = False  # the stored energy is spent by the move that needed it

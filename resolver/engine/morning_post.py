@@ -61,7 +61,8 @@ def hidden_roles(night: Night, state: "State", spec: HiddenByEvent) -> None:
 def _count(night: Night, state: "State", count: CountDeaths | CountActs) -> int:
     if isinstance(count, CountDeaths):
         return sum(1 for death in state.deaths.values() if death.kind not in count.except_kinds)
-    return sum(1 for act in night.acts if (night.action(act).effect == count.effect or act.action == count.action)
+    return sum(1 for act in night.acts if (any(row.kind in count.kinds for row in night.action(act).rows)
+                                           or act.action == count.action)
                and (o := state.outcomes.get(act.id)) is not None and o.succeeded)
 
 

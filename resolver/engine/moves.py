@@ -3,10 +3,10 @@
 - Duplicates sent by proxy (`RoleSpec.sends_for_clan`, `Move.by`): of one player's moves of one action,
   his own counts, or the one sent for him when the option `RulesetSpec.proxy_first` has its value; the
   others are not counted, with the sender's clause and the option's ruling.
-- A clan's one move (`ActionSpec.clan_pick`): of the clan members' moves of that action, the best role
+- A clan's one move (`ClanPick`): of the clan members' moves of that action, the best role
   `priority` counts (then the earliest time, then the name); the others are not counted. The chosen move
   becomes one act per target, made for the clan.
-- A move with branches (`ActionSpec.takes_branches`, a stolen move): for each branch whose role is the
+- A move with branches (`Branches`, a stolen move): for each branch whose role is the
   target's, the actor makes the branch's action (or the role's own first move) as a derived act.
 - A pseudo act for the due death of each player doomed on an earlier night who was not lynched
   (`PlayerState.doomed_by`, `RulesetSpec.doom_action`); his moves before his cure's step may fail
@@ -19,6 +19,8 @@ from typing import Any
 
 from resolver.engine.limits import Failure
 from resolver.engine.night import Act, Night, NotCounted, make_act, time_key
+from resolver.specs.derived import Branches
+from resolver.specs.limits import ClanPick, RepeatBan
 
 BRANCH = "@stolen"  # the suffix of a branch act's id, before the branch's number
 
@@ -85,15 +87,16 @@ def compile_moves(night: Night) -> list[Act]:
     for i in _counted(night):
         move = moves[i]
         spec = rs.actions[move.action]
-        if spec.clan_pick is not None:
+        if spec.row(ClanPick) is not None:
             clan_moves.setdefault((move.action, night.players[move.actor].clan or "?"), []).append(i)
             continue
         act = make_act(rs, move.action, move.actor, tuple(move.targets), move=move, move_index=i, sender=move.by)
         acts.append(act)
-        if spec.takes_branches and move.targets:
+        if spec.row(Branches) is not None and move.targets:
             acts.extend(_branch_acts(night, act, i))
     for (action, clan), indices in sorted(clan_moves.items()):
-        clause, ruling = rs.actions[action].clan_pick or ("", None)
+        pick = rs.actions[action].row(ClanPick)
+        clause, ruling = (pick.clause, pick.ruling) if pick is not None else ("", None)
         indices.sort(key=lambda i: _priority_key(night, i))
         chosen = moves[indices[0]]
         for other in indices[1:]:
@@ -112,17 +115,20 @@ def compile_moves(night: Night) -> list[Act]:
 
 def branch_failure(night: Night, act: Act, parent_worked: bool) -> Failure | None:
     """A branch act fails when its move failed, and keeps the limits of the one whose move it is: not his
-    last target again (`ActionSpec.branch_ruling`)."""
+    last target again (`Branches.ruling`)."""
     if act.parent is None or act.trigger is not None or BRANCH not in act.id:
         return None
     move = night.act(act.parent)
     mspec = night.action(move)
+    branches = mspec.row(Branches)
+    ruling = branches.ruling if branches is not None else None
     if not parent_worked:
-        return ("steal_failed", mspec.clause, mspec.branch_ruling, {"causes": [act.parent]})
+        return ("steal_failed", mspec.clause, ruling, {"causes": [act.parent]})
     spec = night.action(act)
     owner = night.players.get(move.target or "")
-    if spec.repeat_ban and owner is not None and act.target and owner.state.last_targets.get(spec.id) == act.target:
-        return ("illegal_stolen_repeat", spec.repeat_ban, mspec.branch_ruling,
+    ban = spec.row(RepeatBan)
+    if ban is not None and owner is not None and act.target and owner.state.last_targets.get(spec.id) == act.target:
+        return ("illegal_stolen_repeat", ban.clause, ruling,
                 {"who": owner.name, "target": act.target, "action": spec.name_ru, "action_en": spec.name_en,
                  "illegal": True,
                  "branch": int(act.id.rsplit(BRANCH, 1)[1])})

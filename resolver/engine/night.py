@@ -15,7 +15,8 @@ from typing import Any
 
 from model import Move, Scenario
 from model.scenario import PlayerState
-from resolver.specs.ruleset import ActionSpec, ProtectionSpec, RoleSpec, RulesetSpec
+from resolver.specs.nature import HostileOn
+from resolver.specs.ruleset import ActionSpec, RoleSpec, RulesetSpec
 
 
 @dataclass(frozen=True, init=False)
@@ -99,7 +100,7 @@ class Night:
     def opt(self, name: str) -> Any:
         return self.options[name]
 
-    # The hostile twins of the actions with `hostile_on`, made once a night.
+    # The hostile twins of the actions with a `HostileOn` row, made once a night.
     _hostile_twins: dict[str, ActionSpec] = field(default_factory=dict, repr=False, compare=False)
 
     @property
@@ -122,9 +123,10 @@ class Night:
 
     def action(self, act: Act) -> ActionSpec:
         spec = self.ruleset.actions[act.action]
-        if spec.hostile_on is None or act.target not in self.players:
+        on_trait = spec.row(HostileOn)
+        if on_trait is None or act.target not in self.players:
             return spec
-        if spec.hostile_on[0] not in self.players[act.target or ""].role.traits:
+        if on_trait.trait not in self.players[act.target or ""].role.traits:
             return spec
         twin = self._hostile_twins.get(spec.id)
         if twin is None:
@@ -244,152 +246,6 @@ def make_act(
     )
 
 
-# id(params) -> (params, rows): an action's mark rows, read for every act of it (a hostile twin shares its params).
-_MARK_ROWS: dict[int, tuple[dict[str, Any], tuple[tuple[str, str, str], ...]]] = {}
-
-
-def mark_rows(spec: ActionSpec) -> tuple[tuple[str, str, str], ...]:
-    """An action's `params["marks"]` as (who, status, timing): timing "perf" marks on an attempt,
-    "succ" (the default) only when the act works."""
-    params = spec.params
-    found = _MARK_ROWS.get(id(params))
-    if found is not None and found[0] is params:
-        return found[1]
-    rows = tuple((row[0], row[1], row[2] if len(row) > 2 else "succ") for row in params.get("marks", ()))
-    _MARK_ROWS[id(params)] = (params, rows)
-    return rows
-
-
-def pending_acts(night: Night) -> list[Act]:
-    """Effects laid on earlier nights that come due tonight (a poison): one pseudo act each."""
-    out: list[Act] = []
-    for name, info in sorted(night.players.items()):
-        if not info.alive:
-            continue
-        for kind in sorted({p.kind for p in info.state.pending}):
-            spec = night.ruleset.pending.get(kind)
-            if spec is not None:
-                out.append(make_act(night.ruleset, spec.action, None, (name,), origin="pseudo", suffix=f"@{kind}"))
-    return out
-
-
-def derive_acts(night: Night) -> list[Act]:
-    """Acts that exist only if a parent act triggers them, made from rule-set data.
-
-    - a redirect (`ActionSpec.redirects`, targets = whose move, new target): a copy of each of that
-      player's acts aimed at the new target;
-    - a reflecting protection (the blessing): a copy of each hostile act on a player who may hold it,
-      aimed back at its doer;
-    - a counter-attacking protection (the Телохранитель): the protector's `counter_action` at the doer
-      of each hostile act on the player he may protect.
-    Whether they happen is decided when the night is resolved; here they only become possible.
-    """
-    rs = night.ruleset
-    out: list[Act] = []
-    originals = [a for a in night.acts if a.origin == "move"]
-    for redirect in night.acts:
-        spec = rs.actions[redirect.action]
-        if not spec.redirects or len(redirect.targets) < 2:
-            continue
-        whose, new_target = redirect.targets[0], redirect.targets[1]
-        for act in originals:
-            if act.actor == whose and act.targets and act.id != redirect.id and _can_redirect(night, redirect, act):
-                out.append(make_act(rs, act.action, act.actor, (new_target,) + act.targets[1:], origin="derived",
-                                    parent=redirect.id, clan=act.clan, sender=act.sender,
-                                    suffix=f"@redirect:{redirect.id}", trigger="retarget", via=act.id))
-    status_source: dict[str, list[Act]] = {}
-    for act in night.acts:
-        for who, status, _timing in mark_rows(rs.actions[act.action]):
-            if who == "target" and act.target:
-                status_source.setdefault(status, []).append(act)
-    from resolver.engine.watch import WATCHED, watch_acts
-
-    # A watched act's consequence (the Палач's axe) is an act of its own that protections may answer.
-    out.extend(watch_acts(night, night.acts, [a for a in night.acts + out if a.trigger in (None, "retarget")]))
-    hostile = [a for a in night.acts + out if night.action(a).hostile and a.actor and a.target
-               and a.trigger in (None, WATCHED)]
-    parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
-               and rs.actions[a.action].params.get("group_of")]
-    for prot in rs.protections:
-        kind, _, name = prot.source.partition(":")
-        if prot.effect == "reflect":
-            for act in hostile:
-                if act.actor != act.target and _may_hold(night, act.target or "", kind, name, status_source):
-                    out.append(_at_moment_of(act, make_act(rs, act.action, act.actor, (act.actor or "",),
-                                                           origin="derived", parent=act.id, clan=act.clan,
-                                                           suffix=f"@{prot.id}", trigger=prot.id)))
-        elif prot.effect == "counter" and prot.counter_action:
-            for giver in status_source.get(name, ()) if kind == "status" else ():
-                for act in hostile + parties:
-                    if act.target != giver.target:
-                        continue
-                    for attacker in _attackers(night, act, prot):
-                        if attacker != giver.actor:
-                            out.append(_at_moment_of(act, make_act(
-                                rs, prot.counter_action, giver.actor, (attacker,), origin="derived",
-                                parent=act.id, suffix=f"@{prot.id}:{giver.id}:{attacker}", trigger=prot.id,
-                                via=giver.id)))
-    # A counter-shot is its doer's hostile act (andorra п.23 L95): a watcher sees it too. Its own consequence
-    # is not answered by a further protection (the night derives one level).
-    counters = [a for a in out if a.trigger in {p.id for p in rs.protections if p.effect == "counter"}]
-    out.extend(watch_acts(night, night.acts, counters))
-    return out
-
-
-def _attackers(night: Night, act: Act, prot: ProtectionSpec) -> list[str]:
-    """Whom a counter-attack answers: the doer; for a group act every member who went (A-25); with
-    `counter_at_sender_when`, a clan's move is answered at the clan member who sends its moves."""
-    rs = night.ruleset
-    member = rs.actions[act.action].params.get("group_of")
-    if member:
-        return sorted({a.actor for a in night.acts if a.action == member and a.target == act.target and a.actor})
-    attacker = act.actor or ""
-    info = night.players.get(attacker)
-    rule = prot.counter_at_sender_when
-    if rule is not None and night.options.get(rule[0]) == rule[1] and info is not None and info.clan \
-            and rs.actions[act.action].clan_move:
-        from resolver.engine.limits import clan_sender
-
-        attacker = clan_sender(night, info.clan) or attacker
-    return [attacker]
-
-
-def _can_redirect(night: Night, redirect: Act, act: Act) -> bool:
-    """Can the redirect change this move at all under the order of moves and the options (A-13)? A move
-    it can never reach gets no redirected copy, so no ring is made of a copy that cannot happen."""
-    from resolver.engine.graph import conditions_for, precedence
-
-    marks = {status for who, status, _ in mark_rows(night.ruleset.actions[redirect.action]) if who == "target"}
-    return any(cond.subject == "actor" and cond.status in marks and precedence(night, redirect, act, cond) != "no"
-               for cond in conditions_for(night, act))
-
-
-def _at_moment_of(parent: Act, act: Act) -> Act:
-    """A counter-shot or a reflection happens «в момент» of the act that caused it: at its step."""
-    return replace(act, step=parent.step, order=parent.order, time=parent.time)
-
-
-def group_acts(night: Night) -> list[Act]:
-    """One act per target for a group move with a quorum (andorra's stakes, п.22): the party itself."""
-    rs = night.ruleset
-    out: list[Act] = []
-    groups: list[tuple[ActionSpec, str]] | None = rs.memo.get("group_actions")
-    if groups is None:  # the group actions of the rule set, with their members' action: read once
-        groups = rs.memo["group_actions"] = [(spec, spec.params["group_of"]) for spec in rs.actions.values()
-                                             if spec.params.get("group_of")]
-    for spec, member in groups:
-        targets = sorted({a.target for a in night.acts if a.action == member and a.target})
-        out.extend(make_act(rs, spec.id, None, (t,), origin="pseudo") for t in targets)
-    return out
-
-
-def _may_hold(night: Night, player: str, kind: str, name: str, status_source: dict[str, list[Act]]) -> bool:
-    if kind == "item":
-        info = night.players.get(player)
-        return info is not None and any(night.ruleset.item_id(i) == name for i in info.items)
-    return any(a.target == player for a in status_source.get(name, ()))
-
-
 def player_role(ruleset: RulesetSpec, role_id: str, turned: str | None) -> RoleSpec:
     """A player's role; with a role he has become besides it (`RoleSpec.keeps_own`, the Упырь) his own role's
     moves (less the new role's `drops`) under the new role's side and traits."""
@@ -426,6 +282,8 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
         from resolver.engine.moves import compile_moves
 
         night.acts = compile_moves(night)
+    from resolver.engine.derive import derive_acts, group_acts, pending_acts
+
     night.acts.extend(pending_acts(night))
     night.acts.extend(group_acts(night))
     night.acts.extend(derive_acts(night))

@@ -1,15 +1,15 @@
 """Generic primitives for changes of side and for moves made «independently of» a player's own move.
 
-- **Recruitment** (`ActionSpec.recruit`, a `RecruitSpec`): checked once the act has reached its target
+- **Recruitment** (a `RecruitSpec` row): checked once the act has reached its target
   (a drunk or travelling target is simply out of reach). The target must be of one of the spec's sides
   and his role must not carry the barred trait; with consent, the first invitation of a clan needs the
   target's answer (the move's `choice`), a later one (the clan is in `PlayerState.invited_by`) does not;
   a clan at its cap takes no one; a player recruited by an earlier act tonight is taken. The target is
   told of the first invitation even when it fails on his role. A recruit joins at dawn: the night's
   `State.joins` (player -> (role, clan)) is carried into the next night's roles and clans.
-- **Items that make items** (`ActionSpec.gives_item`): the made item goes to the actor or to whoever
+- **Items that make items** (`MakesItem`): the made item goes to the actor or to whoever
   sends his clan's moves.
-- **Forced acts** (`ActionSpec.forces`): `forced_acts` compiles, for each such move, the forced act of
+- **Forced acts** (`Forces`): `forced_acts` compiles, for each such move, the forced act of
   every living player of the named role; the forced act happens if the move worked, and that player's
   own move of the same action is then replaced (`forced_failure`).
 
@@ -20,12 +20,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from resolver.specs.names import named
+from resolver.engine.handler import Handler
 from resolver.engine.night import Act, Night, make_act
+from resolver.specs.derived import Forces, GroupOf
+from resolver.specs.effects import Kill, MakesItem
+from resolver.specs.names import named
+from resolver.specs.role import RecruitSpec
 
 if TYPE_CHECKING:
-    from resolver.engine.core import Outcome, State
-    from resolver.specs.role import RecruitSpec
+    from resolver.engine.night_state import Outcome, State
 
 Failure = tuple[str, str, str | None, dict[str, Any]]
 YES = frozenset({"да", "yes", "согласен", "согласна", "true", "1", "+"})
@@ -41,7 +44,7 @@ def move_choice(night: Night, act: Act) -> str | None:
 
 def target_clan(night: Night, act: Act) -> str | None:
     """The clan an act recruits into: the move's choice (a card) or the actor's clan."""
-    spec = night.action(act).recruit
+    spec = night.action(act).row(RecruitSpec)
     if spec is None:
         return None
     if spec.band:
@@ -66,10 +69,10 @@ def _present(night: Night, role: str, actor: str | None) -> bool:
     return any(p.alive and p.role.id == role and n != actor and n not in jailed for n, p in night.players.items())
 
 
-def _taker(night: Night, state: "State", act: Act, target: str) -> "RecruitSpec | None":
+def _taker(night: Night, state: "State", act: Act, target: str) -> RecruitSpec | None:
     """The spec of the recruitment that took `target` earlier tonight."""
     for other in night.acts:
-        spec = night.action(other).recruit
+        spec = night.action(other).row(RecruitSpec)
         done = state.outcomes.get(other.id)
         if other.id != act.id and other.target == target and spec is not None and done is not None and done.succeeded:
             return spec
@@ -78,7 +81,7 @@ def _taker(night: Night, state: "State", act: Act, target: str) -> "RecruitSpec 
 
 def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
     """Why a recruitment that reached its target does not take, or None when it does."""
-    spec = night.action(act).recruit
+    spec = night.action(act).row(RecruitSpec)
     target = act.target
     if spec is None or target is None or target not in night.players:
         return None
@@ -124,7 +127,7 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
 def note_invitation(night: Night, state: "State", act: Act, outcome: "Outcome", reached: bool) -> None:
     """The target of a first invitation is told of it, even when his role cannot be recruited; a
     refused first invitation is remembered for the clan's next one."""
-    spec = night.action(act).recruit
+    spec = night.action(act).row(RecruitSpec)
     target = act.target
     if spec is None or not reached or target is None or target not in night.players:
         return
@@ -142,7 +145,7 @@ def note_invitation(night: Night, state: "State", act: Act, outcome: "Outcome", 
 
 def join(night: Night, state: "State", act: Act) -> None:
     """A recruitment that took: the target joins the clan at dawn, as the spec's role or his own."""
-    spec = night.action(act).recruit
+    spec = night.action(act).row(RecruitSpec)
     target = act.target
     clan = target_clan(night, act)
     if spec is None or target is None or (clan is None and not spec.team):
@@ -165,14 +168,14 @@ def join(night: Night, state: "State", act: Act) -> None:
 
 
 def make_item(night: Night, state: "State", act: Act) -> None:
-    """An act that makes an item (`ActionSpec.gives_item`): the item goes to its holder."""
+    """An act that makes an item (`MakesItem`): the item goes to its holder."""
     from resolver.engine.limits import clan_sender
     from resolver.engine.stages import inventory
 
-    spec = night.action(act)
-    if spec.gives_item is None or act.actor is None:
+    made = night.action(act).row(MakesItem)
+    if made is None or act.actor is None:
         return
-    item, holder_kind, clause = spec.gives_item
+    item, holder_kind, clause = made.item, made.holder, made.clause
     holder = act.actor
     clan = night.players[act.actor].clan if act.actor in night.players else None
     if holder_kind == "clan_head" and clan is not None:
@@ -194,15 +197,16 @@ def make_item(night: Night, state: "State", act: Act) -> None:
 
 
 def forced_acts(night: Night) -> list[Act]:
-    """For each move that forces a role's act (`ActionSpec.forces`), that act by every living player of
+    """For each move that forces a role's act (`Forces`), that act by every living player of
     the role, aimed at the move's target; it exists only if the move works."""
     rs = night.ruleset
     out: list[Act] = []
     for act in night.acts:
         spec = rs.actions[act.action]
-        if not spec.forces or act.origin != "move" or not act.target:
+        forces = spec.rows_of(Forces)
+        if not forces or act.origin != "move" or not act.target:
             continue
-        for role, action, _clause in spec.forces:
+        for role, action in ((f.role, f.action) for f in forces):
             if action not in rs.actions:
                 continue
             for name, info in sorted(night.players.items()):
@@ -210,6 +214,11 @@ def forced_acts(night: Night) -> list[Act]:
                     out.append(make_act(rs, action, name, (act.target,), origin="derived", parent=act.id,
                                         clan=info.clan, suffix=f"@{FORCED}:{act.id}", trigger=FORCED))
     return out
+
+
+def forcing_clause(night: Night, card: Act, action: str) -> str:
+    """The clause of the card's row that forces `action`."""
+    return next(f.clause for f in night.action(card).rows_of(Forces) if f.action == action)
 
 
 def forced_failure(night: Night, state: "State", act: Act) -> Failure | None:
@@ -222,7 +231,7 @@ def forced_failure(night: Night, state: "State", act: Act) -> Failure | None:
         parent = state.outcomes.get(other.parent or "")
         if parent is not None and parent.succeeded:
             card = night.act(other.parent or "")
-            clause = next(c for r, a, c in night.action(card).forces if a == act.action)
+            clause = forcing_clause(night, card, act.action)
             return ("move_forced", clause, None, {"who": act.actor, "by": card.actor or "",
                                                      "target": card.target or "", "void": True})
     return None
@@ -254,12 +263,13 @@ def note_guilt(night: Night, state: "State", act: Act, victim: str) -> None:
     if guilt is None or victim not in night.players:
         return
     spec = night.action(act)
-    if spec.only_if_guilty is not None:
+    kill = spec.row(Kill)
+    if kill is not None and kill.guilty_only is not None:
         return  # a jailing is no death (the check itself makes no one guilty)
     causers: list[str] = [act.actor] if act.actor else []
-    member = spec.params.get("group_of")
-    if member:
-        causers = sorted({o.actor for o in night.by_action_target.get((member, victim), ()) if o.actor
+    group = spec.row(GroupOf)
+    if group is not None:
+        causers = sorted({o.actor for o in night.by_action_target.get((group.member, victim), ()) if o.actor
                           and (done := state.outcomes.get(o.id)) is not None and done.performed})
     elif not causers and act.origin == "pseudo":
         causers = sorted({p.source for p in night.players[victim].state.pending if p.source})
@@ -283,3 +293,29 @@ def is_guilty(night: Night, state: "State", player: str, before: float) -> bool:
     if info is not None and info.state.sinful:
         return True
     return player in state.guilty and state.guilty[player] < before
+
+
+class RecruitEffect(Handler[RecruitSpec]):
+    """A recruitment: refused once it reached its target (`recruit_failure`), the target told of a first invitation
+    (`note_invitation`), the recruit joins at dawn when it worked (`join`)."""
+
+    row_type = RecruitSpec
+
+    def reached(self, night: Night, state: "State", act: Act, row: RecruitSpec) -> Failure | None:
+        return recruit_failure(night, state, act)
+
+    def settled(self, night: Night, state: "State", act: Act, outcome: "Outcome", reached: bool,
+                row: RecruitSpec) -> None:
+        note_invitation(night, state, act, outcome, reached=reached)
+
+    def apply(self, night: Night, state: "State", act: Act, outcome: "Outcome", row: RecruitSpec) -> None:
+        if outcome.succeeded:
+            join(night, state, act)
+
+
+class MakesItemEffect(Handler[MakesItem]):
+    row_type = MakesItem
+
+    def apply(self, night: Night, state: "State", act: Act, outcome: "Outcome", row: MakesItem) -> None:
+        if outcome.succeeded:
+            make_item(night, state, act)

@@ -1,34 +1,37 @@
-"""A report built from the night's decisions about one player (`ActionSpec.reports`), as data.
+"""A report built from the night's decisions about one player (a `Reports` row), as data.
 
 A reporter's act names a player; when it worked, after the whole night (every outcome known) the reporter
 is told, about that player, in this order of kinds (andorra's Журналист, L254-259):
 
 1. `report_hostile`: each hostile act by him or on him whose doer was told «удачно»;
 2. `report_watch`: each watch (`ActionSpec.watch`) by him or on him told «удачно»;
-3. a kind of its own (`ActionSpec.report_as`: a code), for acts that a rule set reports apart;
+3. a kind of its own (`ReportedAs`: a code), for acts that a rule set reports apart;
 4. `report_home`: he made no visit, watch or hostile act that was made (no move, a drink, a block);
 5. `report_visit`: otherwise each visit (`ActionSpec.visits`) by him or to him that was made, and each hostile
    act or watch that was made but not told «удачно».
 
 Each line is a `private` decision on the reporter's act, shown next to his move's result. The reporter's own
-act is never in it. `reports = "hostile"` asks one question instead (andorra's допрос, L229): did the target
+act is never in it. `Reports("hostile")` asks one question instead (andorra's допрос, L229): did the target
 make a hostile act told «удачно» tonight — `report_hostile_yes` or `report_hostile_no`. No rule-set id is
-named here. `tells_dead` tells the actor every player who died tonight before his step.
+named here. `TellsDead` tells the actor every player who died tonight before his step.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from resolver.engine.handler import Handler
 from resolver.engine.night import Act, Night
+from resolver.specs.letters import ReportedAs, Reports, TellsDead
+from resolver.specs.target import TargetRule
 
 if TYPE_CHECKING:
-    from resolver.engine.core import State
+    from resolver.engine.night_state import Outcome, State
 
 
 def _missed(night: Night, state: "State", act: Act) -> bool:
     """An act made that found the wrong target (a search that missed, its target rule failed): its doer went."""
-    codes = {rule.code for rule in night.action(act).target_rules}
+    codes = {rule.code for rule in night.action(act).rows_of(TargetRule)}
     outcome = state.outcomes[act.id]
     return bool(codes) and any(state.recorder.decisions[i].code in codes for i in outcome.reasons)
 
@@ -53,8 +56,9 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
         params = {"who": act.actor, "whom": ", ".join(act.targets), "action": spec.name_ru, "action_en": spec.name_en}
         if act.actor == who and (spec.hostile or spec.watch or spec.visits):
             busy = True
-        if spec.report_as:
-            own.append((spec.report_as, params))
+        reported_as = spec.row(ReportedAs)
+        if reported_as is not None:
+            own.append((reported_as.code, params))
         elif spec.hostile and outcome.result == "success":
             hostile.append(("report_hostile", params))
         elif spec.watch and outcome.result == "success":
@@ -76,28 +80,44 @@ def _ids(night: Night) -> set[str]:
 
 
 def write_reports(night: Night, state: "State") -> None:
-    """Every reporter's lines, once the night is resolved."""
+    """Every reporter's lines, once the night is resolved (`resolver.engine.mechanics.REPORTED`)."""
+    from resolver.engine.act_plan import act_plan  # the plan's handlers include this module's: asked once loaded
+
     for act in night.acts:
-        spec = night.action(act)
-        outcome = state.outcomes.get(act.id)
-        if spec.tells_dead and outcome is not None:
-            # «знает все трупы за прошедшую ночь»: who died before his step (a revived one was a corpse too);
-            # the jailed leave no corpse (a kill kind with `corpse` False).
-            kinds = night.ruleset.kill_kinds
-            ids = _ids(night)
-            dead = sorted({d.subject.partition(":")[2] for d in state.recorder.decisions
-                           if d.kind == "death" and d.subject.startswith("player:")
-                           and kinds[d.code.removeprefix("death_")].corpse
-                           and any(night.act(c).order < act.order for c in d.causes if c in ids)})
-            state.recorder.record(act.id, "private", "report_dead", spec.clause, causes=[act.id],
-                                  dead=", ".join(dead) or "—")
-        if not spec.reports or act.target is None or outcome is None or not outcome.succeeded:
-            continue
-        if spec.reports == "hostile":
-            lines = _lines(night, state, act, act.target)
+        for handler, row in act_plan(night.ruleset, night.action(act)).reported:
+            handler.reported(night, state, act, state.outcomes.get(act.id), row)
+
+
+class TellsDeadReport(Handler[TellsDead]):
+    """«знает все трупы за прошедшую ночь»: who died before his step (a revived one was a corpse too); the jailed
+    leave no corpse (a kill kind with `corpse` False)."""
+
+    row_type = TellsDead
+
+    def reported(self, night: Night, state: "State", act: Act, outcome: "Outcome | None", row: TellsDead) -> None:
+        if outcome is None:
+            return
+        kinds = night.ruleset.kill_kinds
+        ids = _ids(night)
+        dead = sorted({d.subject.partition(":")[2] for d in state.recorder.decisions
+                       if d.kind == "death" and d.subject.startswith("player:")
+                       and kinds[d.code.removeprefix("death_")].corpse
+                       and any(night.act(c).order < act.order for c in d.causes if c in ids)})
+        state.recorder.record(act.id, "private", "report_dead", night.action(act).clause, causes=[act.id],
+                              dead=", ".join(dead) or "—")
+
+
+class StoryReport(Handler[Reports]):
+    """A report of what the target did and what was done to him, or whether he made a hostile act told «удачно»."""
+
+    row_type = Reports
+
+    def reported(self, night: Night, state: "State", act: Act, outcome: "Outcome | None", row: Reports) -> None:
+        if act.target is None or outcome is None or not outcome.succeeded:
+            return
+        lines = _lines(night, state, act, act.target)
+        if row.what == "hostile":
             did = any(code == "report_hostile" and params["who"] == act.target for code, params in lines)
             lines = [("report_hostile_yes" if did else "report_hostile_no", {"who": act.target})]
-        else:
-            lines = _lines(night, state, act, act.target)
         for code, params in lines:
-            state.recorder.record(act.id, "private", code, spec.clause, causes=[act.id], **params)
+            state.recorder.record(act.id, "private", code, night.action(act).clause, causes=[act.id], **params)

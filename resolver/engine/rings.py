@@ -1,4 +1,4 @@
-"""A ring of acts that depend on each other: the engine's mixin.
+"""A ring of acts that depend on each other: `Rings`, handed the night's `Tonight` and the `Evaluation` of its acts.
 
 CP-SAT (`resolver.engine.solver`) lists every assignment (performed, succeeded) of the ring's acts; each is
 simulated again here with tentative marks and kept only if consistent. One survivor: applied. Several:
@@ -8,32 +8,23 @@ decision says so (with the solver's proof when the clauses cannot all hold).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
+from resolver.engine.evaluate import Evaluation
 from resolver.engine.graph import productions
-from resolver.engine.limits import Failure
-from resolver.engine.night import Act, Night
-from resolver.engine.night_state import Branch, CycleReport, Mark
+from resolver.engine.lookup import visible_marks
+from resolver.engine.night import Act
+from resolver.engine.night_state import Branch, CycleReport, Mark, State
 from resolver.engine.solver import enumerate_assignments
-from resolver.specs.target import Condition
-
-if TYPE_CHECKING:
-    from resolver.engine.core import Engine
-    from resolver.engine.night_state import Outcome, State
+from resolver.engine.tonight import Tonight
+from resolver.specs.letters import TimeGroup
 
 
-class RingSolving:
-    night: Night
-    conditions: dict[str, list[Condition]]
-
-    if TYPE_CHECKING:
-        def evaluate(self, state: State, act: Act) -> Outcome: ...
-
-        def triggered(self, state: State, act: Act) -> bool: ...
-
-        def visible_marks(self, state: State, act: Act, cond: Condition) -> list[Mark]: ...
-
-        def static_failure(self, state: State, act: Act) -> Failure | None: ...
+class Rings:
+    def __init__(self, tonight: Tonight, evaluation: Evaluation) -> None:
+        self.tonight = tonight
+        self.night = tonight.night
+        self.evaluation = evaluation
 
     def _tentative(self, state: State, act: Act, perf: bool, succ: bool) -> None:
         invites: dict[str, set[str]] = {}
@@ -71,7 +62,7 @@ class RingSolving:
             self._tentative(state, self.night.act(aid), *forced[aid])
         for aid in self.in_order(members):
             state.drop_tentative(aid)
-            self.evaluate(state, self.night.act(aid))
+            self.evaluation.evaluate(state, self.night.act(aid))
         for aid in members:
             state.drop_tentative(aid)
         # What each act came to once the whole ring has run: a group act's word is its members' too (a stake
@@ -81,7 +72,7 @@ class RingSolving:
             # Re-check the early members against the final marks of the later ones.
             for aid in members:
                 act = self.night.act(aid)
-                perf, succ = self._peek(state, act)
+                perf, succ = self.peek(state, act)
                 if (perf, succ) != forced[aid]:
                     consistent = False
         return consistent
@@ -91,29 +82,31 @@ class RingSolving:
         outcome = state.outcomes.get(act_id)  # none: the act never happened (a derived act not triggered)
         return (outcome.performed, outcome.succeeded) if outcome is not None else (False, False)
 
-    def _peek(self, state: State, act: Act) -> tuple[bool, bool]:
+    def peek(self, state: State, act: Act) -> tuple[bool, bool]:
         # Reads only: static failures look at other acts' outcomes and marks, never this act's own.
-        conds = self.conditions[act.id]
-        if not self.triggered(state, act):
+        conds = self.tonight.conditions[act.id]
+        if not self.evaluation.triggered(state, act):
             return False, False
-        if any(self.visible_marks(state, act, c) for c in conds if c.subject == "actor" and c.blocks):
+        if any(visible_marks(self.night, state, act, c) for c in conds if c.subject == "actor" and c.blocks):
             return False, False
         outcome = state.outcomes.get(act.id)
         if outcome is not None and outcome.info.get("limit"):
             # A limit of the move (an item, a quorum) is as it was when the act ran: not asked again (a move that
             # passed it has used up its item since).
             return False, False
-        static = self.static_failure(state, act)
+        static = self.evaluation.static_failure(state, act)
         if static:
             return bool(static[3].get("made")), False
-        if any(self.visible_marks(state, act, c) for c in conds if c.subject == "target" and c.stage == "reach"):
+        if any(visible_marks(self.night, state, act, c) for c in conds if c.subject == "target" and c.stage == "reach"):
             return True, False
         # Later stages (protections, result table, after_act: the Свидетель) were decided when it ran.
         return True, outcome is None or outcome.succeeded
 
-    def _cycle(self, branch: Branch, members: list[str]) -> list[Branch]:
+    def solve(self, branch: Branch, members: list[str]) -> list[Branch]:
+        """The ring's outcomes in this branch: one branch each (one when a single one is consistent, or when the
+        order of moves decides)."""
         state = branch.state
-        solved = enumerate_assignments(cast("Engine", self), state, members)  # the whole engine, of which this is a part
+        solved = enumerate_assignments(self.evaluation, state, members)
         survivors: list[State] = []
         for forced in solved.assignments:
             trial = state.clone()
@@ -123,7 +116,8 @@ class RingSolving:
         names = [self._label(aid) for aid in members]
         names_en = [self._label(aid, "en") for aid in members]
         # The tie-break the text gives for this ring: «пришедшая раньше» for the invitations.
-        time_clauses = {self.night.action(self.night.act(a)).params.get("time_clause") for a in members}
+        time_clauses = {group.clause if (group := self.night.action(self.night.act(a)).row(TimeGroup)) else None
+                        for a in members}
         only_clause = next(iter(time_clauses)) if len(time_clauses) == 1 else None
         cycle_clause, cycle_ruling = self.night.ruleset.citations["cycle"]
         clause: str = only_clause if isinstance(only_clause, str) else cycle_clause
@@ -152,7 +146,7 @@ class RingSolving:
         ordered = self.in_order(members)
         fallback.fallback_order = {aid: i for i, aid in enumerate(ordered)}
         for aid in ordered:
-            self.evaluate(fallback, self.night.act(aid))
+            self.evaluation.evaluate(fallback, self.night.act(aid))
         fallback.fallback_order = None
         fallback.cycles.append(CycleReport(members, "fallback", 0))
         if solved.status == "infeasible":

@@ -6,7 +6,7 @@ holds and no limit of the move (an item, a quorum) or static failure stops it;
 it succeeds iff it is performed and no target-side condition holds; a
 condition holds iff a visible producer already resolved makes it so, or a
 producer inside the cycle does. Every solution is enumerated with one worker
-(deterministic) and checked again by simulation in `resolver.engine.core`.
+(deterministic) and checked again by simulation in `resolver.engine.rings`.
 """
 
 from __future__ import annotations
@@ -15,12 +15,16 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from resolver.engine.graph import condition_statuses, precedence, subject_player
+from resolver.engine.lookup import visible_marks
+from resolver.engine.move_checks import failure_inputs, limit_failure
 from resolver.engine.night import Act, Night
 from resolver.engine.recruit import FORCED
+from resolver.specs.derived import GroupOf
 from resolver.specs.target import Condition
 
 if TYPE_CHECKING:
-    from resolver.engine.core import Engine, State
+    from resolver.engine.evaluate import Evaluation
+    from resolver.engine.night_state import State
 
 Assignment = dict[str, tuple[bool, bool]]
 
@@ -81,7 +85,7 @@ def may_be_stopped_later(night: Night, act: Act, conditions: list[Condition]) ->
     spec = night.action(act)
     if spec.hostile and (night.ruleset.protections or night.ruleset.result_table):
         return True
-    if any(group.params.get("group_of") == spec.id for group in night.ruleset.actions.values()):
+    if any(group.member == spec.id for other in night.ruleset.actions.values() for group in other.rows_of(GroupOf)):
         return True  # a member of a group act shares the group's word: a hunt without its quorum fails him too
     return any(c.stage == "after_protections" or not c.blocks for c in conditions)
 
@@ -90,11 +94,12 @@ MAX_SOLUTIONS = 256
 TIME_LIMIT_S = 10.0
 
 
-def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
+def enumerate_assignments(evaluation: "Evaluation", state: "State", members: list[str],
                           max_solutions: int = MAX_SOLUTIONS) -> SolveResult:
     from ortools.sat.python import cp_model
 
-    night = engine.night
+    tonight = evaluation.tonight
+    night = tonight.night
     model = _model_class()()
     perf = {aid: model.new_bool_var(f"perf[{aid}]") for aid in members}
     succ = {aid: model.new_bool_var(f"succ[{aid}]") for aid in members}
@@ -117,8 +122,8 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         # oneself, a quorum: never made), then who the target is (made or not, as the rule says). Known from the
         # state before the ring unless it reads an act of the ring (a group's members, a branch's move, a move that
         # may use up the item it needs): then the act is left open and the simulation decides.
-        settled = not any(i in member_set and i != aid for i in engine.failure_inputs(act))
-        failure = engine.limit_failure(state, act) or engine.static_failure(state, act)
+        settled = not any(i in member_set and i != aid for i in failure_inputs(tonight, act))
+        failure = limit_failure(tonight, state, act) or evaluation.static_failure(state, act)
         if failure and settled:
             model.add(succ[aid] == 0)
             if not failure[3].get("made"):  # a failure that still lets the act be made leaves `perf` open
@@ -127,17 +132,17 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         settled = settled and failure is None
         blockers: dict[str, list] = {"actor": [], "target": []}
         clause_of: dict[int, str] = {}
-        for cond in engine.conditions[aid]:
+        for cond in tonight.conditions[aid]:
             who = subject_player(act, cond)
             if who is None or not cond.blocks or cond.stage != "reach":
                 continue
-            if engine.visible_marks(state, act, cond):
+            if visible_marks(night, state, act, cond):
                 if cond.subject == "actor":
                     model.add(perf[aid] == 0)
                 blockers[cond.subject].append(True)
                 continue
             for status in condition_statuses(act, cond):
-                for pid, timing in engine.graph.producers.get((who, status), ()):
+                for pid, timing in tonight.graph.producers.get((who, status), ()):
                     if pid not in member_set or pid == aid:
                         continue
                     if precedence(night, night.act(pid), act, cond) == "no":
@@ -168,7 +173,7 @@ def enumerate_assignments(engine: "Engine", state: "State", members: list[str],
         else:
             for lit in target_lits:
                 model.add_implication(lit, succ[aid].Not()).only_enforce_if(guard(clause_of[id(lit)]))
-            if settled and not may_be_stopped_later(night, act, engine.conditions[aid]):
+            if settled and not may_be_stopped_later(night, act, tonight.conditions[aid]):
                 model.add_bool_or([succ[aid], perf[aid].Not(), *target_lits]).only_enforce_if(guard(own))
 
     model.add_assumptions(list(guards.values()))

@@ -10,13 +10,15 @@ These functions only read the night and the state; the engine records what they 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from resolver.engine.night import Act, Night
+from resolver.specs.names import named
+from resolver.specs.nature import IgnoresProtections
 from resolver.specs.protection import ProtectionSpec, ResultRow
 
 if TYPE_CHECKING:
-    from resolver.engine.core import State
+    from resolver.engine.night_state import State
 
 
 # (act, player, status) -> the id of a visible act that gave the player that status, or None
@@ -92,8 +94,9 @@ def row_applies(night: Night, row: ProtectionSpec, act: Act, attack: str | None)
     spec = night.action(act)
     if not switched_on(night, row.when, row.unless):
         return False
-    if spec.ignores_protections and not any(pid == row.id and night.options.get(option) == value
-                                            for pid, option, value in spec.meets_protections_when):
+    ignores = spec.row(IgnoresProtections)
+    if ignores is not None and not any(pid == row.id and night.options.get(option) == value
+                                       for pid, option, value in ignores.meets):
         return False
     if not spec.hostile:
         if row.on_visits is None or not spec.visits:
@@ -163,3 +166,31 @@ def shield_for(night: Night, state: "State", act: Act, visible_status: StatusLoo
             if producer is not None and not (row.effect == "counter" and night.act(producer).actor == act.actor):
                 return Shield(row, producer)
     return None
+
+
+def spend_protection(night: Night, state: "State", target: str, row: ProtectionSpec, act: Act) -> None:
+    """An item protection that acted is used up: now, or at dawn (the acts of its step share it)."""
+    if not row.source.startswith("item:") or row.spent == "never" or (target, row.id) in state.spent:
+        return
+    item = row.source.partition(":")[2]
+    state.spent[(target, row.id)] = act.order
+    if row.spent == "on_trigger":
+        held = inventory(state, night, target)
+        if item in held:
+            held.remove(item)
+    state.recorder.record(f"player:{target}", "resource", "item_spent", row.clause, ruling=row.ruling,
+                          causes=[act.id], who=target, **item_params(night, item))
+
+
+def label_of(night: Night, row: ProtectionSpec) -> dict[str, Any]:
+    """The params `protection` and `protection_en`: the name of the item it comes from, or the row's own."""
+    kind, _, name = row.source.partition(":")
+    if kind == "item":
+        item = night.ruleset.items.get(name)
+        return named("protection", item) if item is not None else {"protection": name}
+    return {"protection": row.name_ru or row.id, "protection_en": row.name_en or row.name_ru or row.id}
+
+
+def item_params(night: Night, item_id: str) -> dict[str, Any]:
+    spec = night.ruleset.items.get(item_id)
+    return named("item", spec) if spec is not None else {"item": item_id}

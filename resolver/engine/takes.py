@@ -1,4 +1,4 @@
-"""An item taken from the target by an act that worked (`ActionSpec.takes_item`, a `TakeSpec`).
+"""An item taken from the target by an act that worked (a `TakeSpec` row).
 
 The move's `choice` names the item («на свой выбор», andorra L334). The actor is told the target's whole
 list, barred items included («кроме пистолета и ножа, но их в списке видит»); a barred choice or one the
@@ -9,17 +9,19 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from resolver.specs.action import TakeSpec
 from resolver.specs.names import named
+from resolver.engine.handler import Handler
 from resolver.engine.night import Act, Night
 from resolver.engine.recruit import move_choice
 from resolver.engine.stages import inventory
 
 if TYPE_CHECKING:
-    from resolver.engine.night_state import State
+    from resolver.engine.night_state import Outcome, State
 
 
 def take_item(night: Night, state: "State", act: Act) -> None:
-    spec = night.action(act).takes_item
+    spec = night.action(act).row(TakeSpec)
     if spec is None or act.actor is None or act.target is None:
         return
     rs = night.ruleset
@@ -48,3 +50,11 @@ def take_item(night: Night, state: "State", act: Act) -> None:
     inventory(state, night, act.actor).append(item)
     rec.record(f"player:{act.actor}", "resource", "item_taken", spec.clause, causes=[act.id], ruling=spec.ruling,
                who=act.actor, target=act.target, **name)
+
+
+class TakeEffect(Handler[TakeSpec]):
+    row_type = TakeSpec
+
+    def apply(self, night: Night, state: "State", act: Act, outcome: "Outcome", row: TakeSpec) -> None:
+        if outcome.succeeded:
+            take_item(night, state, act)

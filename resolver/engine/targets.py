@@ -1,16 +1,21 @@
 """What the target of an action must be (rule-set data), and a player's side as the night's options make it.
 
 A `TargetRule` is a row of an action's data: «the target must be a mafioso», «of the actor's own clan»,
-«a peaceful with a role». The engine checks the rows of an act in order; the first that fails the act
-gives its reason and clause. No rule set id is named here.
+«a peaceful with a role». The engine checks the rows of an act in order (`TargetRuleStands`); the first that fails
+the act gives its reason and clause. No rule set id is named here.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+from resolver.engine.handler import Failure, Handler
 from resolver.engine.night import Act, Night
+from resolver.engine.turning import traits_now
 from resolver.specs.target import TargetRule
 
-Failure = tuple[str, str, "str | None", dict[str, object]]
+if TYPE_CHECKING:
+    from resolver.engine.night_state import State
 
 
 def side_of(night: Night, player: str) -> str:
@@ -48,23 +53,33 @@ def holds(night: Night, act: Act, rule: TargetRule, target: str, traits: frozens
     raise ValueError(f"unknown target rule {rule.require!r}")
 
 
-def target_rule_failure(night: Night, act: Act, traits: frozenset[str] | None = None) -> Failure | None:
-    """The first of the action's target rules that this act breaks, as (code, clause, ruling, params); `traits`
-    the target's at this moment of the night."""
-    spec = night.action(act)
+def rule_failure(night: Night, act: Act, rule: TargetRule, traits: frozenset[str] | None = None) -> Failure | None:
+    """The failure of one target rule this act breaks, as (code, clause, ruling, params), or None; `traits` the
+    target's at this moment of the night."""
     target = act.target
-    if not spec.target_rules or target is None or target not in night.players:
+    if target is None or target not in night.players:
         return None
-    for rule in spec.target_rules:
-        if rule.when is not None and night.options.get(rule.when[0]) != rule.when[1]:
-            continue
-        if rule.unless is not None and night.options.get(rule.unless[0]) == rule.unless[1]:
-            continue
-        if holds(night, act, rule, target, traits) == rule.negate:
-            params: dict[str, object] = {"who": target}
-            if rule.illegal:
-                params["illegal"] = True
-            if rule.made:
-                params["made"] = True
-            return (rule.code, rule.clause, rule.ruling, params)
-    return None
+    if rule.when is not None and night.options.get(rule.when[0]) != rule.when[1]:
+        return None
+    if rule.unless is not None and night.options.get(rule.unless[0]) == rule.unless[1]:
+        return None
+    if holds(night, act, rule, target, traits) != rule.negate:
+        return None
+    params: dict[str, Any] = {"who": target}
+    if rule.illegal:
+        params["illegal"] = True
+    if rule.made:
+        params["made"] = True
+    return (rule.code, rule.clause, rule.ruling, params)
+
+
+class TargetRuleStands(Handler[TargetRule]):
+    """What the target must be: the act's rows in order, the first it breaks fails it with its clause."""
+
+    row_type = TargetRule
+
+    def stands(self, night: Night, state: State, act: Act, row: TargetRule) -> Failure | None:
+        if act.target is None or act.target not in night.players:
+            return None
+        return rule_failure(night, act, row, traits_now(night, state, act.target))
+

@@ -3,21 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from model.scenario import PlayerState
 from resolver.engine.carry import carry_kept, items_at_dawn
 from resolver.engine.decisions import Decision
 from resolver.engine.hooks import DeathView, OutcomeView, StatusView
 from resolver.engine.night import Night
+from resolver.engine.night_state import Mark, State
 from resolver.engine.succession import succeed
-
-if TYPE_CHECKING:
-    from resolver.engine.core import State
 
 
 class StateView:
-    def __init__(self, night: Night, state: "State") -> None:
+    def __init__(self, night: Night, state: State) -> None:
         self._night = night
         self._state = state
 
@@ -57,8 +55,6 @@ class StateView:
         return self._state.recorder.record(subject, kind, code, clause, ruling=ruling, causes=causes, **params)
 
     def add_status(self, player: str, status: str, producer: str, data: dict[str, Any] | None = None) -> None:
-        from resolver.engine.core import Mark
-
         self._state.add_mark(Mark(player, status, producer, dict(data or {})))
 
     def note(self, act_id: str, key: str, value: Any) -> None:

@@ -1,7 +1,7 @@
-"""Watches as data: acts that exist only if a watched act worked (`ActionSpec.on_watched`), and what a watch
-tells its actor of who acted on its target (`ActionSpec.sees`, `sightings`).
+"""Watches as data: acts that exist only if a watched act worked (`OnWatched`), and what a watch
+tells its actor of who acted on its target (a `SightSpec` row, `sightings`).
 
-A watch act W («следит за ходом персонажа») names a player. `on_watched = (side, action)`: for every
+A watch act W («следит за ходом персонажа») names a player. `OnWatched(side, action)`: for every
 hostile act H whose doer (`side = "actor"`) or target (`side = "target"`) is W's player, the watcher may
 make `action` — at H's doer (the Палач beheads the one he saw) or, for a watch of the target, at the
 watcher himself (a note to the watcher: the Мирный житель who saw an attack on the one he watched). The
@@ -16,11 +16,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from resolver.engine.handler import Handler
 from resolver.engine.night import Act, Night, make_act
+from resolver.specs.derived import GroupOf, OnWatched
 from resolver.specs.target import SightSpec
 
 if TYPE_CHECKING:
-    from resolver.engine.night_state import State
+    from resolver.engine.night_state import Outcome, State
 
 WATCHED = "watched"
 
@@ -38,10 +40,10 @@ def watch_acts(night: Night, acts: list[Act], visible: list[Act] | None = None) 
         by_side.setdefault(("actor", act.actor), []).append(act)
         by_side.setdefault(("target", act.target), []).append(act)
     for watch in acts:
-        rule = rs.actions[watch.action].on_watched
+        rule = rs.actions[watch.action].row(OnWatched)
         if rule is None or watch.actor is None or not watch.target:
             continue
-        side, action = rule
+        side, action = rule.side, rule.action
         for act in by_side.get((side, watch.target), ()):
             if act.actor == watch.actor or (side == "actor" and act.actor is None):
                 continue
@@ -83,12 +85,34 @@ def sightings(night: Night, state: State, act: Act, sight: SightSpec) -> tuple[l
             name = doer.actor or ""
             if doer.clan and clan_named:
                 name = doer.clan
-            member = night.action(doer).params.get("group_of")
-            if member:  # a group act is seen as its members who went
-                name = ", ".join(sorted({o.actor for o in night.acts if o.action == member and o.actor
+            group = night.action(doer).row(GroupOf)
+            if group is not None:  # a group act is seen as its members who went
+                name = ", ".join(sorted({o.actor for o in night.acts if o.action == group.member and o.actor
                                          and o.target == doer.target and (done := state.outcomes.get(o.id))
                                          is not None and done.performed}))
             if name and name not in seen:
                 seen.append(name)
                 causes.append(mark.producer)
     return seen, causes
+
+
+class SightEffect(Handler[SightSpec]):
+    """A watch that tells who acted on its target: the actor is told who; nobody, his move is «неудачно»."""
+
+    row_type = SightSpec
+
+    def apply(self, night: Night, state: "State", act: Act, outcome: "Outcome", row: SightSpec) -> None:
+        if not act.target:
+            return
+        seen, causes = sightings(night, state, act, row)
+        rec = state.recorder
+        if seen:
+            outcome.info["seen"] = seen
+            rec.record(act.id, "info", row.seen_code, row.clause, ruling=row.ruling, causes=causes,
+                       who=act.target, attackers=", ".join(seen))
+            return
+        outcome.succeeded = False
+        outcome.result = "failed"
+        # the move is not «удался» after all: its success line leaves its reasons (issue 12)
+        outcome.reasons[:] = [i for i in outcome.reasons if rec.decisions[i].kind != "result"]
+        outcome.reasons.append(rec.record(act.id, "reason", row.none_code, row.none_clause, who=act.target).id)

@@ -1,8 +1,9 @@
 """The rule sets and their registry: each package under `resolver.rulesets` registers itself on import.
 
-`get_ruleset("andorra")` (or an alias the rule set gives) builds the rule set once; `available_rulesets()`
-lists them. The registry sits above the engine and below the input: the engine is handed a `RulesetSpec`
-and never looks one up.
+`register` builds the rule set and checks its data (`resolver.rulesets.check`): an id its data names that does not
+exist is a `RulesetError` naming the rule set, the row and the field, at import. `get_ruleset("andorra")` (or an
+alias the rule set gives) returns it; `available_rulesets()` lists them. The registry sits above the engine and
+below the input: the engine is handed a `RulesetSpec` and never looks one up.
 """
 
 from __future__ import annotations
@@ -20,8 +21,16 @@ _SCANNED = False
 
 
 def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = ()) -> None:
-    """A rule set package calls this on import; its other names are its own data."""
+    """A rule set package calls this on import; its other names are its own data. The rule set is built and checked
+    here, once: a wrong id in its data raises `RulesetError` (every problem, each with its row and field)."""
+    from resolver.rulesets.check import RulesetError, check_ruleset
+
+    spec = factory()
+    problems = check_ruleset(spec)
+    if problems:
+        raise RulesetError(ruleset_id, problems)
     _REGISTRY[ruleset_id] = factory
+    _CACHE[norm_name(ruleset_id)] = spec
     for alias in aliases:
         _ALIASES[norm_name(alias)] = ruleset_id
 
@@ -36,21 +45,8 @@ def get_ruleset(ruleset_id: str) -> RulesetSpec:
     key = norm_name(ruleset_id)
     key = _ALIASES.get(key, key)
     if key not in _CACHE:
-        spec = _REGISTRY[key]()
-        _check_rows(spec)
-        _CACHE[key] = spec
+        _CACHE[key] = _REGISTRY[key]()
     return _CACHE[key]
-
-
-def _check_rows(spec: RulesetSpec) -> None:
-    """A check row that names an id its rule set has not (a misspelled event, a clause, a problem text) is an error
-    when the rule set registers, naming the rule set, the row and the field (`resolver.specs.checks.row_errors`)."""
-    from resolver.specs.checks import row_errors
-    from resolver.text.problems import TEXTS
-
-    errors = row_errors(spec, TEXTS)
-    if errors:
-        raise ValueError("the rule set's check rows name what it has not:\n" + "\n".join(errors))
 
 
 def _load_builtin() -> None:

@@ -18,30 +18,32 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from resolver.specs.refs import ActionId, ClauseId, ItemId, KillKindId, MessageCode, OptionId, RoleId, StatusId, TraitId
+
 
 @dataclass(frozen=True)
 class FreeRoleSpec:
-    offer_action: str  # the derived act that offers the role (its actor is the watcher)
-    clause: str  # the role is taken, before any recruitment
-    coin_clause: str  # several chose the same role
-    offer_clause: str  # an invitation is answered by the new role's rules
-    not_free_clause: str  # the role is in the game
+    offer_action: ActionId  # the derived act that offers the role (its actor is the watcher)
+    clause: ClauseId  # the role is taken, before any recruitment
+    coin_clause: ClauseId  # several chose the same role
+    offer_clause: ClauseId  # an invitation is answered by the new role's rules
+    not_free_clause: ClauseId  # the role is in the game
     ruling: str | None = None
     coin_ruling: str | None = None
 
 
 @dataclass(frozen=True)
 class RevealSpec:
-    keeper_role: str  # whose presence switches the rules on
-    jailed_kinds: frozenset[str]  # the kinds of death that are a jailing
-    inspected_status: str  # the mark the keeper's inspection leaves
-    clause: str  # the general rule (п.16) that defers to the keeper's rules
-    inspect_clause: str
-    keeper_jailed_clause: str
-    keeper_killed_clause: str
+    keeper_role: RoleId  # whose presence switches the rules on
+    jailed_kinds: frozenset[KillKindId]  # the kinds of death that are a jailing
+    inspected_status: StatusId  # the mark the keeper's inspection leaves
+    clause: ClauseId  # the general rule (п.16) that defers to the keeper's rules
+    inspect_clause: ClauseId
+    keeper_jailed_clause: ClauseId
+    keeper_killed_clause: ClauseId
     ruling: str | None = None
     # (kind of death, option, value): with that option value a jailing of that kind is opened anyway.
-    open_when: tuple[tuple[str, str, object], ...] = ()
+    open_when: tuple[tuple[KillKindId, OptionId, object], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -49,8 +51,8 @@ class RoleItemsSpec:
     """The items a role starts with (role, item, clause), added when a player takes the role at dawn by a free
     role or a recruitment; what he holds stays (andorra L299)."""
 
-    rows: tuple[tuple[str, str, str], ...]
-    clause: str
+    rows: tuple[tuple[RoleId, ItemId, ClauseId], ...]
+    clause: ClauseId
     ruling: str | None = None
 
 
@@ -59,9 +61,9 @@ class MissedSave:
     """A player who died though someone made this move on him (a heal): the host is told why it did not save
     him (`code`, params `who` and `healer`, the failed act as its cause; bankers, issue 12)."""
 
-    action: str
-    code: str
-    clause: str
+    action: ActionId
+    code: MessageCode
+    clause: ClauseId
 
 
 @dataclass(frozen=True)
@@ -69,14 +71,14 @@ class DeathPost:
     """A post line (`code`, `clause`) for each player of a role with `trait` who died tonight (bankers: «Убит
     Внебрачный сын Босса»)."""
 
-    trait: str
-    code: str
-    clause: str
+    trait: TraitId
+    code: MessageCode
+    clause: ClauseId
 
 
 @dataclass(frozen=True)
 class DawnSpec:
-    forced_reads: tuple[str, str, str | None] | None = None  # (option, clause, ruling)
+    forced_reads: tuple[OptionId, ClauseId, str | None] | None = None  # (option, clause, ruling)
     free_role: FreeRoleSpec | None = None
     reveal: RevealSpec | None = None
     role_items: RoleItemsSpec | None = None

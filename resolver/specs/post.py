@@ -17,7 +17,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-Note = tuple[str, str, "str | None"]
+from resolver.specs.refs import ActionId, ClauseId, EventId, KillKindId, MessageCode, RowKind, StatusId
+
+Note = tuple[MessageCode, ClauseId, str | None]
 
 
 @dataclass(frozen=True)
@@ -35,10 +37,10 @@ class HiddenByEvent:
     night's deaths when the next day has the event, a death of a `day_kinds` kind when the day before the night
     had it. A death of an `open_kinds` kind is opened all the same."""
 
-    event: str
+    event: EventId
     note: Note
-    day_kinds: frozenset[str]
-    open_kinds: frozenset[str] = frozenset()
+    day_kinds: frozenset[KillKindId]
+    open_kinds: frozenset[KillKindId] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -46,16 +48,17 @@ class CountDeaths:
     """A count (`param`) of tonight's deaths of every kind but `except_kinds`."""
 
     param: str
-    except_kinds: frozenset[str]
+    except_kinds: frozenset[KillKindId]
 
 
 @dataclass(frozen=True)
 class CountActs:
-    """A count (`param`) of the acts that worked, of this `effect` or this `action`."""
+    """A count (`param`) of the acts that worked, of an action with a row of one of `kinds` (`Row.kind`: the checks
+    are `answers` and `answer_table`) or of this `action`."""
 
     param: str
-    effect: str | None = None
-    action: str | None = None
+    kinds: tuple[RowKind, ...] = ()
+    action: ActionId | None = None
 
 
 @dataclass(frozen=True)
@@ -71,16 +74,16 @@ class Told:
     """An `info` decision of this `code` on an act is told to its actor: a `private` line on the act, with the
     decision's clause, ruling and params."""
 
-    code: str
+    code: MessageCode
 
 
 @dataclass(frozen=True)
 class SuccessLine:
     """An act of `action` whose result is «success» tells its actor `code` (param `who`, its target)."""
 
-    action: str
-    code: str
-    clause: str
+    action: ActionId
+    code: MessageCode
+    clause: ClauseId
     ruling: str | None = None
 
 
@@ -89,7 +92,7 @@ class VoidReads:
     """A move its actor could not make (result `void`) reads `result` (`code`): its first failure's clause,
     else its action's."""
 
-    code: str
+    code: MessageCode
     result: str
     ruling: str | None = None
 
@@ -100,9 +103,9 @@ class StatusLine:
     `clause` and every act that gave the status; with `clause` None, one line a status mark, citing the clause of
     the action that gave it, with the mark's `data` fields as params."""
 
-    status: str
-    code: str
-    clause: str | None = None
+    status: StatusId
+    code: MessageCode
+    clause: ClauseId | None = None
     data: tuple[str, ...] = ()
 
 
@@ -117,4 +120,4 @@ class PostSpec:
     about: tuple[StatusLine, ...] = ()
     # A player who died tonight: (code, ruling), the line citing his kind of death's clause, params `who`,
     # `how_ru` and `how_en` (its label, lower case).
-    out: tuple[str, str | None] | None = None
+    out: tuple[MessageCode, str | None] | None = None

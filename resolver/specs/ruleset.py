@@ -7,7 +7,8 @@ role names.
 This module holds `RulesetSpec` itself (its tables and name lookups), the small specs only it
 has (`Clause`, `StepSpec`, `OptionSpec`, `KillKind`, `Policy`); the registry of rule sets is
 `resolver.rulesets` (`get_ruleset`), a floor above. The rest lives in sibling modules and is re-exported here under the same names:
-`resolver.specs.action` (`ActionSpec` and its parts), `resolver.specs.target` (`Condition`,
+`resolver.specs.action` (`ActionSpec` and its own rows), the mechanic rows (`resolver.specs.rows`, `limits`,
+`effects`, `derived`, `letters`, `nature`), `resolver.specs.target` (`Condition`,
 `TargetRule`, what a check tells), `resolver.specs.protection` (protections, result rows, pending
 effects, what a death leaves behind), `resolver.specs.role` (roles, recruitment, bands, items, events).
 """
@@ -17,16 +18,78 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any, Callable
 
 if TYPE_CHECKING:
     from resolver.engine.hooks import AfterAct, AfterNight, ExpandActs, StaticFailure
     from resolver.engine.night import Act, Night
 
-from resolver.specs.action import ActionSpec, ActorBar, CancelSpec, DespiteNote, GiftSpec, PassOn, ReplaceSpec, TakeSpec
 from resolver.specs.checks import CheckRow
+from resolver.specs.action import ActionSpec, GiftSpec, ReplaceSpec, TakeSpec
+from resolver.specs.derived import (
+    Branches,
+    Forces,
+    GroupOf,
+    KillsActorGivers,
+    OnKillOf,
+    OnWatched,
+    Redirects,
+    TakesGiversOf,
+    TransformsOnKill,
+)
+from resolver.specs.letters import (
+    CoHost,
+    DespiteNote,
+    MoreTargetsOn,
+    PassOn,
+    ReportedAs,
+    Reports,
+    RevealsRole,
+    StepNote,
+    TellsDead,
+    TimeGroup,
+)
+from resolver.specs.nature import ClanLevel, ExemptGeneral, HostileOn, IgnoresProtections, TargetMayBeDead
+from resolver.specs.limits import (
+    ActorBar,
+    CancelSpec,
+    ClanGone,
+    ClanMove,
+    ClanPick,
+    ClanShared,
+    ClanSingle,
+    Hunt,
+    NeedsEvent,
+    NeedsFound,
+    NeedsItem,
+    NeedsRest,
+    NotSelf,
+    NotWithHunt,
+    OffWhen,
+    PerTarget,
+    RepeatBan,
+    RepeatLimit,
+    TeamSingle,
+    UsesPerGame,
+)
 from resolver.specs.dawn import DawnSpec
+from resolver.specs.effects import (
+    Answers,
+    AnswerTable,
+    Host,
+    Kill,
+    Lays,
+    Leaves,
+    MakesItem,
+    Relay,
+    Revive,
+    SetsFlag,
+    TargetLetter,
+    TurnsPending,
+)
 from resolver.specs.post import PostSpec
+from resolver.specs.refs import ActionId, ClauseId, OptionId, Ref, StateField, Switch
+from resolver.specs.rows import ROW_KINDS, Row
 from resolver.specs.protection import DoomCarry, GuiltSpec, KillerDies, PendingSpec, ProtectionSpec, ResultRow
 from resolver.specs.role import BandSpec, EventSpec, ItemSpec, NamedSpec, RecruitSpec, RoleSpec
 from resolver.specs.succession import SuccessionSpec
@@ -43,11 +106,17 @@ from resolver.specs.target import (
 )
 
 __all__ = [
-    "ActionSpec", "ActorBar", "AnswerRow", "AnswerTest", "BandSpec", "CancelSpec", "Clause", "Condition",
-    "DespiteNote", "DoomCarry", "EventSpec", "GiftSpec", "GuiltSpec", "ItemSpec", "KillKind", "KillerDies",
-    "NamedSpec", "OptionSpec", "PassOn", "PendingSpec", "Policy", "Precedence", "ProtectionSpec", "RecruitSpec",
-    "ReplaceSpec", "ResultRow", "RoleSpec", "RulesetSpec", "SeekSpec", "SightSpec", "Stage", "StepSpec",
-    "Subject", "TakeSpec", "TargetRule",
+    "ActionSpec", "ActorBar", "AnswerRow", "AnswerTable", "AnswerTest", "Answers", "BandSpec", "Branches",
+    "CancelSpec", "ClanGone", "ClanLevel", "ClanMove", "ClanPick", "ClanShared", "ClanSingle", "Clause", "CoHost",
+    "Condition", "DespiteNote", "DoomCarry", "EventSpec", "ExemptGeneral", "Forces", "GiftSpec", "GroupOf",
+    "GuiltSpec", "Host", "HostileOn", "Hunt", "IgnoresProtections", "ItemSpec", "Kill", "KillKind", "KillerDies",
+    "KillsActorGivers", "Lays", "Leaves", "MakesItem", "MoreTargetsOn", "NamedSpec", "NeedsEvent", "NeedsFound",
+    "NeedsItem", "NeedsRest", "NotSelf", "NotWithHunt", "OffWhen", "OnKillOf", "OnWatched", "OptionSpec", "PassOn",
+    "PendingSpec", "PerTarget", "Policy", "Precedence", "ProtectionSpec", "ROW_KINDS", "RecruitSpec", "Redirects",
+    "Relay", "RepeatBan", "RepeatLimit", "ReplaceSpec", "ReportedAs", "Reports", "ResultRow", "RevealsRole",
+    "Revive", "RoleSpec", "Row", "RulesetSpec", "SeekSpec", "SetsFlag", "SightSpec", "Stage", "StepNote",
+    "StepSpec", "Subject", "TakeSpec", "TakesGiversOf", "TargetLetter", "TargetMayBeDead", "TargetRule",
+    "TeamSingle", "TellsDead", "TimeGroup", "TransformsOnKill", "TurnsPending", "UsesPerGame",
 ]
 
 
@@ -83,7 +152,7 @@ class StepSpec:
     order: float
     name_ru: str
     name_en: str
-    clause: str
+    clause: ClauseId
 
 
 @dataclass(frozen=True)
@@ -106,7 +175,7 @@ class KillKind:
     id: str
     label_ru: str
     label_en: str
-    clause: str
+    clause: ClauseId
     aliases: tuple[str, ...] = ()
     # False: the player is out of the game but left no corpse (andorra's jail, «Сел:»): an action that revives
     # only the killed (`params["revives_corpse"]`) does not reach him, and `tells_dead` does not name him.
@@ -151,28 +220,28 @@ class RulesetSpec:
     general_conditions: tuple[Condition, ...]
     policy: Policy
     clans: tuple[str, ...] = ()
-    # What the engine cites for its own rulings: purpose -> (clause id, project ruling id). Purposes:
-    # cycle, same_step, later_step (its clause is the later step's), not_in_list, time_rule, vest.
-    citations: dict[str, tuple[str, str | None]] = field(default_factory=dict)
+    # What the engine cites for its own rulings: purpose -> (clause id, project ruling id); the purposes, and which
+    # a rule set must give, are `resolver.specs.citations.CITATIONS`.
+    citations: dict[str, tuple[ClauseId, str | None]] = field(default_factory=dict)
     clan_aliases: dict[str, str] = field(default_factory=dict)
     # Options the engine's own mechanics read, named by the rule set: «only the failures each role's
     # list names» (bankers B-07); acts of one step ordered by time (B-43); a blast even when the attack
     # on the host fails (B-10).
-    strict_lists_option: str | None = None
-    same_step_by_time: tuple[str, Any] | None = None
-    blast_if_attack_fails: tuple[str, Any] | None = None
+    strict_lists_option: OptionId | None = None
+    same_step_by_time: Switch | None = None
+    blast_if_attack_fails: Switch | None = None
     # (option, value): with it, of a player's duplicate moves of one action the one sent for him by proxy
     # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/engine/moves.py`; bankers B-05).
-    proxy_first: tuple[str, Any] | None = None
+    proxy_first: Switch | None = None
     # The carried state a rule set keeps as it was (`resolver.engine.carry.carry_kept`): these PlayerState fields, and
     # the option with which a repeat-banned move counts for «not twice running» even when it failed (B-41).
-    kept_fields: tuple[str, ...] = ()
-    repeat_counts_failed: str | None = None
+    kept_fields: tuple[StateField, ...] = ()
+    repeat_counts_failed: OptionId | None = None
     doom_carry: DoomCarry | None = None  # a doom carried to the next night as `PlayerState.doomed_by`
-    doom_action: str | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
+    doom_action: ActionId | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
     # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
     # step of `action` (his cure) fail (`resolver/engine/moves.py`; bankers B-09).
-    doom_holds_moves: tuple[str, Any, str, str, str | None] | None = None
+    doom_holds_moves: Annotated[tuple[str, Any, ActionId, ClauseId, str | None], Ref("switch")] | None = None
     protections: tuple[ProtectionSpec, ...] = ()
     result_table: tuple[ResultRow, ...] = ()
     pending: dict[str, PendingSpec] = field(default_factory=dict)
@@ -194,7 +263,7 @@ class RulesetSpec:
     @cached_property
     def memo(self) -> dict[Any, Any]:
         """What the engine derives from this rule set's data alone (or with a night's options) and would
-        otherwise work out again for every act of every night (`resolver.engine.graph.conditions_for`). No field of
+        otherwise work out again for every act of every night (`resolver.engine.conditions.conditions_for`). No field of
         the data: a rule set made by dataclasses.replace starts with an empty one."""
         return {}
 
@@ -212,11 +281,11 @@ class RulesetSpec:
 
     def engine_actions(self) -> frozenset[str]:
         """The acts only the engine makes out of another act, never a player's move: a watch's strike
-        (`ActionSpec.on_watched`), a protection's counter-attack (`ProtectionSpec.counter_action`), the offer of a
+        (`OnWatched`), a protection's counter-attack (`ProtectionSpec.counter_action`), the offer of a
         free role (`FreeRoleSpec.offer_action`)."""
         found: frozenset[str] | None = self.memo.get("engine_actions")
         if found is None:
-            made = {a.on_watched[1] for a in self.actions.values() if a.on_watched is not None}
+            made = {w.action for a in self.actions.values() for w in a.rows_of(OnWatched)}
             made |= {p.counter_action for p in self.protections if p.counter_action is not None}
             if self.dawn is not None and self.dawn.free_role is not None:
                 made.add(self.dawn.free_role.offer_action)
@@ -224,11 +293,12 @@ class RulesetSpec:
         return found
 
     def needs_rest(self, actions: tuple[str, ...]) -> bool:
-        """Does one of these actions (a role's) need a night without a move before it (`ActionSpec.needs_rest`)?"""
+        """Does one of these actions (a role's) need a night without a move before it (`NeedsRest`)?"""
         key = ("needs_rest", actions)
         found: bool | None = self.memo.get(key)
         if found is None:
-            found = self.memo[key] = any(self.actions[a].needs_rest for a in actions if a in self.actions)
+            found = self.memo[key] = any(self.actions[a].row(NeedsRest) is not None
+                                         for a in actions if a in self.actions)
         return found
 
     def result_rows(self, attack: str) -> tuple[ResultRow, ...]:

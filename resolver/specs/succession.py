@@ -10,7 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, TypeAlias
 
-Note = tuple[str, str, "str | None"]
+from resolver.specs.refs import ClauseId, MessageCode, RoleId, SideId, Switch, TraitId
+
+Note = tuple[MessageCode, ClauseId, str | None]
 
 
 @dataclass(frozen=True)
@@ -20,9 +22,9 @@ class HeirSpec:
     is the host's lot (`lot`: his role changes, his clan is for the host to draw). A seat a stand-in took tonight
     is not open (`taken`). Every other living player of `side` is told (`told_own` in the heir's clan, `told`)."""
 
-    trait: str
-    role: str
-    side: str
+    trait: TraitId
+    role: RoleId
+    side: SideId
     joins: Note
     smaller: Note
     lot: Note
@@ -38,10 +40,10 @@ class StandInSpec:
     the best role priority, then the earlier death; a tie is the host's lot (`lot`). A seat of the `unique` role
     is not open while a living member of his clan holds it (a clan never has two of it)."""
 
-    role: str
-    side: str
-    unique: str
-    when: tuple[str, Any]
+    role: RoleId
+    side: SideId
+    unique: RoleId
+    when: Switch
     takes: Note
     lot: Note
 
@@ -53,8 +55,8 @@ class PromotionSpec:
     promoted (andorra's «Клан Копов: Шериф, Следователь»): of several, none takes it by himself, the host names
     him (`tie`); nothing depends on how names sort."""
 
-    heir_role: str
-    role: str
+    heir_role: RoleId
+    role: RoleId
     promoted: Note
     tie: Note
 
@@ -65,7 +67,7 @@ class BandHeirSpec:
     joined, `PlayerState.follower_since`) takes the role and leaves the band, which follows him (`promoted`); two
     earliest of the same night are the host's to settle (`tie`), none takes it by himself."""
 
-    leader_role: str
+    leader_role: RoleId
     promoted: Note
     tie: Note
 

@@ -15,6 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Literal
 
+from resolver.specs.refs import AttackKind, ClauseId, MessageCode, RoleId, StatusId, Switch
+from resolver.specs.rows import Row
+
 Subject = Literal["actor", "target"]
 # step: the order of moves decides; lookahead: a later act decides an earlier one (and cannot be undone
 # by it); always: the producer reaches the consumer whatever their steps (a real ring is possible).
@@ -22,10 +25,12 @@ Precedence = Literal["step", "time", "lookahead", "always"]
 # reach: checked before the protection queue and uses nothing up (andorra п.05, last line);
 # after_protections: checked after it (the heal, andorra п.05 then L188).
 Stage = Literal["reach", "after_protections"]
+# Which moves a general condition reaches (`Condition.scope`).
+Scope = Literal["any", "role", "personal", "targeted", "hostile", "original"]
 
 
 @dataclass(frozen=True)
-class Condition:
+class Condition(Row):
     """A reason a move fails, as data: 'the ACTOR/TARGET is STATUS'.
 
     `listed` conditions are in the role's own failure list; general ones come
@@ -33,19 +38,20 @@ class Condition:
     while the option `strict_failure_lists` is off.
     """
 
+    kind = "condition"
     subject: Subject
-    status: str
-    code: str
-    clause: str
+    status: StatusId
+    code: MessageCode
+    clause: ClauseId
     listed: bool = True
     precedence: Precedence = "step"
     ruling: str | None = None
-    when: tuple[str, Any] | None = None  # (option, value) that switches it on
-    unless: tuple[str, Any] | None = None  # (option, value) that switches it off
+    when: Switch | None = None  # (option, value) that switches it on
+    unless: Switch | None = None  # (option, value) that switches it off
     # Which moves a general condition reaches: "role" (a «ролевой ход»), "personal"
     # (every move but the clan-level ones), "targeted" (every move with a target),
     # "hostile" (hostile acts only), "any".
-    scope: str = "any"
+    scope: Scope = "any"
     stage: Stage = "reach"
     supersedes: bool = False  # the act is carried by a derived copy (a redirected move): not shown itself
     # The word the actor is told when this condition stops his act (a sleeping pill that lands after
@@ -59,11 +65,11 @@ class Condition:
     postpones: bool = False
     # A general condition only for acts of these attack kinds (`ActionSpec.attack`); empty: every act its scope
     # names (andorra: the stomach pump against a poison, AN-41).
-    attacks: frozenset[str] = frozenset()
+    attacks: frozenset[AttackKind] = frozenset()
 
 
 @dataclass(frozen=True)
-class TargetRule:
+class TargetRule(Row):
     """What an action's target must be, or the act fails with `code` and `clause`.
 
     require: "side" (the target's side is `value`), "role_peaceful" (a peaceful with a role),
@@ -74,19 +80,25 @@ class TargetRule:
     act is the player's illegal move: it fails with the clause and the host is warned.
     """
 
+    kind = "target_rule"
     require: Literal["side", "role_peaceful", "same_clan", "trait", "role", "lynched", "not_trait", "sinful",
                      "in_game"]
-    code: str
-    clause: str
+    code: MessageCode
+    clause: ClauseId
     value: str | None = None
     ruling: str | None = None
-    when: tuple[str, Any] | None = None
-    unless: tuple[str, Any] | None = None
+    when: Switch | None = None
+    unless: Switch | None = None
     illegal: bool = False
     negate: bool = False  # the target must not be so (bankers: not «непроверяем», B-14)
     # The act is still made when this rule fails: only its effect is withheld (its "perf" marks stand: the
     # andorra Всадник's check freezes whoever he checks, L383).
     made: bool = False
+
+    def refs(self) -> list[tuple[str, str, Any]]:
+        """`value` names what `require` asks: a trait, a role or a side."""
+        table = {"trait": "trait", "not_trait": "trait", "role": "role", "side": "side"}.get(self.require)
+        return [("value", table, self.value)] if table is not None else []
 
 
 @dataclass(frozen=True)
@@ -103,6 +115,10 @@ class AnswerTest:
     value: str | None = None
     negate: bool = False
 
+    def refs(self) -> list[tuple[str, str, Any]]:
+        table = {"trait": "trait", "role": "role", "sought": "role", "side": "side"}.get(self.require)
+        return [("value", table, self.value)] if table is not None and self.value is not None else []
+
 
 @dataclass(frozen=True)
 class AnswerRow:
@@ -112,38 +128,44 @@ class AnswerRow:
 
     answer: str
     tests: tuple[AnswerTest, ...] = ()
-    clause: str | None = None
+    clause: ClauseId | None = None
     ruling: str | None = None
-    when: tuple[str, Any] | None = None
-    unless: tuple[str, Any] | None = None
+    when: Switch | None = None
+    unless: Switch | None = None
+
+    def refs(self) -> list[tuple[str, str, Any]]:
+        """The decision `answer_<answer>` the row records has a sentence."""
+        return [("answer", "message", f"answer_{self.answer}")]
 
 
 @dataclass(frozen=True)
-class SightSpec:
+class SightSpec(Row):
     """What a watch (effect "watch", `ActionSpec.sees`, `resolver/engine/watch.py`) tells its actor: who made the acts
     that left one of `statuses` on his target tonight (a group act: its members who went; a clan's act: the
     clan, with the option `clan_when` at its value), an `info` decision `seen_code` with `clause`. Nobody:
     the move is told «неудачно», the reason `none_code` with `none_clause`."""
 
-    statuses: tuple[str, ...]
-    seen_code: str
-    clause: str
-    none_code: str
-    none_clause: str
+    kind = "sight"
+    statuses: tuple[StatusId, ...]
+    seen_code: MessageCode
+    clause: ClauseId
+    none_code: MessageCode
+    none_clause: ClauseId
     ruling: str | None = None
-    clan_when: tuple[str, Any] | None = None
+    clan_when: Switch | None = None
 
 
 @dataclass(frozen=True)
-class SeekSpec:
+class SeekSpec(Row):
     """A search for a role (`ActionSpec.seeks`, `resolver/engine/answers.py`): the role sought is the actor's carried
     `seeking_role`, else `role`. It fails (`gone_code`) when no player of `role` lives and the actor seeks no
     other, and (`hidden_code`) when its target is of `role` and has the status `hidden_by` (a beaten one
     «никто не может найти»)."""
 
-    role: str
-    clause: str
-    gone_code: str
-    hidden_code: str
-    hidden_by: str
+    kind = "seeks"
+    role: RoleId
+    clause: ClauseId
+    gone_code: MessageCode
+    hidden_code: MessageCode
+    hidden_by: StatusId
     ruling: str | None = None

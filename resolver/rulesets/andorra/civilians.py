@@ -27,7 +27,34 @@ Kept apart from `data.py` (the clans, items and general clauses) so the two halv
 from __future__ import annotations
 
 from resolver.specs.day import ModifierSpec
-from resolver.specs.ruleset import ActionSpec, Condition, KillKind, OptionSpec, PendingSpec, RecruitSpec, RoleSpec, TargetRule
+from resolver.specs.ruleset import (
+    ActionSpec,
+    Answers,
+    Condition,
+    ExemptGeneral,
+    IgnoresProtections,
+    Kill,
+    KillKind,
+    Leaves,
+    NotSelf,
+    OnKillOf,
+    OnWatched,
+    OptionSpec,
+    PendingSpec,
+    PerTarget,
+    RecruitSpec,
+    RepeatBan,
+    RepeatLimit,
+    Reports,
+    Revive,
+    RoleSpec,
+    TargetLetter,
+    TargetMayBeDead,
+    TargetRule,
+    TeamSingle,
+    TellsDead,
+    TransformsOnKill,
+)
 from resolver.specs.succession import PromotionSpec
 
 _CAN_STAKE = ("stake_hunt",)
@@ -74,9 +101,8 @@ POISON_DEATH_CURES = (
 
 def _influence(aid: str, ru: str, en: str, step: str, clause: str, rules: str, status: str,
                group: tuple[str, str], aliases: tuple[str, ...]) -> ActionSpec:
-    return ActionSpec(aid, ru, en, "mark", step, clause, aliases=aliases, visits=True,
-                      repeat_limit=(rules, group, None), once_per_target=rules,
-                      params={"marks": (("target", status),)})
+    return ActionSpec(aid, ru, en, step, clause, aliases=aliases, visits=True,
+                      rows=(RepeatLimit(rules, group), PerTarget(rules), Leaves(status)))
 
 
 # (L216, L226): «В случае убийства мирного впадает в депрессию. Теряет возможность сделать следующий ночной
@@ -102,89 +128,108 @@ ACTIONS = [
                "godfather.rules", "barred_by_godfather", _GODFATHER, ()),
     # «Лечение может быть применено к игроку один раз за игру. Один раз за игру может вылечить себя»
     # (L198): once a game on each player, herself included (AN-41).
-    ActionSpec("stomach_pump", "Промывание желудка", "Stomach pumping", "mark", "11", "nurse.pump",
-               aliases=("промыть желудок", "промывание"), visits=True, once_per_target="nurse.limits",
-               params={"marks": (("target", "pumped"),)}),
-    ActionSpec("blood_test", "Анализ крови", "Blood test", "check", "11", "nurse.blood",
+    ActionSpec("stomach_pump", "Промывание желудка", "Stomach pumping", "11", "nurse.pump",
+               aliases=("промыть желудок", "промывание"), visits=True,
+               rows=(PerTarget("nurse.limits"), Leaves("pumped"))),
+    ActionSpec("blood_test", "Анализ крови", "Blood test", "11", "nurse.blood",
                aliases=("анализ",), visits=True,
-               answers=(TargetRule("trait", "answer_not_undead", "nurse.blood", value="undead"),
-                        "answer_undead", "answer_not_undead")),
+               rows=(
+                   Answers(TargetRule("trait", "answer_not_undead", "nurse.blood", value="undead"), "answer_undead",
+                           "answer_not_undead"),
+               )),
     # «запереть на карантин - голоса на дневном голосовании (сам игрок об этом не узнаёт)» (L197, garbled):
     # read as the vote of the next day taken (AN-44).
-    ActionSpec("quarantine", "Карантин", "Quarantine", "mark", "11", "nurse.quarantine",
-               aliases=("запереть на карантин",), visits=True, params={"marks": (("target", "quarantined"),)}),
+    ActionSpec("quarantine", "Карантин", "Quarantine", "11", "nurse.quarantine",
+               aliases=("запереть на карантин",), visits=True, rows=(Leaves("quarantined"),)),
     # «Ходит последним и знает все трупы за прошедшую ночь. Реанимирует любого (одного) из них … Себя
     # реанимировать не может. Не может два дня подряд реанимировать одного и того же человека.» (L205). Only
     # tonight's corpses: a player out of the game before the night is the player's illegal move; a jailed one
     # (п.16 «роль посаженного» apart from «убитых») is no corpse (AN-125).
-    ActionSpec("reanimate", "Реанимирование", "Reanimation", "revive", "40", "reanimator.revive",
-               aliases=("реанимировать", "реанимирование трупа"), visits=True, not_self="reanimator.rules",
-               repeat_ban="reanimator.rules", tells_dead=True,
-               target_rules=(TargetRule("in_game", "revive_out_before_night", "reanimator.rules", illegal=True,
-                                        ruling="AN-125"),),
-               params={"target_may_be_dead": True, "revives_corpse": "AN-125", "ruling": "AN-42",
-                       # «Убитые игроки результат ночного хода не получают» (L33): is the reanimated one of them? (AN-127)
-                       "result_back_when": ("revived_gets_result", True, "p11.dead", "AN-127")}),
+    ActionSpec("reanimate", "Реанимирование", "Reanimation", "40", "reanimator.revive",
+               aliases=("реанимировать", "реанимирование трупа"), visits=True, ruling="AN-42",
+               rows=(
+                   NotSelf("reanimator.rules"),
+                   RepeatBan("reanimator.rules"),
+                   # «Убитые игроки результат ночного хода не получают» (L33): is the reanimated one of them? (AN-127)
+                   Revive(corpse_only="AN-125", result_back_when=("revived_gets_result", True, "p11.dead", "AN-127")),
+                   TargetRule("in_game", "revive_out_before_night", "reanimator.rules", illegal=True,
+                              ruling="AN-125"),
+                   TargetMayBeDead(),
+                   TellsDead(),
+               )),
     # The Копы's shot (L216, L226) at step 33; a search that shoots on a hit (L217, L227, L228): a miss is
     # no shot, «неудачно» (AN-43).
-    ActionSpec("cop_shot", "Выстрел Копа", "Cop's shot", "kill", "33", "sheriff.shot",
+    ActionSpec("cop_shot", "Выстрел Копа", "Cop's shot", "33", "sheriff.shot",
                aliases=("выстрел шерифа", "выстрел следователя"), hostile=True, attack="shot",
-               on_kill_of=_DEPRESSION, move_type="shot", team_single=_COPS_SINGLE,
-               params=_kill("shot")),
-    ActionSpec("search_boss", "Поиск Босса мафии", "Search for the Mafia Boss", "kill", "25",
+               rows=(TeamSingle(*_COPS_SINGLE, move_type="shot"), Kill("shot"), OnKillOf(*_DEPRESSION))),
+    ActionSpec("search_boss", "Поиск Босса мафии", "Search for the Mafia Boss", "25",
                "sheriff.search_boss", aliases=("поиск босса",), hostile=True, attack="shot",
-               target_rules=(TargetRule("role", "search_miss", "sheriff.search_boss", value="mafia_boss",
-                                        ruling="AN-43"),),
-               watch=True, move_type="search", team_single=_COPS_SINGLE,
-               params=_kill("shot")),
-    ActionSpec("search_maniac", "Поиск Маньяка", "Search for the Maniac", "kill", "25",
+               watch=True,
+               rows=(
+                   TeamSingle(*_COPS_SINGLE, move_type="search"),
+                   Kill("shot"),
+                   TargetRule("role", "search_miss", "sheriff.search_boss", value="mafia_boss",
+                              ruling="AN-43"),
+               )),
+    ActionSpec("search_maniac", "Поиск Маньяка", "Search for the Maniac", "25",
                "investigator.search_maniac", aliases=("поиск маньяка",), hostile=True, attack="shot",
-               target_rules=(TargetRule("role", "search_miss", "investigator.search_maniac", value="maniac",
-                                        ruling="AN-43"),),
-               watch=True, move_type="search", team_single=_COPS_SINGLE,
-               params=_kill("shot")),
+               watch=True,
+               rows=(
+                   TeamSingle(*_COPS_SINGLE, move_type="search"),
+                   Kill("shot"),
+                   TargetRule("role", "search_miss", "investigator.search_maniac", value="maniac",
+                              ruling="AN-43"),
+               )),
     # «может совершать поиск Одиночек. Ход выглядит следующим образом: Ищу Телепата - имя персонажа. Если этот
     # персонаж Телепат, то получает утвердительный ответ.» (L277; AN-49): one search a loner role of the slice.
-    *[ActionSpec(f"prosecutor_seeks_{role}", f"Ищу {ru}", f"Seek the {en}", "check", "27", "prosecutor.search",
-                 aliases=(f"поиск {ru.lower()}",), watch=True,
-                 answers=(TargetRule("role", "answer_not_sought", "prosecutor.search", value=role),
-                          "answer_sought", "answer_not_sought"), params={"ruling": "AN-49"})
+    *[ActionSpec(f"prosecutor_seeks_{role}", f"Ищу {ru}", f"Seek the {en}", "27", "prosecutor.search",
+                 aliases=(f"поиск {ru.lower()}",), watch=True, ruling="AN-49",
+                 rows=(
+                     Answers(TargetRule("role", "answer_not_sought", "prosecutor.search", value=role),
+                             "answer_sought", "answer_not_sought"),
+                 ))
       for role, ru, en in (("telepath", "Телепата", "Telepath"), ("tour_operator", "Туроператора", "Tour operator"),
                            ("maniac", "Маньяка", "Maniac"))],
     # «вызвать на допрос. На допросе узнаёт, совершал ли допрашиваемый враждебное действие в ночь допроса. Ход
     # допрашиваемого не блокируется. Допрашиваемый доступен для воздействий. Допрашиваемый узнаёт, что был на
     # допросе.» (L229; step 41; AN-51)
-    ActionSpec("interrogation", "Допрос", "Interrogation", "mark", "41", "investigator.interrogation",
-               aliases=("вызвать на допрос",), visits=True, reports="hostile", target_letter="letter_interrogated",
-               params={"ruling": "AN-51"}),
+    ActionSpec("interrogation", "Допрос", "Interrogation", "41", "investigator.interrogation",
+               aliases=("вызвать на допрос",), visits=True, ruling="AN-51",
+               rows=(TargetLetter("letter_interrogated"), Reports("hostile"))),
     # The depression that falls due the next night (L216, L226; AN-46): made by the engine.
-    ActionSpec("depression_due", "Депрессия", "Depression", "mark", "0.5", "sheriff.shot", role_move=False,
-               params={"pseudo": True, "marks": (("target", "depressed"),)}),
+    ActionSpec("depression_due", "Депрессия", "Depression", "0.5", "sheriff.shot", role_move=False, pseudo=True,
+               rows=(Leaves("depressed"),)),
     # «следит за ходом персонажа - видит только удачное враждебное действие. Не мешает враждебному действию.
     # Если увидел - рубит голову. Игнорирует защиту. Если отрубил голову Мирному - в момент отрубания головы
     # становится Психом (с 1 шт. взрывчатки). Не рубит голову Нечисти (ответ «неудачно»).» (L283; AN-45)
-    ActionSpec("executioner_watch", "Слежка Палача", "The Executioner's watch", "mark", "18", "executioner.watch",
-               aliases=("следить (палач)", "палач следит"), watch=True, on_watched=("actor", "behead")),
-    ActionSpec("behead", "Отрубить голову", "Beheading", "kill", "18", "executioner.watch", role_move=False,
-               hostile=True, attack="axe", ignores_protections=True,
-               # The digest's A-26 reading: the blessing still returns the axe (axe_vs_blessing = reflected).
-               meets_protections_when=(("blessing", "axe_vs_blessing", "reflected"),),
-               transforms_on_kill=("peaceful", "psycho", "executioner.watch"),
-               params={"kill_kind": "axe", "no_blast": True, "ruling": "AN-45",
-                       # «лечит … кроме топора Палача» (L188): the heal does not stop it.
-                       "exempt_general": (("healed", None, None),)}),
+    ActionSpec("executioner_watch", "Слежка Палача", "The Executioner's watch", "18", "executioner.watch",
+               aliases=("следить (палач)", "палач следит"), watch=True, rows=(OnWatched("actor", "behead"),)),
+    ActionSpec("behead", "Отрубить голову", "Beheading", "18", "executioner.watch", role_move=False,
+               hostile=True, attack="axe", ruling="AN-45",
+               rows=(
+                   Kill("axe"),
+                   # «лечит … кроме топора Палача» (L188): the heal does not stop it.
+                   ExemptGeneral("healed"),
+                   # The digest's A-26 reading: the blessing still returns the axe (axe_vs_blessing = reflected).
+                   IgnoresProtections(meets=(("blessing", "axe_vs_blessing", "reflected"),)),
+                   TransformsOnKill("peaceful", "psycho", "executioner.watch"),
+               )),
     # «следит за одним из жителей, и в случае удачного враждебного действия на него может выбрать одну из
     # свободных ролей» (L297; AN-47): he is told he may; the host writes the role he takes in the next file.
-    ActionSpec("villager_watch", "Слежка МЖ", "The Villager's watch", "mark", "20", "villager.watch",
-               aliases=("следить (мж)", "мж следит"), watch=True, on_watched=("target", "free_role_offer")),
-    ActionSpec("free_role_offer", "Выбор свободной роли", "A free role", "mark", "20", "villager.watch",
-               role_move=False, target_letter="letter_free_role", params={"ruling": "AN-47"}),
+    ActionSpec("villager_watch", "Слежка МЖ", "The Villager's watch", "20", "villager.watch",
+               aliases=("следить (мж)", "мж следит"), watch=True, rows=(OnWatched("target", "free_role_offer"),)),
+    ActionSpec("free_role_offer", "Выбор свободной роли", "A free role", "20", "villager.watch",
+               role_move=False, ruling="AN-47", rows=(TargetLetter("letter_free_role"),)),
     # «следит за одним из персонажей и узнаёт, что он делал и что с ним происходило» (L251), the five kinds of
     # answer (L254-259), «Не может следить сам за собой» (L260); a visitor (L97). AN-48.
-    ActionSpec("journalist_watch", "Слежка Журналиста", "The Journalist's watch", "mark", "19", "journalist.watch",
-               aliases=("статья", "журналист следит"), visits=True, not_self="journalist.not_self", reports="story",
-               # «Его цель сидела дома (бухал водку …)» (L258): the drunk target is seen, not out of reach.
-               params={"ruling": "AN-48", "exempt_general": (("drunk", None, None),)}),
+    ActionSpec("journalist_watch", "Слежка Журналиста", "The Journalist's watch", "19", "journalist.watch",
+               aliases=("статья", "журналист следит"), visits=True, ruling="AN-48",
+               rows=(
+                   NotSelf("journalist.not_self"),
+                   # «Его цель сидела дома (бухал водку …)» (L258): the drunk target is seen, not out of reach.
+                   ExemptGeneral("drunk"),
+                   Reports("story"),
+               )),
 ]
 
 # «вербует Следователя (если в игре отсутствует/выбыл Следователь) из числа МЖ без роли. Вербовка Шерифом
@@ -199,9 +244,9 @@ COP_RECRUIT = RecruitSpec(
 )
 
 ACTIONS += [
-    ActionSpec("cop_recruit", "Вербовка Следователя", "Recruiting the Investigator", "recruit", "22",
+    ActionSpec("cop_recruit", "Вербовка Следователя", "Recruiting the Investigator", "22",
                "sheriff.recruit", aliases=("вербовка шерифом", "завербовать следователя"), visits=True,
-               recruit=COP_RECRUIT),
+               rows=(COP_RECRUIT,)),
 ]
 
 ROLES = [

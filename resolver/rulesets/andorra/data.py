@@ -14,18 +14,32 @@ from typing import Literal
 
 from resolver.specs.ruleset import (
     ActionSpec,
+    ClanMove,
+    ClanShared,
+    ClanSingle,
     Clause,
     Condition,
+    ExemptGeneral,
+    GroupOf,
+    HostileOn,
     ItemSpec,
+    Kill,
     KillKind,
+    Lays,
+    Leaves,
+    NeedsItem,
+    NotSelf,
     OptionSpec,
     PendingSpec,
     Policy,
     ProtectionSpec,
+    RepeatLimit,
     ResultRow,
     RoleSpec,
     RulesetSpec,
     StepSpec,
+    TransformsOnKill,
+    UsesPerGame,
 )
 from resolver.rulesets.andorra import civilians, loners, undead
 from resolver.rulesets.andorra.clauses import CLAUSES
@@ -130,46 +144,59 @@ def _kill(kind: str) -> dict[str, object]:
 ACTIONS = [
     # The clan's moves (L136): the Boss sends them, then the earliest Рядовой; one of a type a
     # night (п.20 L84).
-    ActionSpec("shoot", "Выстрел", "Shot", "kill", "32", "mafia.boss", aliases=("застрелить", "стрелять"),
-               hostile=True, attack="shot", params=_kill("shot"), clan_move="mafia.sender", clan_single="p20"),
+    ActionSpec("shoot", "Выстрел", "Shot", "32", "mafia.boss", aliases=("застрелить", "стрелять"),
+               hostile=True, attack="shot", rows=(ClanMove("mafia.sender"), ClanSingle("p20"), Kill("shot"))),
     # A poison healed the same night does not count with poison_cure_window = next_only.
-    ActionSpec("poison", "Отравление", "Poison", "poison", "32", "mafia.soldier", aliases=("отравить", "травить"),
-               hostile=True, attack="poison", pending="poison", needs_item="poison", item_spent="on_success",
-               clan_move="mafia.sender", clan_single="p20", conditions=(CURED_SAME_NIGHT,),
-               params={"exempt_general": (("healed", "poison_cure_window", "next_only"),)}),
+    ActionSpec("poison", "Отравление", "Poison", "32", "mafia.soldier", aliases=("отравить", "травить"),
+               hostile=True, attack="poison",
+               rows=(
+                   NeedsItem("poison", spent="on_success"),
+                   ClanMove("mafia.sender"),
+                   ClanSingle("p20"),
+                   Lays("poison"),
+                   CURED_SAME_NIGHT,
+                   ExemptGeneral("healed", when=("poison_cure_window", "next_only")),
+               )),
     # A heal is a visit (L97); on a Нечисть it fails (L188, the result table).
-    ActionSpec("heal", "Лечение", "Heal", "mark", "15", "doctor.heal", aliases=("лечить", "вылечить"),
-               attack="heal", visits=True, params={"marks": (("target", "healed"),), "edge": "protect"}),
-    ActionSpec("sleeping_pill", "Снотворное", "Sleeping pill", "mark", "15", "doctor.pill",
-               aliases=("поить снотворным", "усыпить"), visits=True, params={"marks": (("target", "asleep"),)}),
+    ActionSpec("heal", "Лечение", "Heal", "15", "doctor.heal", aliases=("лечить", "вылечить"),
+               attack="heal", visits=True, rows=(Leaves("healed", edge="protect"),)),
+    ActionSpec("sleeping_pill", "Снотворное", "Sleeping pill", "15", "doctor.pill",
+               aliases=("поить снотворным", "усыпить"), visits=True, rows=(Leaves("asleep"),)),
     # «Не может защищать сам себя. Не может защищать одного и того же игрока две ночи подряд.» (L270): both
     # illegal moves the engine fails, the file is not rejected (AN-01).
-    ActionSpec("guard", "Защита", "Guard", "mark", "21", "bodyguard", aliases=("защищать", "охрана", "прикрыть"),
-               not_self="bodyguard.limits", visits=True, repeat_limit=("bodyguard.limits", ("guard",), None),
-               params={"marks": (("target", "guarded"),)}),
-    ActionSpec("counter_shot", "Ответный выстрел Телохранителя", "The bodyguard's counter-shot", "kill", "21",
-               "bodyguard.counter", role_move=False, hostile=True, attack="counter_shot", params=_kill("shot"),
-               transforms_on_kill=("peaceful", "maniac", "bodyguard.transform")),
-    ActionSpec("bless", "Благословение", "Blessing", "mark", "12", "priest.bless", aliases=("благословить",),
-               uses_per_game=(1, "priest.bless"), not_self="priest.bless", not_self_when=("bless_self", False),
-               visits=True, params={"marks": (("target", "blessed"),)}),
-    ActionSpec("drink_vodka", "Выпить водку", "Drink the vodka", "mark", "7", "civilians.vodka",
-               aliases=("водка", "выпить"), min_targets=0, max_targets=0, needs_item="vodka",
-               params={"marks": (("actor", "drunk"),)}),
-    ActionSpec("stake_hunt", "Поход с колом", "Stake hunt", "mark", "37", "p22", aliases=("кол", "колья"),
-               role_move=False, clan_shared="p20", params={"marks": (("target", "hunted", "perf"),), "edge": "kill"}),
+    ActionSpec("guard", "Защита", "Guard", "21", "bodyguard", aliases=("защищать", "охрана", "прикрыть"),
+               visits=True,
+               rows=(NotSelf("bodyguard.limits"), RepeatLimit("bodyguard.limits", ("guard",)), Leaves("guarded"))),
+    ActionSpec("counter_shot", "Ответный выстрел Телохранителя", "The bodyguard's counter-shot", "21",
+               "bodyguard.counter", role_move=False, hostile=True, attack="counter_shot",
+               rows=(Kill("shot"), TransformsOnKill("peaceful", "maniac", "bodyguard.transform"))),
+    ActionSpec("bless", "Благословение", "Blessing", "12", "priest.bless", aliases=("благословить",),
+               visits=True,
+               rows=(
+                   NotSelf("priest.bless", when=("bless_self", False)),
+                   UsesPerGame(1, "priest.bless"),
+                   Leaves("blessed"),
+               )),
+    ActionSpec("drink_vodka", "Выпить водку", "Drink the vodka", "7", "civilians.vodka",
+               aliases=("водка", "выпить"), min_targets=0, max_targets=0,
+               rows=(NeedsItem("vodka"), Leaves("drunk", who="actor"))),
+    ActionSpec("stake_hunt", "Поход с колом", "Stake hunt", "37", "p22", aliases=("кол", "колья"),
+               role_move=False,
+               rows=(ClanShared("p20"), Leaves("hunted", timing="perf", edge="kill"))),
     # Made by the engine, not sent by players.
-    ActionSpec("stake_party", "Поход с кольями: итог", "Stake hunt: outcome", "kill", "37.5", "p22",
-               role_move=False, hostile=True, attack="stake",
-               params={"kill_kind": "stake", "no_blast": True, "pseudo": True, "group_of": "stake_hunt",
-                       "quorum": 3, "quorum_clause": "p17.stake_few"}),
-    ActionSpec("poison_death", "Смерть отравленного", "Death of the poisoned", "kill", "39.5", "p27.poison",
-               role_move=False, conditions=(
+    ActionSpec("stake_party", "Поход с кольями: итог", "Stake hunt: outcome", "37.5", "p22",
+               role_move=False, hostile=True, attack="stake", pseudo=True,
+               rows=(Kill("stake"), GroupOf("stake_hunt", 3, quorum_clause="p17.stake_few"))),
+    ActionSpec("poison_death", "Смерть отравленного", "Death of the poisoned", "39.5", "p27.poison",
+               role_move=False, pseudo=True,
+               rows=(
+                   Kill("poison"),
                    _c("target", "healed", "target_healed", "p27.poison", ruling="A-14"),
                    CURED_DUE,
                    _c("target", "drunk", "death_postponed", "civilians.vodka", ruling="A-15", precedence="always",
                       postpones=True, when=("vodka_vs_timer", "postponed")),
-               ) + civilians.POISON_DEATH_CURES, params={"kill_kind": "poison", "no_blast": True, "pseudo": True}),
+                   *civilians.POISON_DEATH_CURES,
+               )),
 ]
 
 ROLES = [
@@ -377,8 +404,10 @@ def _p23(action: ActionSpec) -> ActionSpec:
     kinds = {kind for aid, kind, _words in P23 if aid == action.id}
     kinds |= {"hostile" for aid, _words in P25 if aid == action.id}
     flags: dict[str, object] = {kind: True for kind in kinds if ":" not in kind and not getattr(action, kind)}
-    for kind in sorted(k for k in kinds if ":" in k):
-        flags["hostile_on"] = (kind.partition(":")[2], P23_CLAUSE[kind])
+    on_trait = tuple(HostileOn(kind.partition(":")[2], P23_CLAUSE[kind])
+                     for kind in sorted(k for k in kinds if ":" in k))
+    if on_trait:
+        flags["rows"] = action.rows + on_trait[-1:]
     return replace(action, **flags) if flags else action  # type: ignore[arg-type]
 
 
@@ -407,7 +436,6 @@ def build() -> RulesetSpec:
             "earlier_step": ("p28.order", None),
             "not_in_list": ("p28", None),
             "time_rule": ("p28", None),
-            "vest": ("p27.vest", None),
             "protection_queue": ("p05.queue", None),
             "clan_sender": ("mafia.sender", "A-20"),
             "post_label": ("p17.post", "A-28"),

@@ -12,7 +12,7 @@ from resolver.rulesets.andorra.civilians import DAY_MODIFIERS
 from resolver.rulesets.andorra.loners import DAY_MODIFIERS as LONER_DAY_MODIFIERS, VERDICT_KILLS
 from resolver.rulesets.andorra.undead import DAY_MODIFIERS as UNDEAD_DAY_MODIFIERS
 from resolver.specs.day import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
-from resolver.specs.ruleset import ActionSpec, Condition, KillKind, RulesetSpec, StepSpec
+from resolver.specs.ruleset import ActionSpec, Condition, Kill, KillKind, Leaves, RulesetSpec, StepSpec
 
 CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p09.red": ("п.09 Голосование красным цветом", "Cl.09 Votes in red", (24, 26)),
@@ -97,9 +97,8 @@ def attach_day(spec: RulesetSpec) -> RulesetSpec:
     return attach(
         spec, RULES, CLAUSES, MESSAGES,
         steps=(StepSpec("vote", 6.5, "(посадка по итогам голосования)", "(jailing by the day's vote)", "p28.order"),),
-        actions=(ActionSpec("jail", "Посадка", "Jailing", "kill", "vote", "p17.jail", role_move=False,
-                            params={"kill_kind": "jail", "pseudo": True, "no_blast": True,
-                                    "marks": (("target", "jailed"),)}),),
+        actions=(ActionSpec("jail", "Посадка", "Jailing", "vote", "p17.jail", role_move=False, pseudo=True,
+                            rows=(Kill("jail"), Leaves("jailed"))),),
         kill_kinds=(KillKind("jail", "Сел", "Jailed", "p17.jail", aliases=("сел", "посажен"), corpse=False),),
         kill_kinds_first=True,
         conditions=(Condition("actor", "jailed", "actor_jailed", "p07", ruling="A-02", scope="personal"),),

@@ -17,7 +17,18 @@ at step 35 («Сел:»), a death of kind `jailed_night`.
 from __future__ import annotations
 
 from resolver.specs.dawn import DawnSpec, FreeRoleSpec, RevealSpec, RoleItemsSpec
-from resolver.specs.ruleset import ActionSpec, GuiltSpec, KillKind, OptionSpec, RoleSpec, TargetRule
+from resolver.specs.ruleset import (
+    ActionSpec,
+    GuiltSpec,
+    Kill,
+    KillKind,
+    Leaves,
+    OptionSpec,
+    Revive,
+    RoleSpec,
+    TargetMayBeDead,
+    TargetRule,
+)
 
 GENERAL_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p26.sinful": ("п.26 Грешный игрок", "Cl.26 A sinful player", (113, 113)),
@@ -51,9 +62,9 @@ GUILT = GuiltSpec("p26.sinful", exceptions=(
 GENERAL_ACTIONS = [
     # «проверяет игрока на грешность. В случае, если узнаёт, что игрок грешен, то сразу отправляет его в
     # тюрьму.» (L289); a visit (п.23 L97 «Тюремщик»), at step 35 (п.28). Tonight's deaths count.
-    ActionSpec("sin_check", "Проверка на грешность", "Sin check", "kill", "35", "jailer.check",
-               aliases=("проверить на грешность", "проверка"), visits=True, only_if_guilty="jailer.check",
-               params={"kill_kind": "jailed_night", "no_blast": True, "ruling": "A-33"}),
+    ActionSpec("sin_check", "Проверка на грешность", "Sin check", "35", "jailer.check",
+               aliases=("проверить на грешность", "проверка"), visits=True, ruling="A-33",
+               rows=(Kill("jailed_night", guilty_only="jailer.check"),)),
 ]
 
 # «проверяет посаженного в текущий день игрока. В случае проверки - утром раскрывается его роль.» (L290); «может
@@ -61,14 +72,20 @@ GENERAL_ACTIONS = [
 # only on today's jailed (AN-72); the released one is back in the game the next night and not in «Сел:».
 _TODAY_JAILED = "not_jailed_today"
 GENERAL_ACTIONS += [
-    ActionSpec("inspect_jailed", "Проверка посаженного", "Inspecting the jailed", "mark", "35", "jailer.inspect",
-               aliases=("проверить посаженного",), visits=True,
-               target_rules=(TargetRule("lynched", _TODAY_JAILED, "jailer.inspect", illegal=True, ruling="AN-72"),),
-               params={"marks": (("target", "inspected"),), "target_may_be_dead": True, "ruling": "AN-72"}),
-    ActionSpec("release_jailed", "Выпустить посаженного", "Releasing the jailed", "revive", "35", "jailer.release",
-               aliases=("выпустить",), visits=True,
-               target_rules=(TargetRule("lynched", _TODAY_JAILED, "jailer.release", illegal=True, ruling="AN-72"),),
-               params={"target_may_be_dead": True, "revive_code": "released_from_jail", "ruling": "AN-72"}),
+    ActionSpec("inspect_jailed", "Проверка посаженного", "Inspecting the jailed", "35", "jailer.inspect",
+               aliases=("проверить посаженного",), visits=True, ruling="AN-72",
+               rows=(
+                   TargetRule("lynched", _TODAY_JAILED, "jailer.inspect", illegal=True, ruling="AN-72"),
+                   Leaves("inspected"),
+                   TargetMayBeDead(),
+               )),
+    ActionSpec("release_jailed", "Выпустить посаженного", "Releasing the jailed", "35", "jailer.release",
+               aliases=("выпустить",), visits=True, ruling="AN-72",
+               rows=(
+                   Revive(code="released_from_jail"),
+                   TargetRule("lynched", _TODAY_JAILED, "jailer.release", illegal=True, ruling="AN-72"),
+                   TargetMayBeDead(),
+               )),
 ]
 
 GENERAL_ROLES = [
@@ -76,7 +93,8 @@ GENERAL_ROLES = [
              ("sin_check", "inspect_jailed", "release_jailed", "drink_vodka", "stake_hunt"), role_peaceful=True),
 ]
 
-# At dawn (resolver/engine/dawn.py): the card's replaced move (AN-70), п.21 (AN-73, AN-74), п.16 with the Тюремщик (AN-75).
+# At dawn (resolver/engine/dawn.py): the card's replaced move (AN-70), п.21 (AN-73, AN-74), п.16 with the Тюремщик
+# (AN-75).
 DAWN = DawnSpec(
     forced_reads=("card_replaced_move", "p06", "AN-70"),
     free_role=FreeRoleSpec("free_role_offer", "p21.first", "p21.first", "p21.offer", "villager.watch", ruling="AN-73",

@@ -9,7 +9,21 @@ card), `ActionSpec.forces` (the doctor's card). Rulings AN-65 … in docs/ruling
 
 from __future__ import annotations
 
-from resolver.specs.ruleset import ActionSpec, Condition, ItemSpec, OptionSpec, ProtectionSpec, RecruitSpec
+from resolver.specs.ruleset import (
+    ActionSpec,
+    Condition,
+    ExemptGeneral,
+    Forces,
+    ItemSpec,
+    Lays,
+    Leaves,
+    NeedsItem,
+    NotSelf,
+    OptionSpec,
+    ProtectionSpec,
+    RecruitSpec,
+    TargetLetter,
+)
 
 ITEM_CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p06.moves": ("п.06 Визитки, дипломы, спиртное, голоса — ночные ходы",
@@ -50,50 +64,65 @@ CURED_SAME_NIGHT = Condition(subject="target", status="cured", code="target_cure
 CURED_DUE = Condition(subject="target", status="cured", code="target_cured", clause="p27.antidote", ruling="A-14")
 
 ITEM_ACTIONS = [
-    ActionSpec("use_antidote", "Противоядие", "Antidote", "mark", "15", "p27.antidote",
-               aliases=("дать противоядие", "применить противоядие"), needs_item="antidote", visits=True,
-               params={"marks": (("target", "cured"),), "edge": "protect", "ruling": "AN-65"}, role_move=False),
+    ActionSpec("use_antidote", "Противоядие", "Antidote", "15", "p27.antidote",
+               aliases=("дать противоядие", "применить противоядие"), visits=True,
+               role_move=False, ruling="AN-65",
+               rows=(NeedsItem("antidote"), Leaves("cured", edge="protect"))),
     # A gift яд: «однократную силу» (L309), spent when used; the poisoning is the clan poison's (L120).
-    ActionSpec("use_poison", "Применить яд", "Use the poison", "poison", "32", "p27.poison",
-               aliases=("яд", "дать яд"), hostile=True, attack="poison", pending="poison", needs_item="poison",
-               conditions=(CURED_SAME_NIGHT,),
-               params={"exempt_general": (("healed", "poison_cure_window", "next_only"),), "ruling": "A-44"},
-               role_move=False),
+    ActionSpec("use_poison", "Применить яд", "Use the poison", "32", "p27.poison",
+               aliases=("яд", "дать яд"), hostile=True, attack="poison",
+               role_move=False, ruling="A-44",
+               rows=(
+                   NeedsItem("poison"),
+                   Lays("poison"),
+                   CURED_SAME_NIGHT,
+                   ExemptGeneral("healed", when=("poison_cure_window", "next_only")),
+               )),
     # «Вид турпоездки (тур или экскурсия) определяет отправляющий. Применение турпутевки возможно и при
     # посадке/смерти Туроператора. Себя отправить в турпоездку нельзя.» (L126)
-    ActionSpec("voucher_tour", "Турпутевка: тур", "Voucher: tour", "mark", "8", "p27.voucher",
-               aliases=("турпутевка тур", "путевка в тур"), needs_item="voucher", not_self="p27.voucher", visits=True,
-               target_letter="letter_tour", params={"marks": (("target", "on_tour"),), "ruling": "A-44"},
-               role_move=False),
-    ActionSpec("voucher_excursion", "Турпутевка: экскурсия", "Voucher: excursion", "mark", "8", "p27.voucher",
-               aliases=("турпутевка экскурсия", "путевка на экскурсию"), needs_item="voucher",
-               not_self="p27.voucher", visits=True, target_letter="letter_excursion",
-               params={"marks": (("target", "on_excursion"),), "ruling": "A-44"}, role_move=False),
+    ActionSpec("voucher_tour", "Турпутевка: тур", "Voucher: tour", "8", "p27.voucher",
+               aliases=("турпутевка тур", "путевка в тур"), visits=True,
+               role_move=False, ruling="A-44",
+               rows=(NotSelf("p27.voucher"), NeedsItem("voucher"), Leaves("on_tour"), TargetLetter("letter_tour"))),
+    ActionSpec("voucher_excursion", "Турпутевка: экскурсия", "Voucher: excursion", "8", "p27.voucher",
+               aliases=("турпутевка экскурсия", "путевка на экскурсию"), visits=True,
+               role_move=False, ruling="A-44",
+               rows=(
+                   NotSelf("p27.voucher"),
+                   NeedsItem("voucher"),
+                   Leaves("on_excursion"),
+                   TargetLetter("letter_excursion"),
+               )),
     # «переводит игрока в мафиозный клан (на выбор владельца визитки) по окончании ночи» (L122): the clan
     # is the move's choice; no consent, the п.08 limits and the cap of L132 hold (A-22).
-    ActionSpec("use_boss_card", "Визитка босса мафии", "The mafia boss's card", "recruit", "8", "p27.boss_card",
-               aliases=("применить визитку босса",), needs_item="boss_card", visits=True,
-               recruit=RecruitSpec(role="mafia_soldier", join_clause="p27.boss_card", sides=frozenset({"peaceful"}),
-                                   side_clause="p08", barred_trait="unrecruitable", barred_clause="p08",
-                                   consent=False, cap=(5, "mafia.size"), taken_clause="p21",
-                                   clan_from_choice=True, ruling="A-22",
-                                   limits_unless=("boss_card_moves", "any_player")),
-               role_move=False),
+    ActionSpec("use_boss_card", "Визитка босса мафии", "The mafia boss's card", "8", "p27.boss_card",
+               aliases=("применить визитку босса",), visits=True,
+               role_move=False,
+               rows=(
+                   NeedsItem("boss_card"),
+                   RecruitSpec(role="mafia_soldier", join_clause="p27.boss_card", sides=frozenset({"peaceful"}),
+                               side_clause="p08", barred_trait="unrecruitable", barred_clause="p08",
+                               consent=False, cap=(5, "mafia.size"), taken_clause="p21",
+                               clan_from_choice=True, ruling="A-22",
+                               limits_unless=("boss_card_moves", "any_player")),
+               )),
     # «автоматически направляет Доктора/Медсестру (если они в игре) к указанному персонажу независимо от
     # хода Доктора/Медсестры» (L123): the Доктор's heal goes to the named player, his own heal is replaced.
-    ActionSpec("use_doctor_card", "Визитка доктора", "The doctor's card", "mark", "8", "p27.doctor_card",
-               aliases=("применить визитку доктора",), needs_item="doctor_card",
-               forces=(("doctor", "heal", "p27.doctor_card"),), role_move=False),
+    ActionSpec("use_doctor_card", "Визитка доктора", "The doctor's card", "8", "p27.doctor_card",
+               aliases=("применить визитку доктора",),
+               role_move=False, rows=(NeedsItem("doctor_card"), Forces("doctor", "heal", "p27.doctor_card"))),
     # «… направляет Шерифа (если он в игре) к указанному персонажу для совершения выстрела независимо от хода
     # Шерифа.» (L124), «… направляет Журналиста (если он в игре) …» (L125). The roles come with the civilian
     # part: their action ids (catalog.csv: sheriff `shoot`, journalist `follow`) must match; a role not in
     # the game makes the card do nothing.
-    ActionSpec("use_sheriff_card", "Визитка шерифа", "The sheriff's card", "mark", "8", "p27.sheriff_card",
-               aliases=("применить визитку шерифа",), needs_item="sheriff_card",
-               forces=(("sheriff", "cop_shot", "p27.sheriff_card"),), role_move=False),
-    ActionSpec("use_journalist_card", "Визитка журналиста", "The journalist's card", "mark", "8",
-               "p27.journalist_card", aliases=("применить визитку журналиста",), needs_item="journalist_card",
-               forces=(("journalist", "journalist_watch", "p27.journalist_card"),), role_move=False),
+    ActionSpec("use_sheriff_card", "Визитка шерифа", "The sheriff's card", "8", "p27.sheriff_card",
+               aliases=("применить визитку шерифа",),
+               role_move=False,
+               rows=(NeedsItem("sheriff_card"), Forces("sheriff", "cop_shot", "p27.sheriff_card"))),
+    ActionSpec("use_journalist_card", "Визитка журналиста", "The journalist's card", "8",
+               "p27.journalist_card", aliases=("применить визитку журналиста",),
+               role_move=False,
+               rows=(NeedsItem("journalist_card"), Forces("journalist", "journalist_watch", "p27.journalist_card"))),
 ]
 
 ITEM_MOVES = tuple(a.id for a in ITEM_ACTIONS)

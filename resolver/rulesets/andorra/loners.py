@@ -40,16 +40,29 @@ from resolver.specs.ruleset import (
     ActionSpec,
     BandSpec,
     Condition,
+    ExemptGeneral,
     GiftSpec,
     ItemSpec,
-    KillerDies,
+    Kill,
     KillKind,
+    KillerDies,
+    Lays,
+    Leaves,
+    MakesItem,
+    NeedsItem,
+    NotSelf,
     OptionSpec,
     PendingSpec,
+    PerTarget,
     RecruitSpec,
+    Redirects,
+    RepeatBan,
+    RepeatLimit,
     ResultRow,
     RoleSpec,
     TakeSpec,
+    TakesGiversOf,
+    TargetLetter,
 )
 from resolver.rulesets.andorra.civilians import POISON_DEATH_CURES
 from resolver.specs.succession import BandHeirSpec
@@ -141,105 +154,137 @@ FAIRY_LIST = ("vest", "siren", "poison", "antidote", "diploma", "boss_card", "do
 ACTIONS = [
     # «дарит подарок одному из игроков на её усмотрение из списка» (L305), «Не может сделать подарок себе.»
     # (L306), one of each until all are given (L307), usable after the night of giving (L308); a visit (L97).
-    ActionSpec("gift", "Подарок", "Gift", "mark", "17", "fairy.gift", aliases=("дарит подарок", "подарить"),
-               not_self="fairy.not_self", visits=True,
-               gift=GiftSpec(FAIRY_LIST, "fairy.gift", "fairy.pool", "fairy.after", ruling="AN-90")),
+    ActionSpec("gift", "Подарок", "Gift", "17", "fairy.gift", aliases=("дарит подарок", "подарить"),
+               visits=True,
+               rows=(
+                   NotSelf("fairy.not_self"),
+                   GiftSpec(FAIRY_LIST, "fairy.gift", "fairy.pool", "fairy.after", ruling="AN-90"),
+               )),
     # «Нельзя воздействовать на одного и того же игрока два раза подряд» (L326) covers the new target
     # too (A-35), unless telepath_repeat_scope = vote_only.
-    ActionSpec("redirect", "Смена цели", "A new target", "mark", "16", "telepath.redirect",
+    ActionSpec("redirect", "Смена цели", "A new target", "16", "telepath.redirect",
                aliases=("внушить цель", "сменить цель", "смена хода"), min_targets=2, max_targets=2,
-               redirects=True, visits=True,
-               repeat_limit=("telepath.vote", ("redirect",), ("telepath_repeat_scope", "vote_only")),
-               params={"marks": (("target", "redirected"),), "ruling": "A-13"}),
+               visits=True, ruling="A-13",
+               rows=(
+                   RepeatLimit("telepath.vote", ("redirect",), ("telepath_repeat_scope", "vote_only")),
+                   Leaves("redirected"),
+                   Redirects(),
+               )),
     # «Не может отправлять в тур одного и того же игрока два раза за игру.» (L313), the same for the excursion
     # (L314); «Не может воздействовать на одного игрока две ночи подряд.» (L315): a tour and an excursion alike.
-    ActionSpec("send_tour", "Тур", "Tour", "mark", "13", "tour_operator.tour", aliases=("отправить в тур",),
-               not_self="tour_operator.tour", visits=True, once_per_target="tour_operator.tour",
-               repeat_limit=("tour_operator.repeat", _TRIPS, None),
-               target_letter="letter_tour", params={"marks": (("target", "on_tour"),)}),
-    ActionSpec("send_excursion", "Экскурсия", "Excursion", "mark", "13", "tour_operator.excursion",
-               aliases=("отправить на экскурсию",), not_self="tour_operator.excursion", visits=True,
-               once_per_target="tour_operator.excursion", repeat_limit=("tour_operator.repeat", _TRIPS, None),
-               target_letter="letter_excursion", params={"marks": (("target", "on_excursion"),)}),
+    ActionSpec("send_tour", "Тур", "Tour", "13", "tour_operator.tour", aliases=("отправить в тур",),
+               visits=True,
+               rows=(
+                   NotSelf("tour_operator.tour"),
+                   RepeatLimit("tour_operator.repeat", _TRIPS),
+                   PerTarget("tour_operator.tour"),
+                   Leaves("on_tour"),
+                   TargetLetter("letter_tour"),
+               )),
+    ActionSpec("send_excursion", "Экскурсия", "Excursion", "13", "tour_operator.excursion",
+               aliases=("отправить на экскурсию",), visits=True,
+               rows=(
+                   NotSelf("tour_operator.excursion"),
+                   RepeatLimit("tour_operator.repeat", _TRIPS),
+                   PerTarget("tour_operator.excursion"),
+                   Leaves("on_excursion"),
+                   TargetLetter("letter_excursion"),
+               )),
     # The blocker who visited the victim dies with him (L320, A-27): the pill, the Шмара's night and clonidine,
     # the Мэр's and the Крёстный отец's taken move, and the excursion unless maniac_blocker_set = no_trip.
-    ActionSpec("kill_bloody", "Убить кроваво", "Bloody kill", "kill", "30", "maniac.bloody",
+    ActionSpec("kill_bloody", "Убить кроваво", "Bloody kill", "30", "maniac.bloody",
                aliases=("кровавое убийство", "убить с особой жестокостью"), hostile=True, attack="knife",
-               takes_givers_of=(("asleep", None), ("shmara_night", None), ("drugged", None),
-                                ("barred_by_mayor", None), ("barred_by_godfather", None),
-                                ("on_excursion", ("maniac_blocker_set", "no_trip"))),
-               params=_kill("knife_bloody")),
-    ActionSpec("kill_quiet", "Убить быстро", "Quick kill", "kill", "30", "maniac.quick",
-               aliases=("быстрое убийство", "зарезать"), hostile=True, attack="knife", params=_kill("knife"),
-               kill_kind_when=("morning_post_labels", "knife", "knife_post")),
+               rows=(
+                   Kill("knife_bloody"),
+                   TakesGiversOf((("asleep", None), ("shmara_night", None), ("drugged", None),
+                    ("barred_by_mayor", None), ("barred_by_godfather", None),
+                    ("on_excursion", ("maniac_blocker_set", "no_trip")))),
+               )),
+    ActionSpec("kill_quiet", "Убить быстро", "Quick kill", "30", "maniac.quick",
+               aliases=("быстрое убийство", "зарезать"), hostile=True, attack="knife",
+               rows=(Kill("knife", kind_when=("morning_post_labels", "knife", "knife_post")),)),
     # «мучить - выбранный маньяком игрок лишается голоса на дневном голосовании. … Игрок не узнаёт, что лишился
     # голоса … Не является враждебным действием.» (L322); a visit (п.23 L97 «Маньяк (мучить)»).
-    ActionSpec("torment", "Мучить", "Torment", "mark", "30", "maniac.torment", aliases=("мучение", "помучить"),
-               visits=True, params={"marks": (("target", "tormented"),), "ruling": "AN-80"}),
+    ActionSpec("torment", "Мучить", "Torment", "30", "maniac.torment", aliases=("мучение", "помучить"),
+               visits=True, ruling="AN-80",
+               rows=(Leaves("tormented"),)),
     # «проводит с игроком ночь. Ход игрока блокируется или игрок не помнит, что делал ночью (ответ "неудачно"),
     # голос игрока на дневном голосовании не учитывается.» (L333)
-    ActionSpec("shmara_night", "Провести ночь", "Spend the night", "mark", "28", "shmara.night",
-               aliases=("проводит ночь", "ночь со шмарой", "spend_night"), visits=True, repeat_limit=_SHMARA_REPEAT,
-               params={"marks": (("target", "shmara_night"),), "ruling": "AN-84"}),
+    ActionSpec("shmara_night", "Провести ночь", "Spend the night", "28", "shmara.night",
+               aliases=("проводит ночь", "ночь со шмарой", "spend_night"), visits=True, ruling="AN-84",
+               rows=(RepeatLimit(*_SHMARA_REPEAT), Leaves("shmara_night"))),
     # «поит игрока клофелином. Ход игрока блокируется или игрок не помнит … Игрок получает сообщение «отравлен».
     # Если не будет вылечен на следующую ночь, то умирает. Шмара на свой выбор может забрать одну вещь из
     # имеющихся у игрока (кроме пистолета и ножа, но их в списке видит). Не может воздействовать на игрока более
     # 1 раза за игру.» (L334); hostile (п.23 L95, п.25 «отравление (в том числе клофелином)»).
-    ActionSpec("clonidine", "Клофелин", "Clonidine", "poison", "28", "shmara.clonidine",
-               aliases=("поить клофелином", "напоить клофелином"), hostile=True, attack="clonidine",
-               pending="clonidine", needs_item="clonidine", once_per_target="shmara.clonidine",
-               repeat_limit=_SHMARA_REPEAT,
-               takes_item=TakeSpec("shmara.clonidine", barred=frozenset({"pistol", "knife"}), ruling="AN-86",
-                                   seen_by_trait=frozenset({"pistol", "knife"})),
-               params={"marks": (("target", "drugged"),), "ruling": "AN-85",
-                       "exempt_general": (("healed", "poison_cure_window", "next_only"),)}),
+    ActionSpec("clonidine", "Клофелин", "Clonidine", "28", "shmara.clonidine",
+               aliases=("поить клофелином", "напоить клофелином"), hostile=True, attack="clonidine", ruling="AN-85",
+               rows=(
+                   RepeatLimit(*_SHMARA_REPEAT),
+                   PerTarget("shmara.clonidine"),
+                   NeedsItem("clonidine"),
+                   TakeSpec("shmara.clonidine", barred=frozenset({"pistol", "knife"}), ruling="AN-86",
+                            seen_by_trait=frozenset({"pistol", "knife"})),
+                   Leaves("drugged"),
+                   Lays("clonidine"),
+                   ExemptGeneral("healed", when=("poison_cure_window", "next_only")),
+               )),
     # «выбирает игрока, который на следующем дневном голосовании проголосует так же, как и Аферист. Нельзя
     # выбирать одного и того же игрока два раза подряд и более двух раз за игру. Аферист не узнаёт роль
     # выбранного игрока.» (L358): step 36, a visit (L97); twice a game on each player (A-37).
-    ActionSpec("mirror_vote", "Выбор игрока", "Choice of a player", "mark", "36", "swindler.mirror",
-               aliases=("проголосует так же", "выбрать игрока"), visits=True, repeat_ban="swindler.mirror",
-               uses_per_target=(2, "swindler.mirror"),
-               params={"marks": (("target", "mirrored"),), "ruling": "AN-92"}),
+    ActionSpec("mirror_vote", "Выбор игрока", "Choice of a player", "36", "swindler.mirror",
+               aliases=("проголосует так же", "выбрать игрока"), visits=True, ruling="AN-92",
+               rows=(RepeatBan("swindler.mirror"), PerTarget("swindler.mirror", uses=2), Leaves("mirrored"))),
     # «вербует последователей.» (L349); «Может завербовать те же роли, что и мафия. Вербовка удачна с первого раза,
     # если вербуемый соглашается. При отказе – вербуется со второго раза. Завербованные исходную роль не теряют»
     # (L351): step 24, a visit (L97); the Шериф's and the clans' earlier recruitment of the same night wins (п.21).
-    ActionSpec("recruit_follower", "Вербовка последователя", "Recruiting a follower", "recruit", "24",
+    ActionSpec("recruit_follower", "Вербовка последователя", "Recruiting a follower", "24",
                "rebel.recruit", aliases=("вербовать последователя", "вербует последователей"), visits=True,
-               recruit=RecruitSpec(role="rebel", join_clause="p19", sides=frozenset({"peaceful"}), side_clause="p08",
-                                   barred_trait="unrecruitable", barred_clause="p08", consent=True,
-                                   second_clause="rebel.followers", taken_clause="p21", band=True, ruling="AN-93")),
+               rows=(
+                   RecruitSpec(role="rebel", join_clause="p19", sides=frozenset({"peaceful"}), side_clause="p08",
+                               barred_trait="unrecruitable", barred_clause="p08", consent=True,
+                               second_clause="rebel.followers", taken_clause="p21", band=True, ruling="AN-93"),
+               )),
     # «Когда их становится трое - бунтарь может назначать исполнителя выстрела.» (L351); «Если их количество
     # становится меньше трёх - они теряют возможность выстрела.» (L352): step 31, made by the Бунтарь or the
     # follower he appoints (A-36: three followers, the Бунтарь not counted).
-    ActionSpec("rebel_shot", "Выстрел Бунтаря", "The Rebel's shot", "kill", "31", "rebel.followers",
-               aliases=("выстрел бунтаря", "выстрел последователя"), hostile=True, attack="shot", role_move=False,
-               params={"kill_kind": "shot", "no_blast": True, "ruling": "AN-93"}),
-    ActionSpec("steal_clonidine", "Своровать клофелин", "Steal clonidine", "make", "28", "shmara.steal",
-               aliases=("украсть клофелин", "своровать"), min_targets=0, max_targets=0,
-               gives_item=("clonidine", "actor", "shmara.steal"), params={"ruling": "A-19"}),
+    ActionSpec("rebel_shot", "Выстрел Бунтаря", "The Rebel's shot", "31", "rebel.followers",
+               aliases=("выстрел бунтаря", "выстрел последователя"),
+               hostile=True, attack="shot", role_move=False, ruling="AN-93",
+               rows=(Kill("shot"),)),
+    ActionSpec("steal_clonidine", "Своровать клофелин", "Steal clonidine", "28", "shmara.steal",
+               aliases=("украсть клофелин", "своровать"), min_targets=0, max_targets=0, ruling="A-19",
+               rows=(MakesItem("clonidine", "actor", "shmara.steal"),)),
     # The clonidine's death the next night (L334): healed or pumped that night he lives (A-14); the antidote
     # cures the яд only (L121).
-    ActionSpec("clonidine_death", "Смерть от клофелина", "Death of the clonidine", "kill", "39.5", "shmara.clonidine",
-               role_move=False, conditions=(
+    ActionSpec("clonidine_death", "Смерть от клофелина", "Death of the clonidine", "39.5", "shmara.clonidine",
+               role_move=False, pseudo=True,
+               rows=(
+                   Kill("poison"),
                    _c("target", "healed", "target_healed", "shmara.clonidine", ruling="A-14"),
                    _c("target", "drunk", "death_postponed", "civilians.vodka", ruling="A-15", precedence="always",
                       postpones=True, when=("vodka_vs_timer", "postponed")),
-               ) + POISON_DEATH_CURES, params={"kill_kind": "poison", "no_blast": True, "pseudo": True}),
+                   *POISON_DEATH_CURES,
+               )),
     # «может взрывать персонажей. Бронежилет от взрыва не спасает.» (L340); an explosive a blast (L343); the
     # Доктор «лечит … кроме … взрыва Психа» (L188). A stopped explosion keeps the explosive (A-61).
-    ActionSpec("explode", "Взорвать", "Blow up", "kill", "34", "psycho.explode", aliases=("взрыв", "взрывать"),
-               hostile=True, attack="explode", needs_item="explosive", item_spent="unless_stopped",
-               item_spent_when=("stopped_explosion_spends", True, "on_use"),
-               params={"kill_kind": "explode", "no_blast": True, "ruling": "A-61",
-                       "exempt_general": (("healed", None, None),)}),
-    ActionSpec("make_explosive", "Изготовить взрывчатку", "Make an explosive", "make", "34", "psycho.make",
-               aliases=("изготовить 1 штуку взрывчатки", "сделать взрывчатку"), min_targets=0, max_targets=0,
-               gives_item=("explosive", "actor", "psycho.make"), params={"ruling": "A-19"}),
+    ActionSpec("explode", "Взорвать", "Blow up", "34", "psycho.explode", aliases=("взрыв", "взрывать"),
+               hostile=True, attack="explode", ruling="A-61",
+               rows=(
+                   NeedsItem("explosive", spent="unless_stopped",
+                             spent_when=("stopped_explosion_spends", True, "on_use")),
+                   Kill("explode"),
+                   ExemptGeneral("healed"),
+               )),
+    ActionSpec("make_explosive", "Изготовить взрывчатку", "Make an explosive", "34", "psycho.make",
+               aliases=("изготовить 1 штуку взрывчатки", "сделать взрывчатку"),
+               min_targets=0, max_targets=0, ruling="A-19",
+               rows=(MakesItem("explosive", "actor", "psycho.make"),)),
     # «Если психа сажают в тюрьму - последний проголосовавший (по логу) против него становится убитым в момент
     # оглашения посадки.» (L343): made by the day's tally (`VERDICT_KILLS`), no explosive needed (A-31).
-    ActionSpec("psycho_jail_blast", "Взрыв при посадке Психа", "The jailed Psycho's blast", "kill", "vote",
-               "psycho.rules", role_move=False,
-               params={"kill_kind": "explode", "no_blast": True, "pseudo": True, "ruling": "AN-89"}),
+    ActionSpec("psycho_jail_blast", "Взрыв при посадке Психа", "The jailed Psycho's blast", "vote",
+               "psycho.rules", role_move=False, pseudo=True, ruling="AN-89",
+               rows=(Kill("explode"),)),
 ]
 
 ROLES = [

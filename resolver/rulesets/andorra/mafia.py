@@ -10,7 +10,18 @@ Rulings AN-60 … in docs/rulings_andorra.md.
 from __future__ import annotations
 
 from resolver.specs.checks import ClanSize
-from resolver.specs.ruleset import ActionSpec, OptionSpec, RecruitSpec, RoleSpec, TargetRule
+from resolver.specs.ruleset import (
+    ActionSpec,
+    ClanMove,
+    ClanSingle,
+    Kill,
+    MakesItem,
+    OptionSpec,
+    RecruitSpec,
+    RoleSpec,
+    TargetRule,
+    UsesPerGame,
+)
 
 # The roles whose section says «Невербуемая роль.» (L177 Мэр, L185 Доктор, L212 Шериф, L222 Следователь,
 # L231 Священник, L263 Телохранитель, L273 Прокурор, L280 Палач, L286 Тюремщик): п.08 bars them from
@@ -61,16 +72,19 @@ RECRUIT = RecruitSpec(
 
 MAFIA_ACTIONS = [
     # «вербует в клан» (L157) at step 23 «Мафия (вербовка, изготовление)»; a visit (п.23 L97).
-    ActionSpec("recruit", "Вербовка", "Recruitment", "recruit", "23", "mafia.recruiter.recruit",
-               aliases=("вербовать", "завербовать", "вербует"), visits=True, recruit=RECRUIT,
-               clan_move="mafia.sender", clan_single="p20"),
+    ActionSpec("recruit", "Вербовка", "Recruitment", "23", "mafia.recruiter.recruit",
+               aliases=("вербовать", "завербовать", "вербует"), visits=True,
+               rows=(ClanMove("mafia.sender"), ClanSingle("p20"), RECRUIT)),
     # «может изготовить одну бутылочку яда» (L151, L159): one bottle a making night, or once a
     # game with craft_once_per_game; the bottle is a clan item, held by the head (п.20, L133-135).
-    ActionSpec("make_poison", "Изготовление яда", "Making poison", "make", "23", "mafia.soldier.make",
-               aliases=("изготовить яд", "сварить яд"), min_targets=0, max_targets=0,
-               gives_item=("poison", "clan_head", "mafia.items"), uses_per_game=(1, "mafia.soldier.make"),
-               uses_when=("craft_once_per_game", True), clan_move="mafia.sender", clan_single="p20",
-               params={"ruling": "A-19"}),
+    ActionSpec("make_poison", "Изготовление яда", "Making poison", "23", "mafia.soldier.make",
+               aliases=("изготовить яд", "сварить яд"), min_targets=0, max_targets=0, ruling="A-19",
+               rows=(
+                   UsesPerGame(1, "mafia.soldier.make", when=("craft_once_per_game", True)),
+                   ClanMove("mafia.sender"),
+                   ClanSingle("p20"),
+                   MakesItem("poison", "clan_head", "mafia.items"),
+               )),
 ]
 
 # «поиск Шерифа. При нахождении - стреляет.» (L141), «поиск Следователя. При нахождении - стреляет.» (L150):
@@ -78,10 +92,13 @@ MAFIA_ACTIONS = [
 # shot there and then, with the shot's protections (A-17: it counts as the clan's «поиск» only, so the
 # clan may still shoot at 32). Both searches are one type (п.20): one a night.
 def _search(action_id: str, name: str, name_en: str, clause: str, trait: str) -> ActionSpec:
-    return ActionSpec(action_id, name, name_en, "kill", "26", clause, hostile=True, attack="shot",
-                      target_rules=(TargetRule("trait", "search_miss", clause, value=trait, ruling="A-17"),),
-                      clan_move="mafia.sender", clan_single="p20", clan_type="search",
-                      params={"kill_kind": "shot", "no_blast": True, "ruling": "A-17"})
+    return ActionSpec(action_id, name, name_en, "26", clause, hostile=True, attack="shot", ruling="A-17",
+                      rows=(
+                          ClanMove("mafia.sender"),
+                          ClanSingle("p20", move_type="search"),
+                          Kill("shot"),
+                          TargetRule("trait", "search_miss", clause, value=trait, ruling="A-17"),
+                      ))
 
 
 MAFIA_ACTIONS += [

@@ -29,13 +29,28 @@ from dataclasses import replace
 from resolver.specs.day import ModifierSpec
 from resolver.specs.ruleset import (
     ActionSpec,
+    Answers,
     Condition,
+    ExemptGeneral,
+    Kill,
     KillKind,
+    KillsActorGivers,
+    Lays,
+    Leaves,
+    MakesItem,
+    NeedsFound,
+    NeedsRest,
     OptionSpec,
     PendingSpec,
+    PerTarget,
+    Relay,
+    RepeatBan,
     ResultRow,
+    RevealsRole,
     RoleSpec,
+    TargetLetter,
     TargetRule,
+    TurnsPending,
 )
 
 _CIVIL = ("drink_vodka", "stake_hunt")
@@ -110,74 +125,91 @@ ACTIONS = [
     # «укус игрока. Игнорирует бронежилет» (L372); «Укушенный игрок получает сообщение: «отравлен». Не может быть
     # вылечен кроме медсестры. В случае повторного укуса Вампиром, становится Упырём.» (L375); the Доктор «лечит …
     # кроме … укуса Вампира» (L188): his heal does not stop it.
-    ActionSpec("bite", "Укус", "Bite", "poison", "29", "vampire.bite", aliases=("укусить", "укус игрока"),
-               hostile=True, attack="bite", pending="bite", turns_pending=("bite", "ghoul", "p19.ghoul"),
-               params={"exempt_general": (("healed", None, None),), "ruling": "AN-100"}),
+    ActionSpec("bite", "Укус", "Bite", "29", "vampire.bite", aliases=("укусить", "укус игрока"),
+               hostile=True, attack="bite", ruling="AN-100",
+               rows=(Lays("bite"), TurnsPending("bite", "ghoul", "p19.ghoul"), ExemptGeneral("healed"))),
     # «Если Вампир не кусает его второй раз, то игрок умирает.» (L375) — the next night, with the poisoned
     # (step 39.5, A-14), unless the Медсестра pumps him that night or the second bite made him an Упырь.
-    ActionSpec("bite_death", "Смерть укушенного", "Death of the bitten", "kill", "39.5", "vampire.bitten",
-               role_move=False, conditions=(
+    ActionSpec("bite_death", "Смерть укушенного", "Death of the bitten", "39.5", "vampire.bitten",
+               role_move=False, pseudo=True,
+               rows=(
+                   Kill("bite"),
                    _c("target", "pumped", "target_pumped", "vampire.bitten", ruling="AN-100"),
                    _c("target", "ghoul", "turned_ghoul", "p19.ghoul", ruling="AN-101"),
-               ), params={"kill_kind": "bite", "no_blast": True, "pseudo": True}),
+               )),
     # Ван Хельсинг (L242-247): the searches shoot on a hit; a miss is no shot (AN-103).
-    ActionSpec("vh_search_vampire", "Поиск Вампира", "Search for the Vampire", "kill", "38",
+    ActionSpec("vh_search_vampire", "Поиск Вампира", "Search for the Vampire", "38",
                "van_helsing.search_vampire", aliases=("поиск вампира", "search_vampire_shoot"), hostile=True, attack="silver",
-               target_rules=(TargetRule("role", "search_miss", "van_helsing.search_vampire", value="vampire"),),
-               params=_SILVER),
-    ActionSpec("vh_search_horseman", "Поиск Всадника без головы", "Search for the Headless Horseman", "kill", "38",
+               rows=(Kill('shot'), TargetRule("role", "search_miss", "van_helsing.search_vampire", value="vampire"))),
+    ActionSpec("vh_search_horseman", "Поиск Всадника без головы", "Search for the Headless Horseman", "38",
                "van_helsing.search_horseman", aliases=("поиск всадника", "search_horseman_shoot"), hostile=True, attack="silver",
-               target_rules=(TargetRule("role", "search_miss", "van_helsing.search_horseman",
-                                        value="headless_horseman"),),
-               params=_SILVER),
-    ActionSpec("vh_search_undead", "Поиск Нечисти", "Search for the undead", "check", "38",
+               rows=(
+                   Kill('shot'),
+                   TargetRule("role", "search_miss", "van_helsing.search_horseman",
+                              value="headless_horseman"),
+               )),
+    ActionSpec("vh_search_undead", "Поиск Нечисти", "Search for the undead", "38",
                "van_helsing.search_undead", aliases=("поиск нечисти", "search_undead"),
-               answers=(TargetRule("trait", "answer_not_undead", "van_helsing.search_undead", value="undead"),
-                        "answer_undead", "answer_not_undead")),
+               rows=(
+                   Answers(TargetRule("trait", "answer_not_undead", "van_helsing.search_undead", value="undead"),
+                           "answer_undead", "answer_not_undead"),
+               )),
     # «может сделать выстрел серебряной пулей в Нечисть после проверки … Не может стрелять без проверки.» (L245,
     # L247): only at a player his own search found (A-32).
-    ActionSpec("silver_shot", "Серебряная пуля", "Silver bullet", "kill", "38", "van_helsing.silver",
-               aliases=("выстрел серебряной пулей",), hostile=True, attack="silver",
-               needs_found=("vh_search_undead", "van_helsing.rules"), params=dict(_SILVER, ruling="AN-103")),
+    ActionSpec("silver_shot", "Серебряная пуля", "Silver bullet", "38", "van_helsing.silver",
+               aliases=("выстрел серебряной пулей",), hostile=True, attack="silver", ruling="AN-103",
+               rows=(NeedsFound("vh_search_undead", "van_helsing.rules"), Kill('shot'))),
     # Домовой (L380-381). «Не может две ночи подряд блокировать одного и того же игрока. При попытке блокировки
     # Нечисти узнает её роль. Во время блокировки священника, узнает его роль.»
-    ActionSpec("lock", "Блок", "Lock", "mark", "14", "domovoy.lock", aliases=("блокировать", "заблокировать", "lock_house"),
-               attack="lock", visits=True, repeat_ban="domovoy.rules",
-               reveals_role=(("undead", "domovoy.rules"), ("priest", "domovoy.rules")),
-               params={"marks": (("target", "locked"),), "ruling": "AN-105"}),
+    ActionSpec("lock", "Блок", "Lock", "14", "domovoy.lock", aliases=("блокировать", "заблокировать", "lock_house"),
+               attack="lock", visits=True, ruling="AN-105",
+               rows=(
+                   RepeatBan("domovoy.rules"),
+                   Leaves("locked"),
+                   RevealsRole(("undead", "priest"), "domovoy.rules"),
+               )),
     # «Может совершить сожжение Священника, для этого нужно накопить энергию, то есть пропустить один ход.» (L381)
-    ActionSpec("burn", "Сожжение", "Burning", "kill", "14", "domovoy.rules", aliases=("сжечь", "сожжение священника", "burn_priest"),
-               hostile=True, attack="burn", needs_rest="domovoy.rules",
-               params={"kill_kind": "burn", "no_blast": True, "ruling": "AN-106"}),
+    ActionSpec("burn", "Сожжение", "Burning", "14", "domovoy.rules",
+               aliases=("сжечь", "сожжение священника", "burn_priest"),
+               hostile=True, attack="burn", ruling="AN-106",
+               rows=(NeedsRest("domovoy.rules"), Kill("burn"))),
     # «Основной ход – поиск Ван Хельсинга. При нахождении сразу рубит голову. Игнорирует бронежилет. Во время
     # проверки жертва цепенеет от ужаса … Не действует на Нечисть. Жертве не сообщается об оцепенении.» (L383)
-    ActionSpec("horseman_search", "Поиск Ван Хельсинга", "Search for Van Helsing", "kill", "39", "horseman.search",
-               aliases=("поиск вх", "рубить голову", "search_vh_behead"), hostile=True, attack="horseman",
-               target_rules=(TargetRule("not_trait", "horseman_undead", "horseman.search", value="undead"),
-                             TargetRule("role", "search_miss", "horseman.search", value="van_helsing", made=True)),
-               params={"kill_kind": "axe", "no_blast": True, "marks": (("target", "frozen", "perf"),),
-                       "ruling": "AN-107"}),
+    ActionSpec("horseman_search", "Поиск Ван Хельсинга", "Search for Van Helsing", "39", "horseman.search",
+               aliases=("поиск вх", "рубить голову", "search_vh_behead"),
+               hostile=True, attack="horseman", ruling="AN-107",
+               rows=(
+                   Kill("axe"),
+                   TargetRule("not_trait", "horseman_undead", "horseman.search", value="undead"),
+                   TargetRule("role", "search_miss", "horseman.search", value="van_helsing", made=True),
+                   Leaves("frozen", timing="perf"),
+               )),
     # «принудительно исповедует любого участника. Результат исповеди узнает только он. Во время исповеди священник
     # узнает грешен игрок или нет. Во время исповеди дарит крестик. … Каждого участника может исповедовать только
     # один раз за игру.» (L234); «Исповедуемый узнаёт об исповеди.» (L237)
-    ActionSpec("confess", "Исповедь", "Confession", "check", "12", "priest.confess",
-               aliases=("исповедовать", "исповедать"), visits=True, once_per_target="priest.confess", attack="confess",
-               answers=(TargetRule("sinful", "answer_not_sinful", "priest.confess"), "answer_sinful",
-                        "answer_not_sinful"),
-               gives_item=("cross", "target", "priest.confess"), target_letter="letter_confessed",
-               params={"marks": (("target", "confessed"),), "ruling": "AN-108"}),
+    ActionSpec("confess", "Исповедь", "Confession", "12", "priest.confess",
+               aliases=("исповедовать", "исповедать"), visits=True, attack="confess", ruling="AN-108",
+               rows=(
+                   PerTarget("priest.confess"),
+                   Answers(TargetRule("sinful", "answer_not_sinful", "priest.confess"), "answer_sinful",
+                           "answer_not_sinful"),
+                   MakesItem("cross", "target", "priest.confess"),
+                   Leaves("confessed"),
+                   TargetLetter("letter_confessed"),
+               )),
     # «анализ крови - определяет Нечисть. Следующим ночным ходом может сообщить результат Ван Хельсингу (через
     # ведущего).» (L196): the answer of last night's blood test, to a Ван Хельсинг; it is no check of his (A-32).
-    ActionSpec("nurse_report", "Сообщить Ван Хельсингу", "Tell Van Helsing", "relay", "11", "nurse.blood",
-               aliases=("сообщить результат", "сообщить вх", "report_to_vh"), visits=True, relays=("blood_test", "nurse.blood"),
-               target_rules=(TargetRule("role", "not_recipient", "nurse.blood", value="van_helsing", illegal=True),),
-               params={"ruling": "AN-111"}),
+    ActionSpec("nurse_report", "Сообщить Ван Хельсингу", "Tell Van Helsing", "11", "nurse.blood",
+               aliases=("сообщить результат", "сообщить вх", "report_to_vh"), visits=True, ruling="AN-111",
+               rows=(
+                   Relay("blood_test", "nurse.blood"),
+                   TargetRule("role", "not_recipient", "nurse.blood", value="van_helsing", illegal=True),
+               )),
     # The крестик's poison on a Нечисть (L127, L234): «может быть вылечена только Медсестрой» (L369); it kills the
     # next night with the poisoned (A-64).
-    ActionSpec("cross_death", "Смерть от крестика", "Death by the cross", "kill", "39.5", "undead.cross_cure",
-               role_move=False, conditions=(
-                   _c("target", "pumped", "target_pumped", "undead.cross_cure", ruling="AN-108"),
-               ), params={"kill_kind": "cross", "no_blast": True, "pseudo": True}),
+    ActionSpec("cross_death", "Смерть от крестика", "Death by the cross", "39.5", "undead.cross_cure",
+               role_move=False, pseudo=True,
+               rows=(Kill("cross"), _c("target", "pumped", "target_pumped", "undead.cross_cure", ruling="AN-108"))),
 ]
 
 # «НЕЧИСТЬ: Не ходят с кольями.» (L361)
@@ -276,5 +308,5 @@ MESSAGES: dict[str, tuple[str, str]] = {
 def with_heart_attack(actions: list[ActionSpec]) -> list[ActionSpec]:
     """«Если исповедует Маньяка, совершившего Кровавое убийство в ночь исповеди, то умирает от разрыва сердца.»
     (L235): the bloody kill that works kills the Священник who confessed its doer tonight (A-54)."""
-    row = (("confessed", "heart", "priest.heart"),)
-    return [replace(a, kills_actor_givers_of=row) if a.id == "kill_bloody" else a for a in actions]
+    row = KillsActorGivers("confessed", "heart", "priest.heart")
+    return [replace(a, rows=a.rows + (row,)) if a.id == "kill_bloody" else a for a in actions]

@@ -14,25 +14,46 @@ from resolver.specs.ruleset import (
     ActionSpec,
     ActorBar,
     AnswerRow,
+    AnswerTable,
     AnswerTest,
+    Branches,
     CancelSpec,
+    ClanGone,
+    ClanLevel,
+    ClanPick,
     Clause,
+    CoHost,
     Condition,
     DespiteNote,
     DoomCarry,
     EventSpec,
+    ExemptGeneral,
+    GroupOf,
+    Host,
+    Hunt,
     ItemSpec,
+    Kill,
     KillKind,
+    Leaves,
+    MoreTargetsOn,
+    NeedsEvent,
+    NotWithHunt,
+    OffWhen,
     OptionSpec,
     PassOn,
     ProtectionSpec,
+    RepeatBan,
     ReplaceSpec,
     RoleSpec,
     RulesetSpec,
     SeekSpec,
+    SetsFlag,
     SightSpec,
+    StepNote,
     StepSpec,
+    TargetMayBeDead,
     TargetRule,
+    TimeGroup,
 )
 from resolver.rulesets.bankers import policy as bankers_policy
 from resolver.rulesets.bankers.clauses import CLAUSES
@@ -83,9 +104,11 @@ _BOSS_ANSWERS = (
 
 ACTIONS = [
     ActionSpec(
-        "check_role", "Проверка (Босс)", "Boss's check", "check", "11", "boss.check",
+        "check_role", "Проверка (Босс)", "Boss's check", "11", "boss.check",
         aliases=("проверка босса", "проверить роль"),
-        conditions=(
+        rows=(
+            AnswerTable(_BOSS_ANSWERS),
+            *_UNCHECKABLE,
             _c("actor", "dead", "actor_dead", "boss.check_fails"),
             _c("actor", "beaten", "actor_beaten", "boss.check_fails"),
             _c("actor", "guest", "actor_guest", "boss.check_fails"),
@@ -93,13 +116,22 @@ ACTIONS = [
             _c("target", "beaten", "target_beaten", "boss.check_fails"),
             _c("target", "guest", "target_guest", "boss.check_fails"),
         ),
-        answer_table=_BOSS_ANSWERS, target_rules=_UNCHECKABLE,
     ),
     ActionSpec(
-        "clan_kill", "Убийство от клана", "Clan kill", "kill", "9", "boss.clan_kill",
+        "clan_kill", "Убийство от клана", "Clan kill", "9", "boss.clan_kill",
         aliases=("убийство", "убить", "выстрел", "убийство кланом"),
-        max_targets=1, role_move=False, more_targets_on=("full_moon", 2, "event.full_moon"), distinct_targets="B-33",
-        conditions=_KILL_TARGET + (
+        max_targets=1, role_move=False,
+        hostile=True, attack="clan",
+        rows=(
+            ClanPick("boss.clan_kill", "B-06"),
+            ClanGone("boss.clan_kill", "B-45"),
+            # «босс дает приказ отменить запланированное на эту ночь убийство» (L58): a clan's kill on the son is
+            # called off, the targeting clan's or both (son_cancel_scope, B-16); a clan with none alive (B-45).
+            CancelSpec("son", "son_target", "son.cancel", all_when=("son_cancel_scope", "both"),
+                       all_ruling="B-16",
+                       post=("clan_kill_cancelled", "clan_kill_cancelled_clan", "son.cancel")),
+            Kill("clan", blast=True),
+            *_KILL_TARGET,
             _c("actor", "dead", "sender_dead", "boss.clan_kill", ruling="B-45",
                when=("dead_sender_order", "dies")),
             _c("actor", "beaten", "sender_blocked", "boss.clan_kill", ruling="B-44",
@@ -108,54 +140,55 @@ ACTIONS = [
                when=("clan_kill_sender_block", "no_kill")),
             _c("actor", "robbed", "sender_blocked", "boss.clan_kill", ruling="B-44",
                when=("clan_kill_sender_block", "no_kill")),
+            ClanLevel(),
+            # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
+            DespiteNote(("beaten", "robbed", "guest_vixen", "guest_shizik"), "clan_kill_despite_sender",
+                        "boss.clan_kill", ruling="B-44", when=("clan_kill_sender_block", "ignored")),
+            MoreTargetsOn("full_moon", 2, "event.full_moon", distinct="B-33"),
         ),
-        hostile=True, attack="clan", clan_pick=("boss.clan_kill", "B-06"), clan_gone=("boss.clan_kill", "B-45"),
-        # B-44: the sender beaten, robbed or a guest, yet the kill worked: the clan's kill is the clan's act.
-        despite=DespiteNote(("beaten", "robbed", "guest_vixen", "guest_shizik"), "clan_kill_despite_sender",
-                            "boss.clan_kill", ruling="B-44", when=("clan_kill_sender_block", "ignored")),
-        # «босс дает приказ отменить запланированное на эту ночь убийство» (L58): a clan's kill on the son is
-        # called off, the targeting clan's or both (son_cancel_scope, B-16); a clan with none alive (B-45).
-        cancelled_by=CancelSpec("son", "son_target", "son.cancel", all_when=("son_cancel_scope", "both"),
-                                all_ruling="B-16",
-                                post=("clan_kill_cancelled", "clan_kill_cancelled_clan", "son.cancel")),
-        params={"kill_kind": "clan", "clan_level": True},
     ),
     ActionSpec(
-        "rob", "Воровство (Вор)", "Theft", "mark", "2", "thief", aliases=("воровство", "воровать", "обворовать", "кража"),
-        repeat_ban="thief",
-        params={"marks": (("target", "robbed", "perf"),), "edge": "block"},
+        "rob", "Воровство (Вор)", "Theft", "2", "thief", aliases=("воровство", "воровать", "обворовать", "кража"),
+        rows=(RepeatBan("thief"), Leaves("robbed", timing="perf", edge="block")),
     ),
     ActionSpec(
-        "guard_mafia", "Охрана", "Guard", "mark", "8", "roster.guard", aliases=("охранять",),
-        target_rules=(
+        "guard_mafia", "Охрана", "Guard", "8", "roster.guard", aliases=("охранять",),
+        rows=(
             TargetRule("side", "not_mafia_target", "roster.guard", value="mafia", ruling="B-13", illegal=True),
             TargetRule("same_clan", "not_own_clan", "roster.guard", ruling="B-13", when=("guard_scope", "own_clan"),
                        illegal=True),
+            Leaves("guarded", edge="protect"),
         ),
-        params={"marks": (("target", "guarded"),), "edge": "protect"},
     ),
     ActionSpec(
-        "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "transform", "13",
-        "roster.actor", aliases=("заменить", "замена"),
-        # «Актер - заменяет любого убитого мафа» (L6): a dead mafioso of his own clan, once (B-15).
-        replaces=ReplaceSpec("mafia", "roster.actor", ruling="B-15"),
-        params={"target_may_be_dead": True, "needs_dead_target": True, "ruling": "B-15"},
+        "replace_dead_mafioso", "Замена убитого мафа", "Replace a dead mafioso", "13",
+        "roster.actor", aliases=("заменить", "замена"), ruling="B-15",
+        rows=(
+            # «Актер - заменяет любого убитого мафа» (L6): a dead mafioso of his own clan, once (B-15).
+            ReplaceSpec("mafia", "roster.actor", ruling="B-15"),
+            TargetMayBeDead(),
+        ),
     ),
     ActionSpec(
-        "peaceful_hunt", "Мирная охота", "Peaceful hunt", "mark", "12", "son.plays",
+        "peaceful_hunt", "Мирная охота", "Peaceful hunt", "12", "son.plays",
         aliases=("мо", "охота", "охотиться"), role_move=False,
-        # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt is the
-        # illegal move; with hunt_with_move = both_fail the other move fails too (B-55).
-        exclusive_moves=("B-55", ("hunt_with_move", "both_fail")),
-        # The hunt switched off (B-01); the son does not hunt while he is the son (B-16).
-        off_when=(("peaceful_hunt", "off"), "hunt_off", "son.plays", "B-01"),
-        barred=(ActorBar("son", "son_hunt", "son.plays", "B-16"),),
-        params={"marks": (("target", "hunted", "perf"),), "edge": "kill"},
+        rows=(
+            # «Отправлять МО одновременно с лечением недопустимо» (L72, L83, L96, L112, L131, L152): the hunt is the
+            # illegal move; with hunt_with_move = both_fail the other move fails too (B-55).
+            Hunt("B-55", ("hunt_with_move", "both_fail")),
+            # The hunt switched off (B-01); the son does not hunt while he is the son (B-16).
+            OffWhen(("peaceful_hunt", "off"), "hunt_off", "son.plays", "B-01"),
+            ActorBar("son", "son_hunt", "son.plays", "B-16"),
+            Leaves("hunted", timing="perf", edge="kill"),
+        ),
     ),
     ActionSpec(
-        "check_mafia", "Проверка (Детектив)", "Detective's check", "check", "11", "detective.check",
+        "check_mafia", "Проверка (Детектив)", "Detective's check", "11", "detective.check",
         aliases=("проверка детектива", "проверить"),
-        conditions=(
+        rows=(
+            NotWithHunt("detective.hunt"),
+            AnswerTable(_MAFIA_OR_NOT),
+            *_UNCHECKABLE,
             _c("actor", "dead", "actor_dead", "detective.fails"),
             _c("actor", "beaten", "actor_beaten", "detective.fails"),
             _c("actor", "robbed", "actor_robbed", "detective.fails"),
@@ -163,82 +196,82 @@ ACTIONS = [
             _c("target", "dead", "target_dead", "detective.fails"),
             _c("target", "beaten", "target_beaten", "detective.fails"),
         ),
-        hunt_exclusive="detective.hunt",
-        answer_table=_MAFIA_OR_NOT, target_rules=_UNCHECKABLE,
     ),
     ActionSpec(
-        "heal", "Лечение", "Heal", "mark", "7", "doctor.heal", aliases=("лечить", "полечить"),
-        repeat_ban="doctor.limits",
-        conditions=(
+        "heal", "Лечение", "Heal", "7", "doctor.heal", aliases=("лечить", "полечить"),
+        rows=(
+            RepeatBan("doctor.limits"),
+            NotWithHunt("doctor.hunt"),
+            Leaves("healed", edge="protect"),
             _c("actor", "dead", "actor_dead", "doctor.fails"),
             _c("actor", "beaten", "actor_beaten", "doctor.fails"),
             _c("target", "guest_shizik", "target_at_shizik", "shizik.doctor"),
             _c("target", "beaten", "target_beaten", "thug.beat", ruling="B-46",
                unless=("beaten_shield_scope", "listed_only")),
         ),
-        hunt_exclusive="doctor.hunt",
-        params={"marks": (("target", "healed"),), "edge": "protect"},
     ),
     ActionSpec(
-        "invite", "Приглашение (Стерва)", "Vixen's invitation", "host", "6", "vixen.invite",
+        "invite", "Приглашение (Стерва)", "Vixen's invitation", "6", "vixen.invite",
         aliases=("пригласить", "приглашение стервы"),
-        repeat_ban="vixen.repeat",
-        conditions=(
+        rows=(
+            RepeatBan("vixen.repeat"),
+            NotWithHunt("vixen.hunt"),
+            Host("vixen", blast_clause="vixen.blast", co_guest_clause="vixen.blast", saved_by="healed"),
             _c("actor", "dead", "actor_dead", "vixen.fails"),
             _c("actor", "beaten", "actor_beaten", "vixen.fails"),
             _c("actor", "guest_of:{target}", "invited_each_other", "shizik.vs_vixen"),
             _c("target", "beaten", "target_beaten", "vixen.fails"),
             _c("target", "guest_shizik", "target_at_shizik", "vixen.fails"),
+            ExemptGeneral("guest_shizik", when=("sterva_keeps_client_at_shizik", True)),
+            # B-11: she takes in the Шизик with his guest; L108, B-42: at the Шизик's herself, her client is his
+            # victim too.
+            CoHost("hosts_both", "shizik.vs_vixen", "B-11"),
+            PassOn("guest_shizik", "doomed", "client_doomed_too", "shizik.doctor", ruling="B-42",
+                   when=("sterva_keeps_client_at_shizik", True)),
+            TimeGroup("invitation", ("shizik_vs_sterva", "time"), "shizik.vs_vixen", lot=("shizik_vs_sterva", "lot"),
+                      lot_clause="shizik.fails"),
         ),
-        hunt_exclusive="vixen.hunt",
-        # B-11: she takes in the Шизик with his guest; L108, B-42: at the Шизик's herself, her client is his victim too.
-        co_host=("hosts_both", "shizik.vs_vixen", "B-11"),
-        passes_on=PassOn("guest_shizik", "doomed", "client_doomed_too", "shizik.doctor", ruling="B-42",
-                         when=("sterva_keeps_client_at_shizik", True)),
-        params={"edge": "block", "guest_saved_by": "healed", "host_kind": "vixen", "exempt_general": (("guest_shizik", "sterva_keeps_client_at_shizik", True),),
-                "blast_clause": "vixen.blast", "co_guest_clause": "vixen.blast",
-                "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
-                "time_lot": ("shizik_vs_sterva", "lot"), "lot_clause": "shizik.fails",
-                "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
-        "invite_lethal", "Приглашение (Шизик)", "Shizik's invitation", "host", "4", "shizik.invite",
+        "invite_lethal", "Приглашение (Шизик)", "Shizik's invitation", "4", "shizik.invite",
         aliases=("шизить", "маньячить", "приглашение шизика"),
-        conditions=(
+        rows=(
+            NotWithHunt("shizik.hunt"),
+            # L108: the Врач cannot find him that night, so no heal saves him from the blast;
+            # L110: with the Шизик at the Стерва's, «погибнут все трое».
+            Host("shizik", lethal=True, blast_clause="shizik.blast", co_guest_clause="shizik.vs_vixen"),
             _c("actor", "dead", "actor_dead", "shizik.fails"),
             _c("actor", "robbed", "actor_robbed", "shizik.fails"),
             _c("actor", "guest_of:{target}", "invited_each_other", "shizik.vs_vixen"),
             _c("target", "guest_vixen", "target_at_vixen", "shizik.fails"),
+            TimeGroup("invitation", ("shizik_vs_sterva", "time"), "shizik.vs_vixen", lot=("shizik_vs_sterva", "lot"),
+                      lot_clause="shizik.fails"),
         ),
-        hunt_exclusive="shizik.hunt",
-        params={"edge": "block", "host_kind": "shizik", "lethal": True,
-                # L108: the Врач cannot find him that night, so no heal saves him from the blast;
-                # L110: with the Шизик at the Стерва's, «погибнут все трое».
-                "blast_clause": "shizik.blast", "co_guest_clause": "shizik.vs_vixen",
-                "time_group": "invitation", "time_rule": ("shizik_vs_sterva", "time"),
-                "time_lot": ("shizik_vs_sterva", "lot"), "lot_clause": "shizik.fails",
-                "time_clause": "shizik.vs_vixen"},
     ),
     ActionSpec(
-        "seek_detective", "Поиск Детектива", "Search for the Detective", "check", "11", "fangirl.seek",
+        "seek_detective", "Поиск Детектива", "Search for the Detective", "11", "fangirl.seek",
         aliases=("поиск", "искать детектива"),
-        conditions=(
+        rows=(
+            # The one sought: the Детектив, or the role she seeks after his death (B-17).
+            AnswerTable((AnswerRow("found", (AnswerTest("sought", "detective"),)), AnswerRow("not_found"))),
+            *_UNCHECKABLE,
+            # «Поиск неудачен если: … -Детектив мертв/избит» (L118, L120): none to find (B-17).
+            SeekSpec("detective", "fangirl.fails", "detective_dead", "detective_beaten", "beaten", ruling="B-17"),
+            # she earns one check of her own (L116)
+            SetsFlag("found_detective", "found"),
             _c("actor", "dead", "actor_dead", "fangirl.fails"),
             _c("actor", "beaten", "actor_beaten", "fangirl.fails"),
             _c("actor", "robbed", "actor_robbed", "fangirl.fails"),
             _c("actor", "guest", "actor_guest", "fangirl.fails"),
         ),
-        # The one sought: the Детектив, or the role she seeks after his death (B-17).
-        answer_table=(AnswerRow("found", (AnswerTest("sought", "detective"),)), AnswerRow("not_found")),
-        target_rules=_UNCHECKABLE,
-        # «Поиск неудачен если: … -Детектив мертв/избит» (L118, L120): none to find (B-17).
-        seeks=SeekSpec("detective", "fangirl.fails", "detective_dead", "detective_beaten", "beaten", ruling="B-17"),
-        sets_flag=("found_detective", "found"),  # she earns one check of her own (L116)
     ),
     ActionSpec(
-        "bonus_check", "Проверка Фанатки", "Fangirl's own check", "check", "11", "fangirl.seek",
+        "bonus_check", "Проверка Фанатки", "Fangirl's own check", "11", "fangirl.seek",
         aliases=("проверка фанатки",),
-        conditions=(
+        rows=(
+            AnswerTable(_MAFIA_OR_NOT),
+            *_UNCHECKABLE,
+            SetsFlag("bonus_check_used"),
             _c("actor", "dead", "actor_dead", "fangirl.fails"),
             _c("actor", "beaten", "actor_beaten", "fangirl.fails"),
             _c("actor", "robbed", "actor_robbed", "fangirl.fails"),
@@ -246,51 +279,52 @@ ACTIONS = [
             _c("target", "dead", "target_dead", "detective.fails", ruling="B-17"),
             _c("target", "beaten", "target_beaten", "detective.fails", ruling="B-17"),
         ),
-        answer_table=_MAFIA_OR_NOT, target_rules=_UNCHECKABLE,
-        params={"once": True}, sets_flag=("bonus_check_used", None),
     ),
     ActionSpec(
-        "beat", "Избиение", "Beating", "mark", "5", "thug.beat", aliases=("избить", "громить"),
-        repeat_ban="thug.beat",
-        conditions=(
+        "beat", "Избиение", "Beating", "5", "thug.beat", aliases=("избить", "громить"),
+        rows=(
+            RepeatBan("thug.beat"),
+            NotWithHunt("thug.hunt"),
+            Leaves("beaten", edge="block"),
             _c("actor", "guest_shizik", "actor_guest", "thug.fails"),
             _c("actor", "robbed", "actor_robbed", "thug.fails"),
         ),
-        hunt_exclusive="thug.hunt",
-        params={"marks": (("target", "beaten"),), "edge": "block"},
     ),
     ActionSpec(
-        "steal_move", "Жульничество", "Steal a move", "mark", "3", "trickster.steal",
+        "steal_move", "Жульничество", "Steal a move", "3", "trickster.steal",
         aliases=("жульничать", "жульничество", "украсть ход"),
-        conditions=(
+        rows=(
+            NotWithHunt("trickster.hunt"),
+            TargetRule("role_peaceful", "not_role_peaceful", "trickster.fails"),
+            Leaves("stolen", edge="block"),
             _c("actor", "dead", "actor_dead", "trickster.fails"),
             _c("actor", "robbed", "actor_robbed", "trickster.fails"),
             _c("target", "robbed", "target_robbed", "trickster.fails"),
+            Branches("trickster.order", "B-18"),
         ),
-        hunt_exclusive="trickster.hunt", takes_branches="trickster.order", branch_ruling="B-18",
-        target_rules=(TargetRule("role_peaceful", "not_role_peaceful", "trickster.fails"),),
-        params={"marks": (("target", "stolen"),), "edge": "block"},
     ),
     ActionSpec(
-        "witness", "Слежка (Свидетель)", "Witness", "watch", "13", "witness.watch",
+        "witness", "Слежка (Свидетель)", "Witness", "13", "witness.watch",
         aliases=("следить", "свидетельство", "слежка"),
-        conditions=(
+        rows=(
+            # «в случае его смерти (или покушения) видит его убийцу» (L156): a kill's attempt or the Шизик's
+            # invitation; a clan's kill seen as its sender or as the clan (B-19); nobody came: «неудачно» (L161).
+            SightSpec(("attacked", "doomed"), "witness_saw", "witness.watch", "no_attempt", "witness.fails",
+                      ruling="B-19", clan_when=("witness_sees", "clan")),
             _c("actor", "dead", "actor_dead", "witness.fails"),
             _c("actor", "beaten", "actor_beaten", "witness.fails"),
             _c("actor", "robbed", "actor_robbed", "witness.fails"),
             _c("actor", "guest", "actor_guest", "witness.fails"),
+            # On the dead: a target killed tonight (he sees the killer), or before the night: «неудачно» (B-61).
+            TargetMayBeDead(),
         ),
-        # «в случае его смерти (или покушения) видит его убийцу» (L156): a kill's attempt or the Шизик's
-        # invitation; a clan's kill seen as its sender or as the clan (B-19); nobody came: «неудачно» (L161).
-        sees=SightSpec(("attacked", "doomed"), "witness_saw", "witness.watch", "no_attempt", "witness.fails",
-                       ruling="B-19", clan_when=("witness_sees", "clan")),
-        # On the dead: a target killed tonight (he sees the killer), or before the night: «неудачно» (B-61).
-        params={"target_may_be_dead": True},
     ),
     ActionSpec(
-        "maniac_kill", "Убийство (Маньяк)", "Maniac's kill", "kill", "10", "roster.maniac",
+        "maniac_kill", "Убийство (Маньяк)", "Maniac's kill", "10", "roster.maniac",
         aliases=("маньячить досмерти", "зарезать"),
-        conditions=(
+        hostile=True, attack="maniac",
+        rows=(
+            Kill("maniac", blast=True),
             _c("target", "beaten", "target_beaten", "thug.beat", ruling="B-46",
                unless=("beaten_shield_scope", "listed_only")),
             _c("target", "healed", "target_healed", "doctor.heal", ruling="B-21",
@@ -298,48 +332,50 @@ ACTIONS = [
             _c("target", "guarded", "target_guarded", "roster.guard", ruling="B-13",
                when=("guard_stops_maniac", True)),
         ),
-        hostile=True, attack="maniac",
-        params={"kill_kind": "maniac"},
     ),
     ActionSpec(
-        "mortar_fire", "Выстрел из миномёта", "Mortar shot", "kill", "8.5", "event.holiday",
+        "mortar_fire", "Выстрел из миномёта", "Mortar shot", "8.5", "event.holiday",
         aliases=("миномет", "миномёт"),
         role_move=False,
-        conditions=tuple(
-            Condition(c.subject, c.status, c.code, c.clause, ruling="B-34", when=c.when,
-                      unless=("mortar_failures", "vest_only"))
-            for c in _KILL_TARGET
-        ),
         hostile=True, attack="mortar",
-        params={"kill_kind": "mortar", "needs_event": "holiday"},
+        rows=(
+            Kill("mortar", blast=True),
+            *tuple(
+Condition(c.subject, c.status, c.code, c.clause, ruling="B-34", when=c.when,
+unless=("mortar_failures", "vest_only"))
+for c in _KILL_TARGET
+),
+            NeedsEvent("holiday"),
+        ),
     ),
     # Pseudo actions: not submitted by players, made by the rule set.
     ActionSpec(
-        "lynch", "Линч", "Lynch", "kill", "1", "order.1", role_move=False,
-        params={"kill_kind": "lynch", "pseudo": True, "no_blast": True},
+        "lynch", "Линч", "Lynch", "1", "order.1", role_move=False, pseudo=True,
+        rows=(Kill("lynch"),),
     ),
     ActionSpec(
-        "exhaustion", "Смерть жертвы Шизика", "Death of the Shizik's victim", "kill", "1", "shizik.invite",
+        "exhaustion", "Смерть жертвы Шизика", "Death of the Shizik's victim", "1", "shizik.invite",
         role_move=False,
-        conditions=(
+        hostile=True, attack="exhaustion", pseudo=True,
+        rows=(
+            Kill("exhaustion"),
             _c("target", "healed", "target_healed", "shizik.doctor", precedence="lookahead"),
+            StepNote("order.1"),
         ),
-        hostile=True, attack="exhaustion",
-        params={"kill_kind": "exhaustion", "pseudo": True, "no_blast": True, "step_clause": "order.1"},
     ),
     ActionSpec(
-        "hunt_kill", "Мирная охота: убийство", "Peaceful hunt: kill", "kill", "12.5", "son.plays",
+        "hunt_kill", "Мирная охота: убийство", "Peaceful hunt: kill", "12.5", "son.plays",
         role_move=False,
-        conditions=(
+        hostile=True, attack="hunt", pseudo=True, ruling="B-01",
+        rows=(
+            Kill("hunt", blast=True),
             _c("target", "beaten", "target_beaten", "thug.beat", ruling="B-46",
                unless=("beaten_shield_scope", "listed_only")),
             _c("target", "healed", "target_healed", "doctor.heal", ruling="B-21",
                unless=("heal_scope", "bullets_only")),
+            # B-01: the hunt is a group act: it kills only with a quorum of hunters on one target.
+            GroupOf("peaceful_hunt", "peaceful_hunt_quorum", quorum_clause="son.plays"),
         ),
-        hostile=True, attack="hunt",
-        # B-01: the hunt is a group act: it kills only with a quorum of hunters on one target.
-        params={"kill_kind": "hunt", "pseudo": True, "group_of": "peaceful_hunt", "quorum": "peaceful_hunt_quorum",
-                "quorum_clause": "son.plays", "ruling": "B-01"},
     ),
 ]
 

@@ -16,7 +16,7 @@ from resolver.specs.day import (
     VoidRule,
     WinRule,
 )
-from resolver.specs.ruleset import ActionSpec, KillKind, OptionSpec, RulesetSpec
+from resolver.specs.ruleset import ActionSpec, Kill, KillKind, OptionSpec, RulesetSpec
 
 CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "lynch.vote": ("Днем: ход с Линчем", "By day: the lynch vote", (184, 184)),
@@ -102,8 +102,8 @@ OPTIONS = (
 def attach_day(spec: RulesetSpec) -> RulesetSpec:
     return attach(
         spec, RULES, CLAUSES, MESSAGES, options=OPTIONS,
-        actions=(ActionSpec("autokill", "Автокилл", "Autokill", "kill", "1", "autokill.death", role_move=False,
-                            params={"kill_kind": "autokill", "pseudo": True, "no_blast": True}),),
+        actions=(ActionSpec("autokill", "Автокилл", "Autokill", "1", "autokill.death", role_move=False, pseudo=True,
+                            rows=(Kill("autokill"),)),),
         kill_kinds=(KillKind("autokill", "Умер по Автокиллу", "Died by the Autokill", "autokill.death",
                              aliases=("автокилл",)),),
     )

@@ -35,7 +35,7 @@ POST = PostSpec(
     # that worked.
     stats=Stats(("night_stats", "host.post", "B-40"), (
         CountDeaths("kills", frozenset({"lynch", "autokill"})),
-        CountActs("checks", effect="check"),
+        CountActs("checks", kinds=("answer_table", "answers")),
         CountActs("beatings", action="beat"),
     )),
     # The check answers, what the Свидетель saw, the role the Актер takes: told to the actor.

@@ -1,0 +1,125 @@
+"""What an act tells and the notes it adds, as rows of its action (`ActionSpec.rows`).
+
+- to its actor: `RevealsRole` (a target's role, whatever the act then does), `Reports` (what the target did and
+  what was done to him), `ReportedAs` (how a reporter tells this act apart), `TellsDead` (tonight's dead);
+- to the host, beside the act: `StepNote` (the step's clause), `DespiteNote` (it worked though its actor was
+  blocked), `CoHost` and `PassOn` (an invitation that worked), `TimeGroup` (rival acts ordered by the time they were
+  sent), `MoreTargetsOn` (more targets on a day's event).
+
+Their handlers are `resolver.engine.notes`, `resolver.engine.order_notes`, `resolver.engine.host_notes`,
+`resolver.engine.reporter`. No engine module is imported here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from resolver.specs.refs import ClauseId, EventId, MessageCode, StatusId, Switch, TraitId
+from resolver.specs.rows import Row
+
+
+@dataclass(frozen=True)
+class RevealsRole(Row):
+    """When the act reaches a target of one of `traits` its actor is told the target's role, whatever the act then
+    does (andorra L381: the Домовой «При попытке блокировки Нечисти узнает её роль»)."""
+
+    kind = "reveals_role"
+    traits: tuple[TraitId, ...]
+    clause: ClauseId
+
+
+@dataclass(frozen=True)
+class Reports(Row):
+    """After the night its actor is told what its target did and what was done to him ("story": andorra's
+    Журналист), or whether he made a successful hostile act ("hostile": the допрос) (`resolver/engine/reporter.py`)."""
+
+    kind = "reports"
+    what: Literal["story", "hostile"]
+
+
+@dataclass(frozen=True)
+class ReportedAs(Row):
+    """The code a reporter tells this act by, apart from the kinds of `Reports`."""
+
+    kind = "reported_as"
+    code: MessageCode
+
+
+@dataclass(frozen=True)
+class TellsDead(Row):
+    """Its actor is told tonight's dead before his step (the Реаниматор «знает все трупы»)."""
+
+    kind = "tells_dead"
+
+
+@dataclass(frozen=True)
+class StepNote(Row):
+    """A move that worked names the clause of its step beside its own (bankers' exhaustion, «order.1»)."""
+
+    kind = "step_note"
+    clause: ClauseId
+
+
+@dataclass(frozen=True)
+class DespiteNote(Row):
+    """A note for the host when the act worked though its actor had one of `statuses` (with the option `when` at
+    its value): who stopped him (`by`), those acts as causes (bankers B-44: a clan's kill is the clan's act, its
+    sender's block does not stop it)."""
+
+    kind = "despite"
+    statuses: tuple[StatusId, ...]
+    code: MessageCode
+    clause: ClauseId
+    ruling: str | None = None
+    when: Switch | None = None
+
+
+@dataclass(frozen=True)
+class CoHost(Row):
+    """A host's invitation that worked (`resolver.engine.host_notes`): the note (`code`, `clause`, `ruling`) when its
+    guest is himself the host of a lethal invitation's guests (bankers B-11)."""
+
+    kind = "co_host"
+    code: MessageCode
+    clause: ClauseId
+    ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class PassOn(Row):
+    """A host who is herself a guest with `status` lays `mark` on her own guest, from the same host's act
+    (`data["by"]` = that host), and the host is told (`code`, params `who`, `host`; bankers B-42)."""
+
+    kind = "passes_on"
+    status: StatusId
+    mark: str  # a status this act gives
+    code: MessageCode
+    clause: ClauseId
+    ruling: str | None = None
+    when: Switch | None = None
+
+
+@dataclass(frozen=True)
+class TimeGroup(Row):
+    """Acts of rival actions of one `group` are ordered by the time they were sent («пришедшая раньше», `clause`)
+    with the option `rule` at its value; with the option `lot` at its value the host's lot decides (`lot_clause`)."""
+
+    kind = "time_group"
+    group: str
+    rule: Switch
+    clause: ClauseId
+    lot: Switch | None = None
+    lot_clause: ClauseId | None = None
+
+
+@dataclass(frozen=True)
+class MoreTargetsOn(Row):
+    """On a day with `event` the action takes up to `targets` targets (bankers Полнолуние: the clan kills two, L175),
+    said with `clause`; `distinct`, the ruling that they differ."""
+
+    kind = "more_targets_on"
+    event: EventId
+    targets: int
+    clause: ClauseId
+    distinct: str | None = None
