@@ -47,7 +47,7 @@ from resolver.engine.night import Act, Night
 from resolver.engine.notes import ClanMoveNote, ClanSharedNote, MoreTargetsNote, StepNoteNote
 from resolver.engine.order_notes import DespiteNoteNote, TimeGroupNote
 from resolver.engine.recruit import MakesItemEffect, RecruitEffect
-from resolver.engine.reporter import StoryReport, TellsDeadReport
+from resolver.engine.reporter import InVainReport, StoryReport, TellsDeadReport
 from resolver.engine.standing import (
     ActorBarStands,
     CancelStands,
@@ -97,6 +97,7 @@ from resolver.specs.letters import (
     RevealsRole,
     StepNote,
     TellsDead,
+    InVain,
     TimeGroup,
 )
 from resolver.specs.limits import (
@@ -150,7 +151,7 @@ _HANDLERS: tuple[Handler[Any], ...] = (
     KillsActorGiversEffect(),
     # what it tells, the notes it adds
     RevealsRoleNote(), StepNoteNote(), MoreTargetsNote(), TimeGroupNote(), DespiteNoteNote(), CoHostNote(),
-    PassOnNote(), TellsDeadReport(), StoryReport(),
+    PassOnNote(), TellsDeadReport(), StoryReport(), InVainReport(),
     # read where their mechanic lives
     ReadElsewhere(Condition, "resolver.engine.conditions.conditions_for: the action's listed failures"),
     ReadElsewhere(ExemptGeneral, "resolver.engine.conditions.conditions_for: a general condition not reaching it"),
@@ -199,7 +200,7 @@ APPLY: tuple[type[Row], ...] = (Host, Kill, Answers, AnswerTable, Relay, Revive,
 ON_VICTIM: tuple[type[Row], ...] = (TransformsOnKill, OnKillOf, TakesGiversOf)
 ON_KILL: tuple[type[Row], ...] = (KillsActorGivers,)
 AFTER: tuple[type[Row], ...] = (GroupOf, MoreTargetsOn, TimeGroup, DespiteNote, CoHost, PassOn)
-REPORTED: tuple[type[Row], ...] = (TellsDead, Reports)
+REPORTED: tuple[type[Row], ...] = (TellsDead, Reports, InVain)
 PRODUCES: tuple[type[Row], ...] = (Leaves, Host, Kill, Lays)
 CARRY: tuple[type[Row], ...] = (RepeatBan, PerTarget, RepeatLimit, NeedsRest, Answers, UsesPerGame)
 

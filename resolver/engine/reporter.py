@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Any
 
 from resolver.engine.handler import Handler
 from resolver.engine.night import Act, Night
-from resolver.specs.letters import ReportedAs, Reports, TellsDead
+from resolver.specs.letters import InVain, ReportedAs, Reports, TellsDead
+from resolver.specs.nature import ExemptGeneral
 from resolver.specs.target import TargetRule
 
 if TYPE_CHECKING:
@@ -121,3 +122,37 @@ class StoryReport(Handler[Reports]):
             lines = [("report_hostile_yes" if did else "report_hostile_no", {"who": act.target})]
         for code, params in lines:
             state.recorder.record(act.id, "private", code, night.action(act).clause, causes=[act.id], **params)
+
+
+class InVainReport(Handler[InVain]):
+    """A protection that worked on a target who died tonight all the same, of an act its status does not reach."""
+
+    row_type = InVain
+
+    def reported(self, night: Night, state: "State", act: Act, outcome: "Outcome | None", row: InVain) -> None:
+        if act.target is None or outcome is None or not outcome.succeeded:
+            return
+        ids = _ids(night)
+        killers = sorted({cause for d in state.recorder.decisions
+                          if d.kind == "death" and d.subject == f"player:{act.target}"
+                          for cause in d.causes if cause in ids and _exempt(night, night.act(cause), row.status)})
+        if not killers:
+            return
+        params = {"who": act.target, "by": ", ".join(night.action(night.act(k)).name_ru for k in killers),
+                  "by_en": ", ".join(night.action(night.act(k)).name_en for k in killers)}
+        if night.options.get(row.failed_when[0]) == row.failed_when[1]:
+            outcome.succeeded = False
+            outcome.result = "failed"
+            decisions = state.recorder.decisions
+            outcome.reasons[:] = [i for i in outcome.reasons if decisions[i].kind != "result"]
+            outcome.reasons.append(state.recorder.record(act.id, "reason", row.code, row.clause, ruling=row.ruling,
+                                                         causes=[act.id, *killers], **params).id)
+        else:
+            outcome.reasons.append(state.recorder.record(act.id, "note", row.note, row.clause, ruling=row.ruling,
+                                                         causes=[act.id, *killers], **params).id)
+
+
+def _exempt(night: Night, act: Act, status: str) -> bool:
+    """The act is one a general condition on `status` does not reach (its `ExemptGeneral`, switched on)."""
+    return any(row.status == status and (row.when is None or night.options.get(row.when[0]) == row.when[1])
+               for row in night.action(act).rows_of(ExemptGeneral))

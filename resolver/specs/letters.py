@@ -1,7 +1,8 @@
 """What an act tells and the notes it adds, as rows of its action (`ActionSpec.rows`).
 
 - to its actor: `RevealsRole` (a target's role, whatever the act then does), `Reports` (what the target did and
-  what was done to him), `ReportedAs` (how a reporter tells this act apart), `TellsDead` (tonight's dead);
+  what was done to him), `ReportedAs` (how a reporter tells this act apart), `TellsDead` (tonight's dead),
+  `InVain` (a protection its target died despite);
 - to the host, beside the act: `StepNote` (the step's clause), `DespiteNote` (it worked though its actor was
   blocked), `CoHost` and `PassOn` (an invitation that worked), `TimeGroup` (rival acts ordered by the time they were
   sent), `MoreTargetsOn` (more targets on a day's event).
@@ -51,6 +52,22 @@ class TellsDead(Row):
     """Its actor is told tonight's dead before his step (the Реаниматор «знает все трупы»)."""
 
     kind = "tells_dead"
+
+
+@dataclass(frozen=True)
+class InVain(Row):
+    """A protective act whose target died tonight of an act that its `status` does not reach (that act has an
+    `ExemptGeneral` of the status): the Доктор's heal against the Псих's blast or the Палач's axe (andorra L188).
+    While the option `failed_when` has its value its actor is told «неудачно» (`code`, `clause`); otherwise the
+    word stays «удачно» and the host reads a note (`note`) that the act saved no one."""
+
+    kind = "in_vain"
+    status: StatusId
+    clause: ClauseId
+    failed_when: Switch
+    ruling: str | None = None
+    code: MessageCode = "in_vain"
+    note: MessageCode = "in_vain_note"
 
 
 @dataclass(frozen=True)

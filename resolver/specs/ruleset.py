@@ -47,6 +47,7 @@ from resolver.specs.letters import (
     RevealsRole,
     StepNote,
     TellsDead,
+    InVain,
     TimeGroup,
 )
 from resolver.specs.nature import ClanLevel, ExemptGeneral, HostileOn, IgnoresProtections, TargetMayBeDead
@@ -116,7 +117,7 @@ __all__ = [
     "Relay", "RepeatBan", "RepeatLimit", "ReplaceSpec", "ReportedAs", "Reports", "ResultRow", "RevealsRole",
     "Revive", "RoleSpec", "Row", "RulesetSpec", "SeekSpec", "SetsFlag", "SightSpec", "Stage", "StepNote",
     "StepSpec", "Subject", "TakeSpec", "TakesGiversOf", "TargetLetter", "TargetMayBeDead", "TargetRule",
-    "TeamSingle", "TellsDead", "TimeGroup", "TransformsOnKill", "TurnsPending", "UsesPerGame",
+    "TeamSingle", "TellsDead", "InVain", "TimeGroup", "TransformsOnKill", "TurnsPending", "UsesPerGame",
 ]
 
 

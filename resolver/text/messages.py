@@ -91,6 +91,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "team_second_move": ("ход этого типа этой ночью уже сделал {first}: второй однотипный ход незаконен",
                          "{first} already made a move of this type tonight: a second one is illegal"),
     "report_dead": ("трупы этой ночи: {dead}", "tonight's dead: {dead}"),
+    "in_vain": ("не спасло: {who} убит ходом «{by}», от которого этот ход не защищает",
+                "saved no one: {who} was killed by «{by_en}», which this move does not protect from"),
+    "in_vain_note": ("ход сделан, но {who} всё равно убит ходом «{by}», от которого этот ход не защищает",
+                     "the move was made, but {who} was killed all the same by «{by_en}», which it does not protect "
+                     "from"),
     "revived": ("{who} реанимирован ({by}) и жив", "{who} was reanimated ({by}) and lives"),
     "revive_no_corpse": ("{who} не среди трупов этой ночи: реанимировать некого",
                          "{who} is not among tonight's dead: nobody to reanimate"),

@@ -26,9 +26,11 @@ from resolver.specs.ruleset import (
     Kill,
     KillKind,
     Lays,
+    InVain,
     Leaves,
     NeedsItem,
     NotSelf,
+    PerTarget,
     OptionSpec,
     PendingSpec,
     Policy,
@@ -157,9 +159,14 @@ ACTIONS = [
                    CURED_SAME_NIGHT,
                    ExemptGeneral("healed", when=("poison_cure_window", "next_only")),
                )),
-    # A heal is a visit (L97); on a Нечисть it fails (L188, the result table).
+    # A heal is a visit (L97); on a Нечисть it fails (L188, the result table). «Лечение может быть применено к
+    # игроку один раз за игру. Может вылечить себя один раз за игру.» (L191): once a game on each player, the
+    # Доктор himself included; a second heal of one player is an illegal move (AN-01).
     ActionSpec("heal", "Лечение", "Heal", "15", "doctor.heal", aliases=("лечить", "вылечить"),
-               attack="heal", visits=True, rows=(Leaves("healed", edge="protect"),)),
+               attack="heal", visits=True,
+               rows=(PerTarget("doctor.limits"), Leaves("healed", edge="protect"),
+                     # «кроме топора Палача, взрыва Психа и укуса Вампира» (L188): what the Доктор hears (AN-130).
+                     InVain("healed", "doctor.heal", ("heal_in_vain", "failed"), ruling="AN-130"))),
     ActionSpec("sleeping_pill", "Снотворное", "Sleeping pill", "15", "doctor.pill",
                aliases=("поить снотворным", "усыпить"), visits=True, rows=(Leaves("asleep"),)),
     # «Не может защищать сам себя. Не может защищать одного и того же игрока две ночи подряд.» (L270): both
@@ -330,6 +337,11 @@ OPTIONS = [
     OptionSpec("telepath_repeat_scope", "all_moves", ("all_moves", "vote_only"), "A-35",
                "The Telepath's «не два раза подряд» (L326): every move of his, or the vote only.",
                description_ru="Запрет Телепата «два раза подряд» (L326): на все его ходы или только на голос."),
+    OptionSpec("heal_in_vain", "failed", ("failed", "success"), "AN-130",
+               "The Doctor whose patient is killed tonight by the Executioner's axe or the Psycho's blast (which a "
+               "heal does not stop) hears «неудачно», or «удачно» (the heal was made).",
+               description_ru="Доктор, чьего пациента этой ночью убили топор Палача или взрыв Психа (от них лечение "
+                              "не спасает), слышит «неудачно» или «удачно» (лечение сделано)."),
     OptionSpec("heal_report", "success", ("success", "failed"), "A-51",
                "What the attacker of a healed player hears: «удачно» or «неудачно».",
                description_ru="Что слышит нападавший на вылеченного: «удачно» или «неудачно»."),

@@ -46,6 +46,9 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
     "reflect_meets_protection": ("Возвращённое встречает защиты", "A returned act meets protections", {}),
     "telepath_repeat_scope": ("Запрет Телепата «два раза подряд»", "The Telepath's «twice running» ban",
                               {"all_moves": ("все ходы", "all his moves"), "vote_only": ("только голос", "the vote only")}),
+    "heal_in_vain": ("Что слышит Доктор, чей пациент убит топором или взрывом", "What the Doctor hears when his "
+                     "patient dies of the axe or the blast",
+                     {"failed": ("«неудачно»", "«неудачно»"), "success": ("«удачно»", "«удачно»")}),
     "heal_report": ("Что слышит нападавший на вылеченного", "What the attacker of a healed player hears",
                     {"success": ("«удачно»", "«удачно»"), "failed": ("«неудачно»", "«неудачно»")}),
     "bar_scope": ("Какой ход забирают Мэр и Крёстный отец", "Which move the Mayor and Godfather take",
