@@ -6,6 +6,7 @@ is told, about that player, in this order of kinds (andorra's Журналист
 1. `report_hostile`: each hostile act by him or on him whose doer was told «удачно»;
 2. `report_watch`: each watch (`ActionSpec.watch`) by him or on him told «удачно»;
 3. a kind of its own (`ReportedAs`: a code), for acts that a rule set reports apart;
+   then a line for each status of `Reports.status_lines` he has tonight (andorra's «цель исповедана», L257);
 4. `report_home`: he made no visit, watch or hostile act that was made (no move, a drink, a block);
 5. `report_visit`: otherwise each visit (`ActionSpec.visits`) by him or to him that was made, and each hostile
    act or watch that was made but not told «удачно».
@@ -61,19 +62,28 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
         if reported_as is not None:
             own.append((reported_as.code, params))
         elif spec.hostile and outcome.result == "success":
-            hostile.append(("report_hostile", params))
+            hostile.append((_hostile_code(night, reporter), params))
         elif spec.watch and outcome.result == "success":
             watched.append(("report_watch", params))
         elif spec.visits or spec.hostile or spec.watch:
             # «Во всех остальных случаях … о посещении одного игрока другим» (andorra L259): a made hostile act
             # or watch told «неудачно» is reported as a visit, not as «сидел дома».
             visits.append(("report_visit", params))
-    lines = hostile + watched + own
+    marked = [(code, {"who": who}) for status, code in night.action(reporter).row(Reports).status_lines
+              if any(not m.tentative for m in state.marks.get((who, status), ()))] if night.action(reporter).row(Reports) else []
+    lines = hostile + watched + marked + own
     if lines:
         return lines
     if not busy:
         return [("report_home", {"who": who})]
     return visits or [("report_home", {"who": who})]
+
+
+def _hostile_code(night: Night, reporter: Act) -> str:
+    row = night.action(reporter).row(Reports)
+    named = row is not None and row.acts_named_when is not None and \
+        night.options.get(row.acts_named_when[0]) == row.acts_named_when[1]
+    return "report_hostile_act" if named else "report_hostile"
 
 
 def _ids(night: Night) -> set[str]:
@@ -118,7 +128,7 @@ class StoryReport(Handler[Reports]):
             return
         lines = _lines(night, state, act, act.target)
         if row.what == "hostile":
-            did = any(code == "report_hostile" and params["who"] == act.target for code, params in lines)
+            did = any(code.startswith("report_hostile") and params["who"] == act.target for code, params in lines)
             lines = [("report_hostile_yes" if did else "report_hostile_no", {"who": act.target})]
         for code, params in lines:
             state.recorder.record(act.id, "private", code, night.action(act).clause, causes=[act.id], **params)

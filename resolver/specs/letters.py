@@ -37,6 +37,12 @@ class Reports(Row):
 
     kind = "reports"
     what: Literal["story", "hostile"]
+    # A story's line for a target who has one of these statuses tonight (andorra L257 «Его цель исповедана»), told
+    # after the hostile acts and the watches, before «сидел дома»; the act that gave the status is not told.
+    status_lines: tuple[tuple[StatusId, MessageCode], ...] = ()
+    # With this option at its value a hostile act is told by its name (`report_hostile_act`), else only as a
+    # successful hostile act (`report_hostile`, the text's «кто-то стрелял в его цель»).
+    acts_named_when: Switch | None = None
 
 
 @dataclass(frozen=True)

@@ -82,7 +82,12 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "derived_watch": ("{who} увидел удачное враждебное действие ({seen})",
                       "{who} saw a successful hostile act ({seen})"),
     "letter_promoted": ("с наступлением утра вы стали: {role}", "at dawn you became: {role_en}"),
-    "report_hostile": ("{who} → {whom}: {action} (враждебное действие)", "{who} → {whom}: {action} (a hostile act)"),
+    # «Его цель в кого-то стреляла/кто-то стрелял в его цель (все, кто делает удачные враждебные действия)» (andorra
+    # L255): the kind of the act is not told, only that it was a successful hostile act.
+    "report_hostile": ("{who} → {whom}: стрелял (удачное враждебное действие)",
+                       "{who} → {whom}: shot (a successful hostile act)"),
+    "report_hostile_act": ("{who} → {whom}: {action} (враждебное действие)", "{who} → {whom}: {action} (a hostile act)"),
+    "report_confessed": ("{who} исповедан", "{who} was confessed"),
     "report_watch": ("{who} следил за {whom}", "{who} watched {whom}"),
     "report_home": ("{who} сидел дома", "{who} stayed home"),
     "report_visit": ("{who} посетил {whom}", "{who} visited {whom}"),

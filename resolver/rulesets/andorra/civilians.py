@@ -228,7 +228,11 @@ ACTIONS = [
                    NotSelf("journalist.not_self"),
                    # «Его цель сидела дома (бухал водку …)» (L258): the drunk target is seen, not out of reach.
                    ExemptGeneral("drunk"),
-                   Reports("story"),
+                   # «3. Его цель исповедана (священник не вскрывается)» (L257): the watch reaches a confessed target
+                   # — the answer is there for it — though «Исповедуемый недоступен для других воздействий» (L237).
+                   ExemptGeneral("confessed", when=("journalist_sees_confessed", "answer")),
+                   Reports("story", status_lines=(("confessed", "report_confessed"),),
+                           acts_named_when=("journalist_words", "acts")),
                )),
 ]
 
@@ -312,6 +316,16 @@ OPTIONS += [
                "stops a poisoning later the same night (as the Doctor's heal, A-14).",
                description_ru="Промывание желудка Медсестрой: лечит только яд прошлой ночи (смерть этой ночью) или "
                "ещё и отравление позже этой же ночью (как лечение Доктора, A-14)."),
+    OptionSpec("journalist_words", "variants", ("variants", "acts"), "AN-140",
+               "What the Journalist is told of a successful hostile act: the text's answer 1 only («someone shot at "
+               "his target»), or the act by its name.",
+               description_ru="Что Журналист узнаёт об удачном враждебном действии: только ответ 1 текста («кто-то "
+               "стрелял в его цель») или само действие по названию."),
+    OptionSpec("journalist_sees_confessed", "answer", ("answer", "unreachable"), "AN-141",
+               "The Journalist who watches a confessed player: reaches him and is told «his target was confessed» "
+               "(answer 3, L257), or does not reach him (L237, «недоступен для других воздействий»).",
+               description_ru="Журналист следит за исповеданным: доходит до него и узнаёт «его цель исповедана» "
+               "(ответ 3, L257) или не доходит (L237, «недоступен для других воздействий»)."),
     OptionSpec("cops_moves", "one_per_type", ("one_per_type", "each"), "AN-53",
                "The Cops: as a clan under Cl.20, one move of a type a night (one shot, one search), the Sheriff's "
                "first; or each makes his role's moves (the Sheriff only sends them).",

@@ -46,6 +46,13 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
     "reflect_meets_protection": ("Возвращённое встречает защиты", "A returned act meets protections", {}),
     "telepath_repeat_scope": ("Запрет Телепата «два раза подряд»", "The Telepath's «twice running» ban",
                               {"all_moves": ("все ходы", "all his moves"), "vote_only": ("только голос", "the vote only")}),
+    "journalist_words": ("Что Журналист узнаёт об удачном враждебном действии",
+                         "What the Journalist is told of a successful hostile act",
+                         {"variants": ("ответ 1: «кто-то стрелял в его цель»", "answer 1: «someone shot at his target»"),
+                          "acts": ("действие по названию", "the act by its name")}),
+    "journalist_sees_confessed": ("Журналист и исповеданный", "The Journalist and a confessed player",
+                                  {"answer": ("доходит: «цель исповедана»", "reaches him: «target confessed»"),
+                                   "unreachable": ("не доходит", "does not reach him")}),
     "heal_in_vain": ("Что слышит Доктор, чей пациент убит топором или взрывом", "What the Doctor hears when his "
                      "patient dies of the axe or the blast",
                      {"failed": ("«неудачно»", "«неудачно»"), "success": ("«удачно»", "«удачно»")}),
