@@ -69,8 +69,9 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
             # «Во всех остальных случаях … о посещении одного игрока другим» (andorra L259): a made hostile act
             # or watch told «неудачно» is reported as a visit, not as «сидел дома».
             visits.append(("report_visit", params))
-    marked = [(code, {"who": who}) for status, code in night.action(reporter).row(Reports).status_lines
-              if any(not m.tentative for m in state.marks.get((who, status), ()))] if night.action(reporter).row(Reports) else []
+    story = night.action(reporter).row(Reports)
+    marked = [(code, {"who": who}) for status, code in (story.status_lines if story is not None else ())
+              if any(not m.tentative for m in state.marks.get((who, status), ()))]
     lines = hostile + watched + marked + own
     if lines:
         return lines
