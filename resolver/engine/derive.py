@@ -54,15 +54,20 @@ def derive_acts(night: Night) -> list[Act]:
                 out.append(make_act(rs, act.action, act.actor, (new_target,) + act.targets[1:], origin="derived",
                                     parent=redirect.id, clan=act.clan, sender=act.sender,
                                     suffix=f"@redirect:{redirect.id}", trigger="retarget", via=act.id))
+    # Who may give a status: a redirected copy gives it at its new target (a guard the Телепат sent elsewhere
+    # covers the new one and counter-shoots there).
     status_source: dict[str, list[Act]] = {}
-    for act in night.acts:
+    for act in night.acts + out:
         for row in rs.actions[act.action].rows_of(Leaves):
             if row.who == "target" and act.target:
                 status_source.setdefault(row.status, []).append(act)
     from resolver.engine.watch import WATCHED, watch_acts
 
     # A watched act's consequence (the Палач's axe) is an act of its own that protections may answer.
-    out.extend(watch_acts(night, night.acts, [a for a in night.acts + out if a.trigger in (None, "retarget")]))
+    # A watch the Телепат sent elsewhere watches its new target (its redirected copy is a watch too).
+    retargeted = [a for a in out if a.trigger == "retarget"]
+    out.extend(watch_acts(night, night.acts + retargeted,
+                          [a for a in night.acts + out if a.trigger in (None, "retarget")]))
     hostile = [a for a in night.acts + out if night.action(a).hostile and a.actor and a.target
                and a.trigger in (None, WATCHED)]
     parties = [a for a in night.acts if rs.actions[a.action].hostile and a.actor is None and a.target
@@ -89,7 +94,7 @@ def derive_acts(night: Night) -> list[Act]:
     # A counter-shot is its doer's hostile act (andorra п.23 L95): a watcher sees it too. Its own consequence
     # is not answered by a further protection (the night derives one level).
     counters = [a for a in out if a.trigger in {p.id for p in rs.protections if p.effect == "counter"}]
-    out.extend(watch_acts(night, night.acts, counters))
+    out.extend(watch_acts(night, night.acts + retargeted, counters))
     return out
 
 
