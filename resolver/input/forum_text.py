@@ -7,7 +7,8 @@ each red text («красным цветом», as one of the texts says) in the
   forum's own BBCode writes it;
 - `[red]` at the start of a line: the rest of the line is the red text (`[red]` alone: the empty vote).
 
-Neither can come from a player: the forum draws BBCode, so a copied page never shows it.
+The forum draws BBCode, so a player's tags do not show in the copy, except what `[noparse]` shows as typed:
+that the copy cannot tell from the host's marks (the saved page can).
 
 A post starts at phpBB's author line, `Сообщение Ник » 01 дек 2025, 21:00` (English: `Post by Ник » …`,
 phpBB 3.0: `by Ник » …`); the nick is everything between the word and ` » ` (spaces allowed), the
