@@ -158,9 +158,9 @@ def test_every_unread_sentence_says_the_same_in_russian_and_english() -> None:
 
 def test_a_quote_is_matched_to_its_player_case_and_yo_aside() -> None:
     text = ("Сообщение Ёжик в тумане » 01 дек 2025, 21:00\nДумаю, Дон.\n[red]Дон\n"
-            "Сообщение Пётр » 01 дек 2025, 21:05\nежик в тумане писал(а):\nДумаю, Дон.\n[red]Дон\nА я иначе.\n"
-            "[red]Ёжик в тумане\n")
+            "Пётр\nСообщение Пётр » 01 дек 2025, 21:05\nежик в тумане писал(а):\nДумаю, Дон.\n[red]Дон\nА я иначе.\n"
+            "[red]Ёжик в тумане\n")  # «Пётр»: his profile above his author line, as the copied page has it
     posts, problems = read_text(text)
     assert posts[1].reds == ["Ёжик в тумане"]  # the quoted vote is not Пётр's; his own after the quote is
-    assert [p.text() for p in problems] == ["post L4 by Пётр: the vote mark at line 7 is inside the quote of ежик в тумане: not counted "
+    assert [p.text() for p in problems] == ["post L5 by Пётр: the vote mark at line 8 is inside the quote of ежик в тумане: not counted "
                         "(if it is the author's own, put [/quote] above it)"]

@@ -4,6 +4,12 @@ phpBB 3 (prosilver) marks each post `<div id="p123" class="post …">`, its auth
 (or `username-coloured`), its time `<time datetime="…">`, its text `<div class="content">`, a quote
 inside it `<blockquote>`, and an edit `<div class="notice">Последний раз редактировалось …</div>`.
 Red is `style="color:#FF0000"` / `color: red` on a span, or `<font color="red">`.
+
+A player cannot type HTML (the forum escapes it): what he types arrives as text, so the author, time and
+notice are read from the forum's markup around the post's text, never from inside it. A vote is text the
+forum shows red: the innermost colour around it is red (a code box has its own colour). A red run holding
+text of another colour is listed; a closing tag with nothing open to close is ignored, as a browser does,
+and listed with its line.
 """
 
 from __future__ import annotations
@@ -21,12 +27,17 @@ def looks_like_html(text: str) -> bool:
     return bool(re.search(r'<div[^>]+class="[^"]*\bpost\b', text)) or "<html" in text.lower()
 
 
-def _is_red(tag: str, attrs: dict[str, str]) -> bool:
-    if tag == "font" and attrs.get("color", "").strip().lower() in _RED_VALUES:
-        return True
+def _colour(tag: str, attrs: dict[str, str]) -> str | None:
+    """The colour an element gives its text, if any (the last `color:` of a style wins, as in CSS)."""
+    if tag in ("code", "pre"):
+        return "code"
     style = attrs.get("style", "").replace(" ", "").lower()
-    match = re.search(r"(?:^|;)color:([^;]+)", style)
-    return bool(match and match.group(1) in _RED_VALUES)
+    found = re.findall(r"(?:^|;)color:([^;]+)", style)
+    if found:
+        return found[-1].removesuffix("!important")
+    if tag == "font" and attrs.get("color"):
+        return attrs["color"].strip().lower()
+    return None
 
 
 class _Reader(HTMLParser):
@@ -36,6 +47,9 @@ class _Reader(HTMLParser):
         self.stack: list[tuple[str, set[str]]] = []  # open tags with their roles in this post
         self.post: Post | None = None
         self.red_text: list[str] | None = None
+        self.red_line = 0
+        self.red_mixed = False
+        self.problems: list[Unread] = []
         self.author_text: list[str] | None = None
         self.notice_text: list[str] | None = None
         self.words: list[str] = []
@@ -43,15 +57,26 @@ class _Reader(HTMLParser):
     def _inside(self, role: str) -> bool:
         return any(role in roles for _tag, roles in self.stack)
 
+    def _where(self) -> dict[str, object]:
+        assert self.post is not None
+        return {"post": self.post.number, "author": self.post.author or "?", "line": self.getpos()[0]}
+
+    def _innermost_red(self) -> bool:
+        for _tag, roles in reversed(self.stack):
+            if "colour" in roles:
+                return "red" in roles
+        return False
+
     def handle_starttag(self, tag: str, attrs_list: list[tuple[str, str | None]]) -> None:
         attrs = {k: v or "" for k, v in attrs_list}
         classes = set(attrs.get("class", "").split())
         roles: set[str] = set()
-        if tag == "div" and "post" in classes and re.fullmatch(r"p\d+", attrs.get("id", "")):
+        in_content = self._inside("content")
+        if tag == "div" and "post" in classes and re.fullmatch(r"p\d+", attrs.get("id", "")) and not in_content:
             self._close_post()
-            self.post = Post(author="", number=attrs["id"][1:], time=None, text="", reds=[], words=0)
+            self.post = Post(author="", number=attrs["id"][1:], time=None, text="", reds=[], words=0, from_forum=True)
             roles.add("post")
-        elif self.post is not None:
+        elif self.post is not None and not in_content:
             if tag == "a" and classes & {"username", "username-coloured"} and not self.post.author:
                 self.author_text = []
                 roles.add("author")
@@ -59,19 +84,30 @@ class _Reader(HTMLParser):
                 self.post.time = attrs.get("datetime") or None
             elif tag == "div" and "content" in classes:
                 roles.add("content")
-            elif tag == "blockquote":
-                roles.add("quote")
             elif tag == "div" and "notice" in classes:
                 self.notice_text = []
                 roles.add("notice")
-            if self._inside("content") and not self._inside("quote") and _is_red(tag, attrs):
-                self.red_text = []
-                roles.add("red")
+        elif self.post is not None:
+            if tag == "blockquote":
+                roles.add("quote")
+                self.red_mixed = self.red_mixed or self.red_text is not None
+            colour = _colour(tag, attrs)
+            if colour is not None and not self._inside("quote"):
+                roles.add("colour")
+                if colour in _RED_VALUES:
+                    roles.add("red")
+                    if self.red_text is None:
+                        self.red_text, self.red_line, self.red_mixed = [], self.getpos()[0], False
+                        roles.add("red_run")
         if tag not in _VOID:
             self.stack.append((tag, roles))
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _VOID:
+            return
+        if all(open_tag != tag for open_tag, _roles in self.stack):
+            if self.post is not None:  # a browser ignores it; the page around it may be cut
+                self.problems.append(Unread("html_stray_close", {**self._where(), "tag": tag}))
             return
         while self.stack:
             open_tag, roles = self.stack.pop()
@@ -85,9 +121,14 @@ class _Reader(HTMLParser):
         if "author" in roles and self.author_text is not None:
             self.post.author = " ".join("".join(self.author_text).split())
             self.author_text = None
-        if "red" in roles and self.red_text is not None:
+        if "red_run" in roles and self.red_text is not None:
             assert self.post.reds is not None
-            self.post.reds.append("".join(self.red_text))
+            text = "".join(self.red_text)
+            if self.red_mixed:
+                self.problems.append(Unread("bb_red_mixed", {**self._where(), "text": " ".join(text.split()),
+                                                             "line": self.red_line}))
+            else:
+                self.post.reds.append(text)
             self.red_text = None
         if "notice" in roles and self.notice_text is not None:
             notice = " ".join("".join(self.notice_text).split())
@@ -104,7 +145,10 @@ class _Reader(HTMLParser):
             self.notice_text.append(data)
         if self.post is not None and self._inside("content") and not self._inside("quote"):
             if self.red_text is not None:
-                self.red_text.append(data)
+                if self._innermost_red():
+                    self.red_text.append(data)
+                elif data.strip():
+                    self.red_mixed = True
             self.post.words = (self.post.words or 0) + len(_WORD.findall(data))
 
     def _close_post(self) -> None:
@@ -118,7 +162,7 @@ def read_html(page: str) -> tuple[list[Post], list[Unread]]:
     reader.feed(page)
     reader.close()
     reader._close_post()
-    problems: list[Unread] = []
+    problems: list[Unread] = reader.problems
     posts = []
     for post in reader.posts:
         if not post.author:

@@ -7,7 +7,8 @@ each red text («красным цветом», as one of the texts says) in the
   forum's own BBCode writes it;
 - `[red]` at the start of a line: the rest of the line is the red text (`[red]` alone: the empty vote).
 
-Neither can come from a player: the forum draws BBCode, so a copied page never shows it.
+The forum draws BBCode, so a player's tags do not show in the copy, except what `[noparse]` shows as typed:
+that the copy cannot tell from the host's marks (the saved page can).
 
 A post starts at phpBB's author line, `Сообщение Ник » 01 дек 2025, 21:00` (English: `Post by Ник » …`,
 phpBB 3.0: `by Ник » …`); the nick is everything between the word and ` » ` (spaces allowed), the
@@ -24,9 +25,10 @@ whose end cannot be found is listed, not counted, and so are the words after it.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from resolver.input.forum import _RED, _TAG, _WORD, Post, ThreadReading, Unread, _norm, read_posts, split_posts
+from resolver.input.forum import _RED, _TAG, _WORD, Post, ThreadReading, Unread, _norm, read_posts
+from resolver.input.forum_bbcode import colours, split_posts, tokens
 from resolver.input.forum_html import looks_like_html, read_html
 
 _HEADER = re.compile(r"^(?:Сообщение|Post by|by)\s+(?P<author>\S.*?)\s+»\s+(?P<time>.*\d{1,2}:\d{2}.*?)\s*$")
@@ -40,9 +42,9 @@ _CHROME = {"вернуться к началу", "наверх", "top", "back to
 _FOOTER = re.compile(r"^(?:Вернуться в|Перейти|Кто сейчас на (?:конференции|форуме)|Сейчас этот форум просматривают|"
                      r"Return to|Jump to|Who is online|Users browsing this forum)", re.I)
 _END_QUOTE = re.compile(r"^\s*\[/quote\]\s*$", re.I)
+_CODE_BOX = re.compile(r"^(?:Код|Code)\s*:\s*(?:Выделить вс[её]|Select all)\s*$", re.I)
+_END_CODE = re.compile(r"^\s*\[/code\]\s*$", re.I)
 _LINE_MARK = re.compile(r"^\s*\[red\](?P<text>.*)$", re.I)
-_COLOR_OPEN = re.compile(r"\[color=", re.I)
-_COLOR_CLOSE = re.compile(r"\[/color\]", re.I)
 _MONTHS = {m: i + 1 for i, names in enumerate(
     ["янв jan", "фев feb", "мар mar", "апр apr", "мая май may", "июн jun", "июл jul", "авг aug", "сен sep",
      "окт oct", "ноя nov", "дек dec"]) for m in names.split()}
@@ -78,53 +80,94 @@ class _Block:
     time: str
     line: int  # 1-based line of the header
     lines: list[tuple[int, str]]  # (line number, text) of the body
+    typed: list[int] = field(default_factory=list)  # lines of the body shaped like an author line
+
+
+def _lines(text: str) -> list[str]:
+    """The paste's lines, split at line breaks only: a U+2028 or a form feed inside a post is no new line of
+    the copy (and `str.splitlines` would make the line numbers one off after it)."""
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    return lines[:-1] if lines and lines[-1] == "" else lines
+
+
+def _chrome_start(lines: list[tuple[int, str]], author: str) -> int | None:
+    """Where the forum's chrome before an author line starts in the lines above it: the author's nick (the
+    profile), then profile lines and at most one line more (the subject). None: the line stands inside a post."""
+    others = 0
+    for i in range(len(lines) - 1, -1, -1):
+        text = lines[i][1].strip()
+        if text == author:
+            return i
+        if text and not _PROFILE.match(text) and text.casefold() not in _CHROME:
+            others += 1
+            if others > 1:
+                return None
+    return None
 
 
 def _blocks(text: str) -> tuple[list[_Block], list[Unread]]:
-    """The posts as header + body lines; the page's chrome around each header is dropped."""
+    """The posts as header + body lines; the page's chrome around each header is dropped. An author line is
+    the forum's where the forum puts one (under its author's profile); anywhere else it is the post's text."""
     blocks: list[_Block] = []
     preamble: list[str] = []
-    for number, line in enumerate(text.splitlines(), start=1):
+    for number, line in enumerate(_lines(text), start=1):
         m = _HEADER.match(line.strip())
-        if m:
+        start = _chrome_start(blocks[-1].lines, m.group("author")) if m and blocks else 0
+        if m and start is not None:
             if blocks:
-                _trim(blocks[-1], m.group("author"))
+                del blocks[-1].lines[start:]
             blocks.append(_Block(m.group("author"), normal_time(m.group("time")), number, []))
         elif blocks:
             blocks[-1].lines.append((number, line))
+            if m:
+                blocks[-1].typed.append(number)
         elif line.strip():
             preamble.append(line.strip())
     problems: list[Unread] = []
     if blocks:
-        last = blocks[-1].lines
-        footer = next((i for i, (_n, line) in enumerate(last) if _FOOTER.match(line.strip())), len(last))
-        del last[footer:]
-        _trim(blocks[-1], None)
+        last = blocks[-1]
+        footer = next((i for i, (_n, line) in enumerate(last.lines) if _FOOTER.match(line.strip())), len(last.lines))
+        for number, line in last.lines[footer:]:
+            if _has_mark(line):
+                problems.append(Unread("text_mark_in_footer", {"post": f"L{last.line}", "author": last.author,
+                                                               "line": number}))
+        del last.lines[footer:]
+        _trim(last)
     else:
         problems.append(Unread("text_no_post"))
-    marks = [p for p in preamble if _LINE_MARK.match(p) or _RED.search(p)]
+    marks = [p for p in preamble if _has_mark(p)]
     if marks:
         problems.append(Unread("text_mark_before", {"text": marks[0][:60]}))
     return blocks, problems
 
 
-def _trim(block: _Block, next_author: str | None) -> None:
-    """Drop the page's chrome at the end of a post: the next post's profile, subject and name."""
+def _trim(block: _Block) -> None:
+    """Drop the page's chrome at the end of the last post."""
     while block.lines:
         text = block.lines[-1][1].strip()
-        if not text or _PROFILE.match(text) or text.casefold() in _CHROME or (next_author and text == next_author):
+        if not text or _PROFILE.match(text) or text.casefold() in _CHROME:
             block.lines.pop()
         else:
             break
 
 
-def _reds(line: str) -> tuple[list[str], bool]:
-    """The red texts the host marked in a line, and whether a [color=…] is left open in it."""
+_RED_FAULTS = {"bb_red_mixed", "bb_red_unclosed", "bb_red_broken"}
+
+
+def _reds(line: str) -> tuple[list[str], list[tuple[str, dict[str, object]]]]:
+    """The red texts the host marked in a line (as the forum's BBCode would show them), and the faults of
+    the line's colour markup (a [color] left open, a stray [/color], another colour inside a red)."""
     m = _LINE_MARK.match(line)
     if m:
-        return [_TAG.sub("", m.group("text")).strip()], False
-    found = [_TAG.sub("", r.group("text")) for r in _RED.finditer(line)]
-    return found, len(_COLOR_OPEN.findall(line)) > len(_COLOR_CLOSE.findall(line))
+        return [_TAG.sub("", m.group("text")).strip()], []
+    read = colours(tokens(line))
+    faults = [("text_unclosed_color" if code == "bb_red_unclosed" else code, values) for code, _at, values in read.faults]
+    return [text for text, _at in read.reds], faults
+
+
+def _has_mark(line: str) -> bool:
+    reds, faults = _reds(line)
+    return bool(reds) or any(code in _RED_FAULTS or code == "text_unclosed_color" for code, _v in faults)
 
 
 def _quote_end(lines: list[tuple[int, str]], sources: list[list[str]]) -> int | None:
@@ -153,9 +196,17 @@ def _read_block(block: _Block, earlier: dict[str, list[list[str]]], problems: li
     own: list[str] = []
     lines = block.lines
     i = 0
+    typed_at = code_at = 0  # the typed author line, the code box the marks after it stand under
     while i < len(lines):
         number, line = lines[i]
         text = line.strip()
+        if number in block.typed:
+            typed_at = number
+            problems.append(Unread("text_header_in_post", {**where, "line": number, "text": text[:60]}))
+        if _CODE_BOX.match(text) or (code_at and _END_CODE.match(text)):
+            code_at = 0 if code_at else number
+            i += 1
+            continue
         if _NOTICE.match(text):
             post.edited = text
             i += 1
@@ -170,19 +221,23 @@ def _read_block(block: _Block, earlier: dict[str, list[list[str]]], problems: li
             quoted = ([(number, rest)] if rest else []) + lines[i + 1:]
             end = _quote_end(quoted, earlier.get(_norm(who), []) if who else [])
             if end is None:
-                lost = ", ".join(str(n) for n, q in quoted if _reds(q)[0])
+                lost = ", ".join(str(n) for n, q in quoted if _has_mark(q))
                 problems.append(Unread("text_quote_no_end_marks" if lost else "text_quote_no_end",
                                        {**where, "line": number, "who": who or "?", "lines": lost}))
                 break
             for n, q in quoted[:end]:
-                if _reds(q)[0]:
+                if _has_mark(q):
                     problems.append(Unread("text_mark_in_quote", {**where, "line": n, "who": who or "?"}))
             skip = end + (1 if end < len(quoted) and _END_QUOTE.match(quoted[end][1]) else 0)
             i += 1 + skip - (1 if rest else 0)
             continue
-        reds, unclosed = _reds(line)
-        if unclosed:
-            problems.append(Unread("text_unclosed_color", {**where, "line": number}))
+        reds, faults = _reds(line)
+        for code, values in faults:
+            problems.append(Unread(code, {**where, **values, "line": number}))
+        if reds and (typed_at or code_at):
+            problems.append(Unread("text_mark_after_header" if typed_at else "text_mark_in_code",
+                                   {**where, "line": number, "at": typed_at or code_at}))
+            reds = []
         for red in reds:
             post.reds.append(red)
             post.sources.append(f"{number}: {text}")
