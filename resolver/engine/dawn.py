@@ -95,9 +95,33 @@ def forced_reads(night: Night, state: "State", rule: tuple[str, str, str | None]
                                   ruling=ruling, causes=[act.id], result=word)
 
 
-def _roles_in_game(night: Night, state: "State") -> set[str]:
+def _roles_in_game(night: Night, state: "State", with_joins: bool = True) -> set[str]:
     roles = {p.role.id for p in night.players.values()} | set(state.roles.values())
-    return roles | {role for role, _clan in state.joins.values()}
+    return roles | ({role for role, _clan in state.joins.values()} if with_joins else set())
+
+
+def _recruited_into_taken(night: Night, state: "State", spec: "FreeRoleSpec", taker: str, role_id: str) -> None:
+    """A recruitment of tonight into the role a watcher has just taken as a free role fails: the choice comes
+    first (andorra L86, L88-91), and the role is in the game now (the Шериф recruits a Следователь only «если в
+    игре отсутствует/выбыл Следователь», L219)."""
+    for player, (joined, _clan) in sorted(state.joins.items()):
+        if player == taker or joined != role_id:
+            continue
+        for act in night.acts:
+            recruit = night.action(act).row(RecruitSpec)
+            outcome = state.outcomes.get(act.id)
+            if recruit is None or act.target != player or outcome is None or not outcome.succeeded:
+                continue
+            del state.joins[player]
+            reason = state.recorder.record(act.id, "reason", "recruit_role_taken_by_choice", spec.clause,
+                                           ruling=spec.ruling, causes=[act.id], who=player, taker=taker,
+                                           **named("role", night.ruleset.roles[role_id]))
+            state.outcomes[act.id] = replace(outcome, succeeded=False, result="failed",
+                                             reasons=[*outcome.reasons, reason.id])
+            for decision in state.recorder.decisions:
+                if decision.subject == f"player:{player}" and decision.kind == "letter" and act.id in decision.causes:
+                    state.recorder.withdraw(decision.id)
+            break
 
 
 def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> list[tuple[str, str]]:
@@ -117,11 +141,19 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> list[tuple
             continue
         seen.add(act.actor)
         role = rs.role_id(choice)
-        taken = _roles_in_game(night, state)
+        # «Выбор свободной роли Мирным Жителем имеет приоритет перед вербовками» (andorra L86): a role tonight's
+        # recruitment would give is still free for the watcher.
+        taken = _roles_in_game(night, state, with_joins=False)
         if role is None or role in taken or rs.roles[role].clan_member:
             state.recorder.record(f"player:{act.actor}", "letter", "free_role_not_free", spec.not_free_clause,
                                   ruling=spec.ruling, causes=[act.id], who=act.actor,
                                   **(named("role", rs.roles[role]) if role in rs.roles else {"role": choice}))
+            continue
+        if spec.follower_clause is not None and night.players[act.actor].state.follower_of \
+                and rs.roles[role].traits & spec.follower_barred_traits:
+            state.recorder.record(f"player:{act.actor}", "letter", "free_role_follower_barred", spec.follower_clause,
+                                  causes=[act.id], who=act.actor, leader=night.players[act.actor].state.follower_of,
+                                  **named("role", rs.roles[role]))
             continue
         wanted.setdefault(role, []).append((act.actor, act))
     for role, takers in sorted(wanted.items()):
@@ -146,6 +178,7 @@ def free_roles(night: Night, state: "State", spec: "FreeRoleSpec") -> list[tuple
         state.recorder.record(f"player:{player}", "letter", "letter_free_role_taken", spec.clause, ruling=spec.ruling,
                               causes=[act.id], who=player, **name)
         _judge_recruitment(night, state, spec, player, role)
+        _recruited_into_taken(night, state, spec, player, role)
     return taken_now
 
 

@@ -30,6 +30,11 @@ class FreeRoleSpec:
     not_free_clause: ClauseId  # the role is in the game
     ruling: str | None = None
     coin_ruling: str | None = None
+    # A watcher who follows a band's leader (`PlayerState.follower_of`) may not take a clan's role nor a role of
+    # these traits (andorra L297 «Если уже был завербован Бунтарём, то не может выбрать клановую роль, или
+    # невербуемую роль, или Нечисть»), the clause that says so.
+    follower_barred_traits: frozenset[TraitId] = frozenset()
+    follower_clause: ClauseId | None = None
 
 
 @dataclass(frozen=True)

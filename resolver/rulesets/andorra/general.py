@@ -98,7 +98,8 @@ GENERAL_ROLES = [
 DAWN = DawnSpec(
     forced_reads=("card_replaced_move", "p06", "AN-70"),
     free_role=FreeRoleSpec("free_role_offer", "p21.first", "p21.first", "p21.offer", "villager.watch", ruling="AN-73",
-                           coin_ruling="AN-74"),
+                           coin_ruling="AN-74", follower_barred_traits=frozenset({"unrecruitable", "undead"}),
+                           follower_clause="villager.watch"),
     # «В случае вербовки или выбора роли имеющиеся вещи не пропадают. Вещи, присущие новой роли, добавляются в
     # список имеющихся.» (L299): each role's «Изначально имеет …» line (AN-77).
     role_items=RoleItemsSpec((
@@ -161,6 +162,12 @@ GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
     "letter_free_role_coin_lost": ("роль «{role}» выбрали несколько МЖ ({players}): по монетке она вам не досталась",
                                    "several villagers chose the role «{role}» ({players}): the coin did not give it "
                                    "to you"),
+    "recruit_role_taken_by_choice": ("роль «{role}» этой ночью выбрал {taker} (выбор свободной роли раньше вербовки): "
+                                     "вербовка игрока {who} не удалась", "{taker} chose the role «{role}» tonight (a free role "
+                                     "comes before a recruitment): {who} is not recruited"),
+    "free_role_follower_barred": ("{who} завербован Бунтарём ({leader}): роль «{role}» невербуемая или Нечисть, "
+                                  "выбрать её нельзя", "{who} follows the Rebel ({leader}): the role «{role}» is "
+                                  "unrecruitable or undead and cannot be chosen"),
     "free_role_not_free": ("роль «{role}» не свободна (задействована в игре или клановая): выбрать её нельзя",
                            "the role «{role}» is not free (in the game or a clan role): it cannot be chosen"),
     "recruit_free_role_first": ("{who} раньше выбрал свободную роль ({role}): по её правилам вербовка невозможна",
