@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-test
 
-.PHONY: test app bench check browser-test fuzz lint clean
+.PHONY: test app bench check browser-test fuzz lint clean mutation
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ needed"'
@@ -29,6 +29,10 @@ app: $(STAMP)
 NIGHTS ?= 100000
 fuzz: $(STAMP)
 	$(BIN)/python -m tests.fuzz_nights --nights $(NIGHTS) --jobs 2
+
+# Every row of every rule set removed one at a time (make test runs a fixed sample of them).
+mutation: $(STAMP)
+	MUTATION_FULL=1 $(BIN)/python -m pytest -q -n auto tests/test_mutation.py
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py
