@@ -28,10 +28,11 @@ from resolver.api import Alternative, Resolution, choice_problem, resolve
 from resolver.game.golden import compare
 from resolver.input.loader import Problem, load_text
 from resolver.game.nextnight import next_scenario
+from resolver.game.steps import CAST, STEP_KEYS, read_mapping, read_step
 from resolver.text.problems import say
 
-CAST = "cast.yml"
-STEP_KEYS = {"night", "title", "description", "options", "day", "moves", "expect", "lots", "host_choice", "alternative"}
+__all__ = ["CAST", "STEP_KEYS", "StepResult", "GameResult", "step_files", "replay", "history", "next_step_yaml",
+           "write_next", "save_step", "new_game"]
 # What a step file holds of a scenario besides its night and options (the players are the cast's as carried).
 SCENARIO_KEYS = ("title", "description", "day", "moves", "lots", "host_choice", "expect")
 
@@ -68,6 +69,7 @@ class GameResult:
     winner: str | None = None
     problems: list[str] = field(default_factory=list)
     last: Scenario | None = None  # the state after the last step (for --next)
+    notes: list[str] = field(default_factory=list)  # said, not problems: a file read as Windows-1251
 
     @property
     def ok(self) -> bool:
@@ -79,19 +81,19 @@ def step_files(directory: Path) -> list[Path]:
 
 
 def _read(path: Path) -> dict[str, Any]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    if not isinstance(data, dict):
-        raise ValueError(f"{path}: a mapping is expected")
+    data, _loaded, problems = read_mapping(path)
+    if data is None:
+        raise ValueError("; ".join(problems))
     return data
 
 
 def replay(directory: str | Path) -> GameResult:
     directory = Path(directory)
     game = GameResult(directory)
-    try:
-        cast = _read(directory / CAST)
-    except (OSError, ValueError, yaml.YAMLError) as exc:
-        game.problems.append(f"{directory / CAST}: {exc}")
+    cast, loaded, problems = read_mapping(directory / CAST)
+    game.notes.extend(loaded.notes)
+    if cast is None:
+        game.problems.extend(problems)
         return game
     state: dict[str, Any] = {k: v for k, v in cast.items() if k in ("ruleset", "title", "options", "players")}
     night = 0
@@ -99,22 +101,14 @@ def replay(directory: str | Path) -> GameResult:
         if game.winner is not None:
             game.problems.append(say("game_over_already", path=path, winner=game.winner))
             break
-        try:
-            step = _read(path)
-        except (OSError, ValueError, yaml.YAMLError) as exc:
-            game.problems.append(f"{path}: {exc}")
+        read = read_step(path, night)
+        game.notes.extend(read.notes)
+        if read.data is None or read.night is None:  # said under the step, as the workbench shows it
+            game.steps.append(StepResult(path, read.night or night + 1, problems=list(read.problems)))
             break
-        unknown = sorted(set(step) - STEP_KEYS)
-        night = int(step.get("night", night + 1))
+        step, night = read.data, read.night
         result = StepResult(path, night)
         game.steps.append(result)
-        if unknown:
-            result.problems.append(say("step_unknown_keys", path=path, keys=", ".join(unknown),
-                                       known=", ".join(sorted(STEP_KEYS))))
-            break
-        if "alternative" in step and step.get("host_choice", step["alternative"]) != step["alternative"]:
-            result.problems.append(say("step_choice_differs", path=path))
-            break
         data = dict(state)
         data["options"] = {**(state.get("options") or {}), **(step.get("options") or {})}
         data.update({k: step[k] for k in SCENARIO_KEYS if k in step})
