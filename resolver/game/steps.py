@@ -24,6 +24,8 @@ class Step:
     night: int | None = None
     problems: list[Say] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
+    night_line: int | None = None  # the line of its `night:`, when it has one
+    out_of_order: bool = False  # its night does not follow the step before it
 
 
 def _where(path: Path, line: int | None) -> str:
@@ -64,6 +66,7 @@ def read_step(path: Path, previous_night: int) -> Step:
         step.problems.append(say("step_unknown_keys", path=_where(path, loaded.line_of((unknown[0],))),
                                  keys=", ".join(unknown), known=", ".join(sorted(STEP_KEYS))))
     if "night" in data:
+        step.night_line = loaded.line_of(("night",))
         step.night = night_number(data["night"])
         if step.night is None:
             bad("night", say("step_night_number", value="null" if data["night"] is None else data["night"]))
@@ -76,3 +79,76 @@ def read_step(path: Path, previous_night: int) -> Step:
     if not step.problems:
         step.data = data
     return step
+
+
+def step_number(path: Path) -> int | None:
+    """`07.yml` is step 7; a name that is no number is no step."""
+    return int(path.stem) if re.fullmatch(r"[0-9]{1,6}", path.stem) else None
+
+
+def step_files(directory: Path) -> list[Path]:
+    """The steps' files in the order of their numbers (`9.yml` before `10.yml`), two of one number by name."""
+    numbered = [p for p in directory.glob("*.yml") if p.name != CAST and step_number(p) is not None]
+    return sorted(numbered, key=lambda p: (step_number(p), p.name))
+
+
+def _name(number: int, like: list[Path]) -> str:
+    """How the folder would name step `number`: as wide as its other names (01.yml, or 1.yml)."""
+    width = 2 if not like or any(len(p.stem) > 1 and p.stem.startswith("0") for p in like) else 1
+    return f"{number:0{width}d}.yml"
+
+
+def next_step_name(directory: Path) -> str:
+    """The file of the step after the last: its number plus one (100.yml after 99.yml)."""
+    files = step_files(directory)
+    last = max((step_number(p) or 0 for p in files), default=0)
+    return _name(last + 1, files)
+
+
+def read_steps(directory: Path) -> tuple[list[Step], int, list[Say]]:
+    """Every step of the folder read in the order of its number, and the problems of that order: a name that is
+    no number, a missing number (a gap), two files of one number, two steps of one night, a night going backwards
+    or skipping one. The steps from `cut` on are not to be replayed: the first problem of the order is there."""
+    problems: list[Say] = []
+    for path in sorted(directory.glob("*.yml")):
+        if path.name != CAST and step_number(path) is None:
+            problems.append(say("step_not_numbered", path=path))
+    files = step_files(directory)
+    by_number: dict[int, list[Path]] = {}
+    for path in files:
+        by_number.setdefault(step_number(path) or 0, []).append(path)
+    cut = len(files)
+    expected = 1
+    for position, number in enumerate(sorted(by_number)):
+        if number > expected:
+            missing = [_name(n, files) for n in range(expected, number)]
+            problems.append(say("step_gap", directory=directory, missing=", ".join(missing[:3]) + (", …" if len(missing) > 3 else ""),
+                                n=len(missing), before=by_number[number][0].name))
+            cut = min(cut, position)
+        if len(by_number[number]) > 1:
+            names = " и ".join(p.name for p in by_number[number])
+            problems.append(say("step_twice", directory=directory, names=names,
+                                names_en=" and ".join(p.name for p in by_number[number]), n=number))
+            cut = min(cut, position)
+        expected = number + 1
+    steps = _read_in_order([paths[0] for _n, paths in sorted(by_number.items())], problems)
+    cut = min([cut] + [i for i, s in enumerate(steps) if s.out_of_order])
+    return steps, cut, problems
+
+
+def _read_in_order(paths: list[Path], problems: list[Say]) -> list[Step]:
+    steps: list[Step] = []
+    night, before = 0, None
+    for path in paths:
+        step = read_step(path, night)
+        steps.append(step)
+        if step.night is None:
+            continue
+        if before is not None and step.data is not None and step.night != night + 1:
+            key = "step_same_night" if step.night == night else (
+                "step_night_back" if step.night < night else "step_night_skip")
+            problems.append(say(key, path=_where(path, step.night_line), night=step.night, previous=night,
+                                other=before.name))
+            step.out_of_order = True
+        night, before = step.night, path
+    return steps
