@@ -215,3 +215,40 @@ def test_a_binary_night_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixtur
     night = write(tmp_path / "night.yaml", BINARY)
     rc, _out, err = run(["resolve", str(night)], capsys)
     assert rc == 2 and len(located(err, night)) == 1 and "не текст" in err, err
+
+
+# ------------------------------------------------------------------ pasted moves: lines as an editor counts them, fast
+@pytest.mark.parametrize("odd", ["\u2028", "\u2029", "\x85", "\x0c", "\x1c"])
+def test_pasted_moves_count_lines_as_an_editor_does(odd: str, tmp_path: Path,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    moves = write(tmp_path / "moves.txt", f"Айболит: лечение Шерлок{odd}\nМадам: приглашение Пётр\nШерлок: проверка Барон\n")
+    rc, out, err = run(["moves", str(NIGHT), str(moves)], capsys)
+    assert rc == 0, err
+    numbers = [int(m) for m in re.findall(re.escape(str(moves)) + r":(\d+):", out)]
+    assert numbers == [1, 2, 3], out
+
+
+def test_repeated_pasted_moves_are_not_matched_again_and_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A misspelt name is compared with every spelling once, not once a line (10,000 lines took 20 s)."""
+    import difflib
+
+    from resolver.input.paste_moves import read_moves
+    from resolver.rulesets import get_ruleset
+
+    calls = {"n": 0}
+    ratio = difflib.SequenceMatcher.ratio
+
+    def counted(self: difflib.SequenceMatcher) -> float:  # type: ignore[type-arg]
+        calls["n"] += 1
+        return ratio(self)
+
+    monkeypatch.setattr(difflib.SequenceMatcher, "ratio", counted)
+    data = yaml.safe_load(NIGHT.read_text(encoding="utf-8"))
+    rs = get_ruleset("bankers")
+    pasted = "Айболит: лечу Шерлока\nПотрошитель: убиваю Карманa\n"
+    one = read_moves(pasted, data, rs)
+    once = calls["n"]
+    calls["n"] = 0
+    many = read_moves(pasted * 500, data, rs)
+    assert [line.status for line in many[:2]] == [line.status for line in one]
+    assert calls["n"] <= once, (calls["n"], once)
