@@ -14,6 +14,8 @@ def cmd_game(args: argparse.Namespace) -> int:
     from resolver.text.problems import in_lang
 
     game = replay(args.dir)
+    for note in game.notes:
+        print(in_lang(note, args.lang), file=sys.stderr)
     print(history(game, args.lang), end="")
     if any(s.problems for s in game.steps) or game.problems:
         return 2
@@ -27,22 +29,50 @@ def cmd_game(args: argparse.Namespace) -> int:
     return 0
 
 
+def cast_players(cast: object) -> tuple[list[str], list[object]]:
+    """The players' nicks of a cast (or a night) read by `resolver.input.loader.read_yaml`, and its problems."""
+    from resolver.input.loader import LoadResult, Problem
+    from resolver.text.problems import say
+
+    assert isinstance(cast, LoadResult)
+    if cast.raw is None:
+        return [], list(cast.problems)
+    if not isinstance(cast.raw, dict):
+        return [], [Problem(cast.filename, 1, say("not_a_mapping_file"))]
+    listed = cast.raw.get("players")
+    if not isinstance(listed, list) or not listed:
+        key = "cast_players" if "players" in cast.raw else "no_players"
+        return [], [Problem(cast.filename, cast.line_of(("players",)), say(key))]
+    players: list[str] = []
+    problems: list[object] = []
+    for i, player in enumerate(listed):
+        name = player.get("name") if isinstance(player, dict) else None
+        if isinstance(name, str) and name.strip():
+            players.append(name)
+        else:
+            problems.append(Problem(cast.filename, cast.line_of(("players", i)), say("cast_player_name", i=i)))
+    return players, problems
+
+
 def cmd_votes(args: argparse.Namespace) -> int:
     import yaml
 
     from resolver.input.forum_text import read_any
-    from resolver.text.problems import in_lang, say
+    from resolver.input.loader import read_yaml
+    from resolver.input.reader import read_text
+    from resolver.text.problems import in_lang
 
-    try:
-        cast = yaml.safe_load(Path(args.cast).read_text(encoding="utf-8")) or {}
-        thread = Path(args.thread).read_text(encoding="utf-8")
-    except (OSError, yaml.YAMLError) as exc:
-        print(in_lang(say("cannot_read_any", reason=exc), args.lang), file=sys.stderr)
+    read = read_text(args.thread)
+    cast = read_yaml(args.cast)
+    players, cast_problems = cast_players(cast)
+    for note in read.notes + cast.notes:
+        print(in_lang(note, args.lang), file=sys.stderr)
+    problems = list(read.problems) + cast_problems
+    if problems or read.text is None:
+        for problem in problems:
+            print(problem.text(args.lang) if hasattr(problem, "text") else problem, file=sys.stderr)
         return 2
-    players = [str(p["name"]) for p in cast.get("players", []) if isinstance(p, dict) and "name" in p]
-    if not players:
-        print(f"{args.cast}: {in_lang(say('no_players'), args.lang)}", file=sys.stderr)
-        return 2
+    thread = read.text
     _kind, reading = read_any(thread, players)
     day: dict[str, object] = {"votes": reading.vote_rows()}
     if args.words:

@@ -205,9 +205,20 @@ def schema_text() -> str:
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
+    from resolver.input.reader import output_problem, reason_of
+    from resolver.text.problems import in_lang
+
     text = schema_text()
     if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
+        problem = output_problem(args.output, "-o")
+        if problem is not None:
+            print(f"mafia-night: {in_lang(problem, _lang(args))}", file=sys.stderr)
+            return 2
+        try:
+            Path(args.output).write_text(text, encoding="utf-8")
+        except OSError as exc:
+            print(f"mafia-night: {_say(args, 'cannot_write', out=args.output, reason=reason_of(exc))}", file=sys.stderr)
+            return 2
     else:
         print(text, end="")
     return 0

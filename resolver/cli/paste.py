@@ -19,20 +19,15 @@ def _night(text: str) -> dict[str, Any]:
 
 
 def _read(path: str, lang: str) -> tuple[str | None, str | None]:
-    """A text file as the loader reads one: size capped, UTF-8 or Windows-1251; else (None, the problem)."""
-    from resolver.input.loader import MAX_BYTES, decode
-    from resolver.text.problems import in_lang, say
+    """A text file through the reader (`resolver.input.reader`): (its text, the encoding said or None), else
+    (None, its problem)."""
+    from resolver.input.reader import read_text
+    from resolver.text.problems import in_lang
 
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        return None, f"{path}: {in_lang(say('cannot_read', reason=exc.strerror or type(exc).__name__), lang)}"
-    if len(data) > MAX_BYTES:
-        return None, f"{path}: {in_lang(say('file_too_big', max=MAX_BYTES), lang)}"
-    text, _encoding, bad_line = decode(data)
-    if text is None:
-        return None, f"{path}:{bad_line}: {in_lang(say('bad_encoding'), lang)}"
-    return text, None
+    read = read_text(path)
+    if read.text is None:
+        return None, "\n".join(p.text(lang) for p in read.problems)
+    return read.text, "\n".join(in_lang(note, lang) for note in read.notes) or None
 
 
 def cmd_moves(args: argparse.Namespace) -> int:
@@ -43,18 +38,26 @@ def cmd_moves(args: argparse.Namespace) -> int:
     from resolver.text.problems import in_lang, say
     from resolver.rulesets import get_ruleset
 
-    text, problem = _read(args.night, args.lang)
+    from resolver.input.reader import output_problem
+
+    cannot_write = output_problem(args.output, "-o") if args.output else None
+    if cannot_write is not None:
+        print(in_lang(cannot_write, args.lang), file=sys.stderr)
+        return 2
+    text, said = _read(args.night, args.lang)
+    if said:
+        print(said, file=sys.stderr)
     if text is None:
-        print(problem, file=sys.stderr)
         return 2
     loaded = load_text(text, args.night)
     if not loaded.ok or loaded.scenario is None:
         for p in loaded.problems:
             print(p.text(args.lang), file=sys.stderr)
         return 2
-    pasted, problem = _read(args.moves, args.lang)
+    pasted, said = _read(args.moves, args.lang)
+    if said:
+        print(said, file=sys.stderr)
     if pasted is None:
-        print(problem, file=sys.stderr)
         return 2
     data = _night(text)
     rs = get_ruleset(loaded.scenario.ruleset)
@@ -73,8 +76,14 @@ def cmd_moves(args: argparse.Namespace) -> int:
             print(in_lang(say("exists_use_force", out=out), args.lang), file=sys.stderr)
             return 2
         data["moves"] = merge(list(data.get("moves") or []), as_moves(lines, rs), rs)
-        out.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=120),
-                       encoding="utf-8")
+        try:
+            out.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None,
+                                          width=120), encoding="utf-8")
+        except OSError as exc:
+            from resolver.input.reader import reason_of
+
+            print(in_lang(say("cannot_write", out=out, reason=reason_of(exc)), args.lang), file=sys.stderr)
+            return 2
         print(in_lang(say("pasted_written", n=len(as_moves(lines, rs)), out=out), args.lang), file=sys.stderr)
     return 0
 

@@ -7,7 +7,9 @@ scenarios/games/<name>/
   02.yml        ...
 ```
 
-The step files are `.yml`, not `.yaml`: they are not scenarios on their own (no players), so the
+The steps are replayed in the order of their numbers (`9.yml` before `10.yml`, `100.yml` after `99.yml`); a gap,
+two files of one number, two steps of one night or a night going backwards is named, not replayed
+(`resolver.game.steps`). The step files are `.yml`, not `.yaml`: they are not scenarios on their own (no players), so the
 golden runners that glob `*.yaml` leave them alone. Each step is the cast as the previous step left it
 (the engine's carry-over: `resolver.game.nextnight.next_scenario`, i.e. the rule set's `after_night` or
 `resolver.engine.carry`, plus the day's penalties) with the step's day, moves, options, expect and the host's
@@ -28,10 +30,11 @@ from resolver.api import Alternative, Resolution, choice_problem, resolve
 from resolver.game.golden import compare
 from resolver.input.loader import Problem, load_text
 from resolver.game.nextnight import next_scenario
+from resolver.game.steps import CAST, STEP_KEYS, next_step_name, read_mapping, read_steps, step_files
 from resolver.text.problems import say
 
-CAST = "cast.yml"
-STEP_KEYS = {"night", "title", "description", "options", "day", "moves", "expect", "lots", "host_choice", "alternative"}
+__all__ = ["CAST", "STEP_KEYS", "StepResult", "GameResult", "step_files", "replay", "history", "next_step_yaml",
+           "write_next", "save_step", "new_game"]
 # What a step file holds of a scenario besides its night and options (the players are the cast's as carried).
 SCENARIO_KEYS = ("title", "description", "day", "moves", "lots", "host_choice", "expect")
 
@@ -68,53 +71,45 @@ class GameResult:
     winner: str | None = None
     problems: list[str] = field(default_factory=list)
     last: Scenario | None = None  # the state after the last step (for --next)
+    notes: list[str] = field(default_factory=list)  # said, not problems: a file read as Windows-1251
 
     @property
     def ok(self) -> bool:
         return not self.problems and all(not s.problems and not s.failures for s in self.steps)
 
 
-def step_files(directory: Path) -> list[Path]:
-    return sorted(p for p in directory.glob("*.yml") if p.name != CAST)
-
-
 def _read(path: Path) -> dict[str, Any]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    if not isinstance(data, dict):
-        raise ValueError(f"{path}: a mapping is expected")
+    data, _loaded, problems = read_mapping(path)
+    if data is None:
+        raise ValueError("; ".join(problems))
     return data
 
 
 def replay(directory: str | Path) -> GameResult:
     directory = Path(directory)
     game = GameResult(directory)
-    try:
-        cast = _read(directory / CAST)
-    except (OSError, ValueError, yaml.YAMLError) as exc:
-        game.problems.append(f"{directory / CAST}: {exc}")
+    cast, loaded, problems = read_mapping(directory / CAST)
+    game.notes.extend(loaded.notes)
+    if cast is None:
+        game.problems.extend(problems)
         return game
     state: dict[str, Any] = {k: v for k, v in cast.items() if k in ("ruleset", "title", "options", "players")}
-    night = 0
-    for path in step_files(directory):
+    reads, cut, order_problems = read_steps(directory)
+    for read in reads:
+        game.notes.extend(read.notes)
+    game.problems.extend(order_problems)
+    for index, read in enumerate(reads[:cut]):
+        path = read.path
         if game.winner is not None:
             game.problems.append(say("game_over_already", path=path, winner=game.winner))
             break
-        try:
-            step = _read(path)
-        except (OSError, ValueError, yaml.YAMLError) as exc:
-            game.problems.append(f"{path}: {exc}")
+        if read.data is None or read.night is None:  # said under the step, as the workbench shows it
+            game.steps.append(StepResult(path, read.night or 0, problems=list(read.problems)))
+            cut = index + 1
             break
-        unknown = sorted(set(step) - STEP_KEYS)
-        night = int(step.get("night", night + 1))
+        step, night = read.data, read.night
         result = StepResult(path, night)
         game.steps.append(result)
-        if unknown:
-            result.problems.append(say("step_unknown_keys", path=path, keys=", ".join(unknown),
-                                       known=", ".join(sorted(STEP_KEYS))))
-            break
-        if "alternative" in step and step.get("host_choice", step["alternative"]) != step["alternative"]:
-            result.problems.append(say("step_choice_differs", path=path))
-            break
         data = dict(state)
         data["options"] = {**(state.get("options") or {}), **(step.get("options") or {})}
         data.update({k: step[k] for k in SCENARIO_KEYS if k in step})
@@ -148,6 +143,8 @@ def replay(directory: str | Path) -> GameResult:
         state["players"] = [p.model_dump(mode="json", exclude_defaults=True, by_alias=True) for p in following.players]
         if "options" in step:
             state["options"] = data["options"]
+    for later in reads[cut:]:  # every broken file at once, not one a run
+        game.problems.extend(later.problems)
     return game
 
 
@@ -195,11 +192,10 @@ def next_step_yaml(game: GameResult) -> tuple[str, str] | None:
     if game.winner is not None or not game.ok:
         return None
     night = game.steps[-1].night + 1 if game.steps else 1
-    number = len(step_files(game.directory)) + 1
     alive = [p.name for p in (game.last.players if game.last else []) if p.alive]
     text = (f"# day {night} and night {night}; alive: {', '.join(alive)}\n"
             f"night: {night}\nday:\n  votes: []\nmoves: []\n")
-    return f"{number:02d}.yml", text
+    return next_step_name(game.directory), text
 
 
 def write_next(directory: str | Path, game: GameResult) -> tuple[Path | None, str]:

@@ -15,7 +15,11 @@ import yaml
 from pydantic import ValidationError
 
 from model import Scenario
-from resolver.text.problems import Say, in_lang, joined, place, pydantic_msg, say
+from resolver.input.reader import MAX_BYTES, Problem, TextFile, char_name, decode, line_ends, read_text, text_of
+from resolver.text.problems import pydantic_msg, say
+
+__all__ = ["MAX_BYTES", "Problem", "LoadResult", "char_name", "decode", "line_ends", "parse_yaml", "parse_text",
+           "load_text", "load_file", "load_bytes", "read_yaml"]
 
 try:
     _Loader: Any = yaml.CSafeLoader
@@ -25,9 +29,9 @@ except AttributeError:  # pragma: no cover - PyYAML without libyaml
 Path_ = tuple[Any, ...]
 _NULLS = {"", "~", "null", "Null", "NULL"}
 
-# Limits: a night file is a few kilobytes (4,000 players are about 300 KB). Anything beyond these is
-# a mistake or a YAML bomb, and is reported in one line instead of eating the machine's memory.
-MAX_BYTES = 5_000_000
+# Limits: a night file is a few kilobytes (4,000 players are about 300 KB; the size is capped by the reader,
+# `MAX_BYTES`). Anything beyond these is a mistake or a YAML bomb, and is reported in one line instead of
+# eating the machine's memory.
 MAX_DEPTH = 64
 MAX_ALIASES = 100
 MAX_NODES = 1_000_000
@@ -41,79 +45,6 @@ _INVISIBLE = re.compile(
     "\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a"
     "\U000e0001\U000e0020-\U000e007f]")
 _FREE_TEXT = {"title", "description", "note"}
-
-
-def line_ends(text: str) -> list[int]:
-    """Where lines end as an editor counts them: \\n, \\r\\n or a lone \\r (not U+2028, U+2029, U+0085)."""
-    return [m.start() for m in re.finditer("\r\n?|\n", text)]
-
-
-def char_name(ch: str) -> str:
-    """U+001B (ESCAPE): how a problem names an invisible character."""
-    import unicodedata
-
-    name = unicodedata.name(ch, "")
-    if not name:
-        name = {"\x00": "NUL", "\x1b": "ESCAPE", "\t": "TAB", "\n": "LINE FEED", "\r": "CARRIAGE RETURN"}.get(
-            ch, "control character")
-    return f"U+{ord(ch):04X} ({name})"
-
-
-def decode(data: bytes) -> tuple[str | None, str | None, int | None]:
-    """(text, encoding used when it is not plain UTF-8, line of the first undecodable byte).
-
-    UTF-8 with or without a BOM first, then Windows-1251, the usual encoding of a Russian file saved
-    by a Windows editor. A guesser is unreliable on a short file, so nothing else is tried.
-    """
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    elif data.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return data.decode("utf-16"), "UTF-16", None
-        except UnicodeDecodeError as exc:
-            return None, None, data[: exc.start].count(b"\n") // 2 + 1
-    try:
-        return data.decode("utf-8"), None, None
-    except UnicodeDecodeError as utf8_error:
-        try:
-            return data.decode("cp1251"), "Windows-1251 (cp1251)", None
-        except UnicodeDecodeError:
-            return None, None, data[: utf8_error.start].count(b"\n") + 1
-
-
-@dataclass(frozen=True)
-class Problem:
-    file: str
-    line: int | None
-    message: str  # English; a `resolver.text.problems.Say` also says itself in Russian
-    rule: str | None = None
-    path: tuple[Any, ...] = field(default=(), compare=False)  # where in the night's data (moves, 2, actor)
-
-    def __str__(self) -> str:
-        return self.text("en")
-
-    def text(self, lang: str = "en") -> str:
-        """`file:line: message [rule]` in the language asked."""
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        return f"{where}: {self.said(lang)}"
-
-    def said(self, lang: str = "en") -> str:
-        """The message and its rule, without the place."""
-        rule = f" [{in_lang(self.rule, lang)}]" if self.rule else ""
-        return f"{in_lang(self.message, lang)}{rule}"
-
-    def as_say(self) -> Say:
-        """The located line as a message kept for later (`str` is the English `text`; `in_lang` says it again)."""
-        where = f"{self.file}:{self.line}" if self.line else self.file
-        parts: list[Any] = [self.message] + ([" [", self.rule, "]"] if self.rule else [])
-        return say("located", where=where, msg=joined(parts, ("", "")))
-
-    def placed(self, raw: Any, lang: str = "ru") -> str:
-        """For a night built in the tables: the player or the move it is about, else its line."""
-        found = place(self.path, raw, lang)
-        if found is None:
-            return self.text(lang)
-        return f"{found}: {self.said(lang)}"
 
 
 @dataclass
@@ -298,6 +229,22 @@ def _needs_prescan(text: str) -> bool:
 
 
 def parse_text(text: str, filename: str = "<text>") -> LoadResult:
+    """The YAML of a night (`parse_yaml`), then its schema (pydantic), each broken part reported."""
+    result = parse_yaml(text, filename)
+    if result.raw is None:  # refused (a value too deep is only set aside: the rest is still checked)
+        return result
+    if not isinstance(result.raw, dict):
+        result.add((), say("not_a_mapping"))
+        return result
+    # Set even when some parts had problems, so the rule set's checks still run on the rest.
+    result.scenario = _validate_leniently(result.raw, result)
+    return result
+
+
+def parse_yaml(text: str, filename: str = "<text>", empty_ok: bool = False) -> LoadResult:
+    """Any YAML file of the tool (a night, a cast, a game's step) as plain data with the lines of its parts,
+    within the caps on size, depth, aliases and control characters; `raw` is None when it is refused (or
+    empty and `empty_ok`)."""
     # Building the node tree allocates many small objects that all live until the end: the
     # cyclic garbage collector only slows that down (measured: x1.6 on a 4,000-player night).
     import gc
@@ -305,13 +252,13 @@ def parse_text(text: str, filename: str = "<text>") -> LoadResult:
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _parse_text(text, filename)
+        return _parse_yaml(text, filename, empty_ok)
     finally:
         if enabled:
             gc.enable()
 
 
-def _parse_text(text: str, filename: str) -> LoadResult:
+def _parse_yaml(text: str, filename: str, empty_ok: bool) -> LoadResult:
     result = LoadResult(filename)
     if len(text) > MAX_BYTES:
         result.problems.append(Problem(filename, None, say("text_too_long", max=MAX_BYTES)))
@@ -336,7 +283,8 @@ def _parse_text(text: str, filename: str) -> LoadResult:
         result.problems.append(Problem(filename, at, say("malformed_yaml", problem=problem)))
         return result
     if root is None:
-        result.problems.append(Problem(filename, 1, say("empty_file")))
+        if not empty_ok:
+            result.problems.append(Problem(filename, 1, say("empty_file")))
         return result
     try:
         data = _Walker(text, result).walk(root, ())
@@ -344,11 +292,6 @@ def _parse_text(text: str, filename: str) -> LoadResult:
         result.problems.append(Problem(filename, None, say("too_many_values", max=MAX_NODES)))
         return result
     result.raw = data
-    if not isinstance(data, dict):
-        result.add((), say("not_a_mapping"))
-        return result
-    # Set even when some parts had problems, so the rule set's checks still run on the rest.
-    result.scenario = _validate_leniently(data, result)
     return result
 
 
@@ -471,24 +414,34 @@ def _load_text(text: str, filename: str) -> LoadResult:
 
 
 def load_file(path: str | Path) -> LoadResult:
-    path = Path(path)
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_BYTES + 1)
-    except OSError as exc:
-        reason = exc.strerror or type(exc).__name__
-        return LoadResult(str(path), problems=[Problem(str(path), None, say("cannot_read", reason=reason))])
-    return load_bytes(data, str(path))
+    """A night file through the reader (`resolver.input.reader`), then `load_text`."""
+    return _loaded(read_text(path))
 
 
 def load_bytes(data: bytes, filename: str) -> LoadResult:
-    """A night file's bytes (a file, an upload): size capped, UTF-8 or Windows-1251, then load_text."""
-    if len(data) > MAX_BYTES:
-        return LoadResult(filename, problems=[Problem(filename, None, say("file_too_big", max=MAX_BYTES))])
-    text, encoding, bad_line = decode(data)
-    if text is None:
-        return LoadResult(filename, problems=[Problem(filename, bad_line, say("bad_encoding"))])
-    result = load_text(text, filename)
-    if encoding:
-        result.notes.append(say("read_as", file=filename, encoding=encoding))
+    """A night file's bytes (a file, an upload): size capped, the encoding found, then load_text."""
+    return _loaded(text_of(data, filename))
+
+
+def _loaded(read: TextFile) -> LoadResult:
+    if read.text is None:
+        return LoadResult(read.name, problems=list(read.problems))
+    result = load_text(read.text, read.name)
+    result.notes.extend(read.notes)
+    return result
+
+
+def read_yaml(path: str | Path, empty_ok: bool = False, typed: bool = False) -> LoadResult:
+    """A YAML file that is no night (a cast, a game's step) through the reader and `parse_yaml`: `raw` is its
+    data, or None when it has problems; the encoding read is in `notes`. `typed`: the values as YAML types
+    them (2 a number, true a truth value), read once the caps above let the file through."""
+    read = read_text(path)
+    if read.text is None:
+        return LoadResult(read.name, problems=list(read.problems))
+    result = parse_yaml(read.text, read.name, empty_ok)
+    result.notes.extend(read.notes)
+    if result.problems:
+        result.raw = None
+    elif typed and result.raw is not None:
+        result.raw = yaml.load(read.text, Loader=_Loader)  # noqa: S506 - a safe loader, within the caps
     return result

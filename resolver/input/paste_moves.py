@@ -99,23 +99,47 @@ class _Names:
         for spelling, value in names.items():
             self.by_key.setdefault(key(spelling), set()).add(value)
             self.by_latin.setdefault(latin(spelling), set()).add(value)
+        # A paste repeats its names: each is compared with every spelling once (10,000 lines took 20 s).
+        self._exact: dict[str, str | None] = {}
+        self._close: dict[str, tuple[str | None, tuple[str, str] | None]] = {}
+        self._matchers: dict[str, difflib.SequenceMatcher[str]] = {}
 
     def exact(self, wrote: str) -> str | None:
+        if wrote not in self._exact:
+            self._exact[wrote] = self._exact_uncached(wrote)
+        return self._exact[wrote]
+
+    def _exact_uncached(self, wrote: str) -> str | None:
         for table, k in ((self.by_key, key(wrote)), (self.by_latin, latin(wrote))):
             found = table.get(k)
             if found and len(found) == 1:
                 return next(iter(found))
         return None
 
+    def _ratio(self, wrote: str, spelling: str) -> float:
+        """difflib's ratio, 0 when its quick upper bounds are under CUTOFF already (the same reading)."""
+        matcher = self._matchers.get(spelling)
+        if matcher is None:
+            matcher = self._matchers[spelling] = difflib.SequenceMatcher(None, "", spelling)
+        matcher.set_seq1(wrote)
+        if matcher.real_quick_ratio() < CUTOFF or matcher.quick_ratio() < CUTOFF:
+            return 0.0
+        return matcher.ratio()
+
     def close(self, wrote: str) -> tuple[str | None, tuple[str, str] | None]:
         """(the value, None) for one close name, (None, (a, b)) for two equally close ones, (None, None)."""
+        if wrote not in self._close:
+            self._close[wrote] = self._close_uncached(wrote)
+        return self._close[wrote]
+
+    def _close_uncached(self, wrote: str) -> tuple[str | None, tuple[str, str] | None]:
         k = key(wrote)
         if len(k) < 3:
             return None, None
         scored: dict[str, float] = {}
         for table, kk in ((self.by_key, k), (self.by_latin, latin(wrote))):
             for spelling, values in table.items():
-                ratio = difflib.SequenceMatcher(None, kk, spelling).ratio()
+                ratio = self._ratio(kk, spelling)
                 if len(kk) >= 4 and spelling.startswith(kk) or _same_stem(kk, spelling):
                     ratio = max(ratio, CUTOFF + 0.01)  # «Айбол» for «Айболит», «лечу» for «лечить»
                 for value in values:
@@ -162,6 +186,7 @@ class Reader:
         self.by_name = {s.name: s for s in self.table}
         self.sent = moves_by_actor(data)
         self.players = _Names({s.name: s.name for s in self.table})
+        self._own: dict[tuple[str, ...], _Names] = {}  # the actions a seat may send, as names to match
         self.all_actions = _Names(self._spellings([a for a, spec in rs.actions.items() if not spec.params.get("pseudo")]))
 
     def _spellings(self, action_ids: list[str]) -> dict[str, str]:
@@ -179,7 +204,8 @@ class Reader:
     def read(self, text: str) -> list[PastedLine]:
         out = []
         seen: dict[tuple[str, str], int] = {}
-        for number, raw in enumerate(text.splitlines(), start=1):
+        # Lines as an editor counts them (\n, \r\n, a lone \r): `splitlines` also breaks at U+2028, U+0085, \f…
+        for number, raw in enumerate(re.split("\r\n?|\n", text), start=1):
             if not raw.strip() or raw.strip().startswith("#"):
                 continue
             line = self.read_line(raw, number)
@@ -255,7 +281,9 @@ class Reader:
 
     def _action_and_targets(self, seat: Seat, rest: str, line: PastedLine) -> None:
         mine = actions_for(seat, self.table, self.rs, self.event)
-        own = _Names(self._spellings(mine))
+        if tuple(mine) not in self._own:
+            self._own[tuple(mine)] = _Names(self._spellings(mine))
+        own = self._own[tuple(mine)]
         words = _words(rest)
         action, used = _prefix(words, own)
         if action is None:

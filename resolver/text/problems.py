@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from resolver.text.files import FILE_TEXTS
 from resolver.text.golden import GOLDEN_TEXTS
 from resolver.text.numbers import THOUSANDS_RU, count
 
@@ -223,6 +224,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no_players": ("no players", "нет игроков"),
 }
 TEXTS.update(GOLDEN_TEXTS)  # what `check` and a game's replay say
+TEXTS.update(FILE_TEXTS)  # what the reader of files and a game's folder say
 
 # pydantic's error types, said in Russian (the English stays pydantic's own message).
 PYDANTIC_RU: dict[str, str] = {
