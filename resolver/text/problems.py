@@ -13,6 +13,7 @@ from typing import Any
 
 from resolver.text.golden import GOLDEN_TEXTS
 from resolver.text.numbers import THOUSANDS_RU, count
+from resolver.text.setup_texts import SETUP_TEXTS
 
 # key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x». A param `x_en`
 # (a role's or an action's English name beside its Russian one, `resolver.report.messages.named`) fills `{x}` in English. `{n:,}` groups a
@@ -223,6 +224,7 @@ TEXTS: dict[str, tuple[str, str]] = {
     "no_players": ("no players", "нет игроков"),
 }
 TEXTS.update(GOLDEN_TEXTS)  # what `check` and a game's replay say
+TEXTS.update(SETUP_TEXTS)  # what a rule set's check and a setup file's loader say
 
 # pydantic's error types, said in Russian (the English stays pydantic's own message).
 PYDANTIC_RU: dict[str, str] = {
