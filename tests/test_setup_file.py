@@ -110,3 +110,29 @@ def test_a_setup_may_not_take_a_bundled_id(tmp_path: Path) -> None:
     assert [p.text("ru") for p in result.problems] == [
         f"{path}:4: id: «bankers» — это id встроенных правил; дайте своим правилам другой"]
     assert get_ruleset("bankers").id == "bankers" and get_ruleset("bankers").provenance == ()
+
+
+def test_committed_setup_schema_is_fresh() -> None:
+    committed = (ROOT / "scenarios" / "setup.schema.json").read_text(encoding="utf-8")
+    assert committed == rules_schema_text(), "run: mafia-night schema --rules-schema -o scenarios/setup.schema.json"
+
+
+def test_the_bundled_setup_validates_against_its_schema() -> None:
+    import jsonschema
+
+    schema = json.loads((ROOT / "scenarios" / "setup.schema.json").read_text(encoding="utf-8"))
+    data = yaml.safe_load(VILLAGE.read_text(encoding="utf-8"))
+    jsonschema.Draft202012Validator(schema).validate(data)
+    # and the schema says what an editor needs: a row's kinds, a misspelled field
+    data["actions"]["kill"]["rows"][0]["kind"] = "kil"
+    data["roles"]["doctor"]["sidee"] = "peaceful"
+    errors = list(jsonschema.Draft202012Validator(schema).iter_errors(data))
+    assert {tuple(e.absolute_path)[:2] for e in errors} >= {("actions", "kill"), ("roles", "doctor")}
+
+
+def test_schema_flag_writes_the_setup_schema(tmp_path: Path) -> None:
+    assert main(["schema", "--rules-schema", "-o", str(tmp_path / "s.json")]) == 0
+    schema = json.loads((tmp_path / "s.json").read_text(encoding="utf-8"))
+    assert schema["title"] == "mafia-night setup (rule set) file"
+    row_kinds = {json.dumps(d) for d in schema["$defs"]}
+    assert '"Kill"' in row_kinds and '"RepeatBan"' in row_kinds
