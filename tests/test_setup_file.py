@@ -100,7 +100,7 @@ def test_a_night_naming_a_broken_setup_reports_the_setups_problems(tmp_path: Pat
     assert main(["resolve", str(tmp_path / "night.yaml")]) == 2
     err = capsys.readouterr().err
     line = _line(tmp_path / "broken.yaml", "who: targat")
-    assert f"broken.yaml:{line}: actions.heal.rows[1].who: допустимо: " in err
+    assert f"broken.yaml:{line}: roles.doctor.change_actions.heal.rows[1].who: допустимо: 'actor' или 'target'" in err
     assert "неизвестные правила" not in err  # the night's own lookup is not reported on top
 
 
@@ -136,3 +136,37 @@ def test_schema_flag_writes_the_setup_schema(tmp_path: Path) -> None:
     assert schema["title"] == "mafia-night setup (rule set) file"
     row_kinds = {json.dumps(d) for d in schema["$defs"]}
     assert '"Kill"' in row_kinds and '"RepeatBan"' in row_kinds
+
+
+def test_a_role_from_a_bundled_rule_set_is_its_data_with_the_files_changes(capsys: pytest.CaptureFixture[str]) -> None:
+    from resolver.specs.ruleset import Leaves, RepeatBan
+
+    result = load_setup_file(VILLAGE)
+    assert result.spec is not None
+    andorra = get_ruleset("andorra")
+    assert result.spec.roles["doctor"] == dataclasses.replace(andorra.roles["doctor"], actions=("heal",),
+                                                              max_per_game=1, roster_clause="doctor")
+    assert result.spec.actions["heal"] == dataclasses.replace(
+        andorra.actions["heal"], step="heal", rows=(RepeatBan("doctor.limits"), Leaves("healed", edge="protect")))
+    assert "sleeping_pill" not in result.spec.actions and "15" not in result.spec.steps
+    assert [str(line) for line in result.spec.provenance] == [
+        "role 'doctor': andorra's «Доктор»", "changed: actions, max_per_game, roster_clause",
+        "its action 'heal': changed step, rows", "taken from andorra with it: actions: heal"]
+    assert main(["rules", "show", str(VILLAGE)]) == 0
+    out = capsys.readouterr().out
+    assert "роль «doctor»: «Доктор» из правил andorra\n  изменено: actions, max_per_game, roster_clause\n" in out
+    assert "её ход «heal»: изменено step, rows" in out
+
+
+def test_a_role_from_a_bundled_rule_set_brings_what_it_names(tmp_path: Path) -> None:
+    """Without its step changed, andorra's heal brings andorra's step 15 and the clause that step cites, which quotes
+    andorra's text under andorra's name; the file's own clauses of the same ids stay the file's."""
+    path = _broken(tmp_path, "        step: heal\n", "")
+    result = load_setup_file(path, register_it=False)
+    assert result.ok, [p.text("ru") for p in result.problems]
+    spec = result.spec
+    assert spec is not None and spec.actions["heal"].step == "15" and spec.steps["15"] == get_ruleset("andorra").steps["15"]
+    order = spec.clauses["p28.order"]
+    assert order.title_ru.startswith("Андоррская мафия: ") and order.quote == get_ruleset("andorra").clauses["p28.order"].quote
+    assert spec.clauses["doctor.heal"].quote.startswith("Доктор ночью лечит одного игрока")  # the file's own
+    assert "taken from andorra with it: actions: heal; clauses: p28.order; steps: 15" in map(str, spec.provenance)
