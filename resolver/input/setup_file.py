@@ -277,6 +277,8 @@ def _schema_message(err: Any, raw: dict[str, Any], path: Path_) -> Say:
         return say("setup_bad_kind", kind=tag, hint=say("check_hint", name=close[0]) if close else "")
     if kind == "extra_forbidden":
         return say("unknown_field")
+    if kind == "missing" and err["loc"] and isinstance(err["loc"][-1], int):  # a pair given one value
+        return say("setup_short_list", n=err["loc"][-1] + 1)
     msg = pydantic_msg(kind, err["msg"], err.get("ctx"))
     if kind.endswith("_type") and isinstance(given, (dict, list)):
         return say("got_mapping" if isinstance(given, dict) else "got_list", msg=msg)

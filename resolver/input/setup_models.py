@@ -76,6 +76,12 @@ def translate(tp: Any, *, keyed: bool = False) -> Any:
     return tp
 
 
+def _doc(cls: type) -> str | None:
+    """A class's own docstring (not the signature `dataclass` writes for a class without one)."""
+    doc = (cls.__doc__ or "").strip()
+    return None if not doc or doc.startswith(f"{cls.__name__}(") else doc
+
+
 @cache
 def model_for(cls: type, keyed: bool = False) -> type[BaseModel]:
     """The pydantic model of a dataclass of the rule kinds (an entry of a table keyed by id: its key optional)."""
@@ -84,7 +90,7 @@ def model_for(cls: type, keyed: bool = False) -> type[BaseModel]:
     fields: dict[str, Any] = {}
     kind = cls.__dict__.get("kind") if issubclass(cls, Row) else None
     if isinstance(kind, str) and kind:
-        fields["kind"] = (Literal[kind], Field(description=(cls.__doc__ or "").strip().split("\n\n")[0]))
+        fields["kind"] = (Literal[kind], Field(description=(_doc(cls) or "").split("\n\n")[0] or None))
     for f in dataclasses.fields(cls):
         if (cls, f.name) in _SKIPPED or f.name.startswith("_") or f.name == "kind" and "kind" in fields:
             continue
@@ -99,7 +105,7 @@ def model_for(cls: type, keyed: bool = False) -> type[BaseModel]:
             fields[f.name] = (tp, ...)
     name = cls.__name__ + ("Entry" if key else "")
     model = create_model(name, __config__=_CONFIG, **fields)
-    model.__doc__ = (cls.__doc__ or "").strip() or None
+    model.__doc__ = _doc(cls)
     model.__dataclass__ = cls  # type: ignore[attr-defined]
     return model
 

@@ -48,6 +48,7 @@ SETUP_TEXTS: dict[str, tuple[str, str]] = {
                        "--rules-schema)",
                        "«{kind}» — нет такого вида строки{hint}; виды строк — в схеме (mafia-night schema "
                        "--rules-schema)"),
+    "setup_short_list": ("value no. {n} of the list is missing", "в списке не хватает значения №{n}"),
     "setup_no_kind": ("a row needs its kind (kind: ...)", "у строки нет вида (kind: ...)"),
     "setup_key_differs": ("{field} {value!r} differs from its key {key!r}",
                           "{field} «{value}» не совпадает с ключом «{key}»"),
