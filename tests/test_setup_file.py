@@ -170,3 +170,13 @@ def test_a_role_from_a_bundled_rule_set_brings_what_it_names(tmp_path: Path) -> 
     assert order.title_ru.startswith("Андоррская мафия: ") and order.quote == get_ruleset("andorra").clauses["p28.order"].quote
     assert spec.clauses["doctor.heal"].quote.startswith("Доктор ночью лечит одного игрока")  # the file's own
     assert "taken from andorra with it: actions: heal; clauses: p28.order; steps: 15" in map(str, spec.provenance)
+
+
+def test_a_setup_is_found_by_id_but_never_takes_a_bundled_name(tmp_path: Path) -> None:
+    from resolver.rulesets import available_rulesets, loaded_rulesets
+
+    path = _broken(tmp_path, "name_ru: Деревня\n", "name_ru: Андоррская мафия\n")
+    result = load_setup_file(path)
+    assert result.ok and get_ruleset("village") is result.spec
+    assert get_ruleset("андоррская мафия").id == "andorra"  # andorra's own alias stays andorra's
+    assert "village" in loaded_rulesets() and available_rulesets() == ["andorra", "bankers"]

@@ -182,7 +182,7 @@ def load_setup_bytes(data: bytes, filename: str, folder: Path | None = None, reg
         return result
     result.spec = spec
     if register_it:
-        register(spec.id, lambda: spec, aliases=(spec.name_ru, spec.name_en))
+        register(spec.id, lambda: spec, aliases=(spec.name_ru, spec.name_en), bundled=False)
         _LOADED[spec.id] = filename
     return result
 
@@ -217,7 +217,7 @@ def _build(raw: dict[str, Any], rule_text: str, filename: str, result: SetupResu
         result.problems.sort(key=lambda p: p.line or 0)
         return None
     ruleset_id = str(getattr(model, "id"))
-    if ruleset_id in available_rulesets() and _LOADED.get(ruleset_id) is None:
+    if ruleset_id in available_rulesets():
         result.add(("id",), say("setup_id_taken", id=ruleset_id))
     given = {name: to_spec(getattr(model, name)) for name in type(model).model_fields if name not in ("text", "roles")}
     for table in ("clauses", "roles", "actions", "steps", "options", "kill_kinds", "events", "items", "pending"):
