@@ -300,17 +300,6 @@ def _data_path(where: str) -> Path_:
     return tuple(out)
 
 
-def ruleset_for(path: str | Path) -> tuple[RulesetSpec | None, list[Problem]]:
-    """The rule set of a setup file, loaded and registered once a file (a night names it: `rules:`)."""
-    result = load_setup_file(path)
-    return result.spec, result.problems
-
-
-def loaded_from(ruleset_id: str) -> str | None:
-    """The setup file a registered rule set was loaded from (None: a bundled one)."""
-    return _LOADED.get(get_ruleset(ruleset_id).id) if ruleset_id else None
-
-
 _TOP_KEY = re.compile(r"^(roles|players|text):", re.M)
 
 
