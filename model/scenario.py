@@ -370,7 +370,10 @@ class Expect(_Strict):
 class Scenario(_Strict):
     """One night of one game."""
 
-    ruleset: str = Field(description="Rule set id: 'bankers' or 'andorra'.")
+    ruleset: str = Field(description="Rule set id: 'bankers', 'andorra', or the id of the setup file `rules` names.")
+    rules: str | None = Field(
+        None, description="A setup file (a rule set as one file, docs/setup_files.md), its path relative to this "
+        "file: loaded and registered before the night is read.")
     title: str | None = None
     description: str | None = None
     night: int = Field(1, ge=1, description="Night number.")

@@ -28,7 +28,7 @@ from resolver.rulesets import get_ruleset
 ROOT = Path(__file__).resolve().parent.parent
 RULESETS = ("andorra", "bankers")
 CYRILLIC = re.compile("[А-Яа-яЁё]")
-SCENARIOS = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if "games" not in p.parts)
+SCENARIOS = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if "games" not in p.parts and "setups" not in p.parts)
 
 
 @pytest.mark.parametrize("rid", RULESETS)

@@ -11,10 +11,11 @@ from model import Scenario
 from resolver.api import Resolution, resolve
 from resolver.game.golden import compare
 from resolver.input.loader import load_file
+from resolver.input.setup_file import is_setup_file
 from resolver.rulesets import available_rulesets, get_ruleset
 
 ROOT = Path(__file__).resolve().parent.parent
-SCENARIOS = sorted((ROOT / "scenarios").rglob("*.yaml"))
+SCENARIOS = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if not is_setup_file(p))
 GOLDEN = [p for p in SCENARIOS if "expect:" in p.read_text(encoding="utf-8")]
 
 

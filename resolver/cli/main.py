@@ -63,6 +63,23 @@ def _next_path_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+def _rules_loaded(args: argparse.Namespace) -> bool:
+    """`--rules SETUP.yaml`: the setup file loaded and registered; False (its problems printed) when it does not."""
+    if not getattr(args, "rules", None):
+        return True
+    from resolver.input.setup_file import load_setup_file
+
+    from resolver.text.setup_texts import setup_summary
+
+    result = load_setup_file(args.rules)
+    if result.problems:
+        for problem in result.problems:
+            print(problem.text(_lang(args)), file=sys.stderr)
+        print(setup_summary(len(result.problems), _lang(args)), file=sys.stderr)
+        return False
+    return True
+
+
 def cmd_resolve(args: argparse.Namespace) -> int:
     from resolver.api import resolve_file
     from resolver.report import resolution_text, to_json
@@ -70,6 +87,8 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     bad_args = _next_path_problem(args)
     if bad_args:
         print(f"mafia-night: {bad_args}", file=sys.stderr)
+        return 2
+    if not _rules_loaded(args):
         return 2
     loaded, res = resolve_file(args.file)
     _print_notes(loaded, _lang(args))
@@ -154,6 +173,8 @@ def cmd_explain(args: argparse.Namespace) -> int:
     from resolver.api import resolve_file
     from resolver.report import explain
 
+    if not _rules_loaded(args):
+        return 2
     loaded, res = resolve_file(args.file)
     _print_notes(loaded, _lang(args))
     if res is None:
@@ -175,6 +196,8 @@ def cmd_check(args: argparse.Namespace) -> int:
     from resolver.game.golden import check_file, scenario_files
     from resolver.text.problems import in_lang
 
+    if not _rules_loaded(args):
+        return 2
     files = scenario_files([Path(p) for p in args.paths])
     passed = failed = skipped = 0
     for path in files:
@@ -204,11 +227,17 @@ def schema_text() -> str:
     return json.dumps(schema, ensure_ascii=False, indent=2) + "\n"
 
 
+def rules_schema_text() -> str:
+    from resolver.input.setup_models import json_schema
+
+    return json.dumps(json_schema(), ensure_ascii=False, indent=2) + "\n"
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     from resolver.input.reader import output_problem, reason_of
     from resolver.text.problems import in_lang
 
-    text = schema_text()
+    text = rules_schema_text() if args.rules_schema else schema_text()
     if args.output:
         problem = output_problem(args.output, "-o")
         if problem is not None:
@@ -228,6 +257,8 @@ def cmd_graph(args: argparse.Namespace) -> int:
     from resolver.api import resolve_file
     from resolver.report import graph_dot
 
+    if not _rules_loaded(args):
+        return 2
     loaded, res = resolve_file(args.file)
     _print_notes(loaded, _lang(args))
     if res is None:
@@ -238,6 +269,7 @@ def cmd_graph(args: argparse.Namespace) -> int:
 
 
 LANG_HELP = "language of the output and of the file's problems (default ru)"
+RULES_HELP = "a setup file (a rule set as one file, docs/setup_files.md), loaded before the night"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -255,27 +287,32 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--force", action="store_true", help="let --next replace an existing file")
     p.add_argument("--strict", action="store_true",
                    help="reject the file (exit 2) if a player's move breaks the rules, instead of failing it")
+    p.add_argument("--rules", metavar="SETUP.yaml", help=RULES_HELP)
     p.set_defaults(func=cmd_resolve)
 
     p = sub.add_parser("explain", help="why a player's moves worked or failed, and his fate")
     p.add_argument("file")
     p.add_argument("player")
     p.add_argument("--lang", choices=("ru", "en"), help=LANG_HELP)
+    p.add_argument("--rules", metavar="SETUP.yaml", help=RULES_HELP)
     p.set_defaults(func=cmd_explain)
 
     p = sub.add_parser("check", help="run the golden scenarios (files with an expect block)")
     p.add_argument("paths", nargs="+")
     p.add_argument("-v", "--verbose", action="store_true")
     p.add_argument("--lang", choices=("ru", "en"), help="language of the failures and the tally (default ru)")
+    p.add_argument("--rules", metavar="SETUP.yaml", help=RULES_HELP)
     p.set_defaults(func=cmd_check)
 
-    p = sub.add_parser("schema", help="write the JSON Schema of scenario files")
+    p = sub.add_parser("schema", help="write the JSON Schema of scenario files (or of setup files)")
     p.add_argument("-o", "--output")
+    p.add_argument("--rules-schema", action="store_true", help="the schema of setup files (a rule set as one file)")
     p.set_defaults(func=cmd_schema)
 
     p = sub.add_parser("graph", help="the night's dependency graph in DOT")
     p.add_argument("file")
     p.add_argument("--lang", choices=("ru", "en"), help=LANG_HELP)
+    p.add_argument("--rules", metavar="SETUP.yaml", help=RULES_HELP)
     p.set_defaults(func=cmd_graph)
 
     from resolver.cli.game import register as register_game  # `game DIR` (issue 8)
@@ -284,6 +321,9 @@ def build_parser() -> argparse.ArgumentParser:
     from resolver.cli.paste import register as register_paste  # `moves NIGHT MOVES.txt` (issue 9)
 
     register_paste(sub)
+    from resolver.cli.rules import register as register_rules  # `rules show SETUP.yaml` (issue 20)
+
+    register_rules(sub)
     return parser
 
 

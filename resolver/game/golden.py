@@ -8,6 +8,7 @@ from model import Expect
 from resolver.api import Alternative, Resolution, check_choice, resolve
 from resolver.game.golden_day import compare_day
 from resolver.input.loader import load_file
+from resolver.input.setup_file import is_setup_file
 from resolver.text.problems import joined, say
 from resolver.report import morning_post, private_results
 
@@ -185,7 +186,7 @@ def scenario_files(paths: list[Path]) -> list[Path]:
     files: list[Path] = []
     for path in paths:
         if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml")))
+            files.extend(sorted(p for p in path.rglob("*.yaml") if not is_setup_file(p)))  # a rule set, no night
         else:
             files.append(path)
     return files

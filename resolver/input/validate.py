@@ -30,11 +30,14 @@ from resolver.input.checks.rows import check_day_rows, check_roster_rows
 from resolver.input.checks.state import STATE_CHECKS
 from resolver.input.loader import LoadResult
 from resolver.rulesets import available_rulesets, get_ruleset
+from resolver.specs.ruleset import norm_name
 from resolver.text.problems import say
 
 
 def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     """Check a freshly parsed scenario (owned by the caller's `result`) and normalise it in place."""
+    if scenario.rules and not _load_rules(scenario, result):
+        return scenario
     try:
         rs = get_ruleset(scenario.ruleset)
     except KeyError:
@@ -54,6 +57,27 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     moves_times_alike(c)
     check_expect(c)
     return scenario
+
+
+def _load_rules(scenario: Scenario, result: LoadResult) -> bool:
+    """The setup file the night names (`rules:`), relative to the night's file: loaded and registered; its problems
+    are the night's, each located in the setup file."""
+    from pathlib import Path
+
+    from resolver.input.setup_file import load_setup_file
+
+    assert scenario.rules is not None
+    folder = Path(result.filename).parent if result.filename and not result.filename.startswith("<") else Path(".")
+    setup = load_setup_file(folder / scenario.rules)
+    result.problems.extend(setup.problems)
+    if setup.spec is None:
+        return False
+    if norm_name(scenario.ruleset) not in {
+            norm_name(n) for n in (setup.spec.id, setup.spec.name_ru, setup.spec.name_en)}:
+        result.add(("rules",), say("setup_ruleset_differs", night=scenario.ruleset, path=scenario.rules,
+                                   id=setup.spec.id))
+        return False
+    return True
 
 
 def _players(c: Checked) -> None:

@@ -17,12 +17,16 @@ from resolver.specs.ruleset import RulesetSpec, norm_name
 _REGISTRY: dict[str, Callable[[], RulesetSpec]] = {}
 _ALIASES: dict[str, str] = {}
 _CACHE: dict[str, RulesetSpec] = {}
+_SETUPS: set[str] = set()  # rule sets loaded from a setup file (`resolver.input.setup_file`), not bundled
 _SCANNED = False
 
 
-def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = ()) -> None:
+def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = (),
+             bundled: bool = True) -> None:
     """A rule set package calls this on import; its other names are its own data. The rule set is built and checked
-    here, once: a wrong id in its data raises `RulesetError` (every problem, each with its row and field)."""
+    here, once: a wrong id in its data raises `RulesetError` (every problem, each with its row and field). A setup
+    file's rule set registers the same way with `bundled=False`: `get_ruleset` finds it, `available_rulesets` (the
+    bundled ones) does not list it."""
     from resolver.rulesets.check import RulesetError, check_ruleset
 
     spec = factory()
@@ -32,12 +36,23 @@ def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple
     _REGISTRY[ruleset_id] = factory
     _CACHE[norm_name(ruleset_id)] = spec
     for alias in aliases:
-        _ALIASES[norm_name(alias)] = ruleset_id
+        key = norm_name(alias)
+        taken = _ALIASES.get(key, key if key in _REGISTRY else None)
+        if bundled or taken is None or taken in _SETUPS:  # a setup never takes a bundled rule set's name
+            _ALIASES[key] = ruleset_id
+    if not bundled:
+        _SETUPS.add(ruleset_id)
 
 
 def available_rulesets() -> list[str]:
+    """The bundled rule sets."""
     _load_builtin()
-    return sorted(_REGISTRY)
+    return sorted(set(_REGISTRY) - _SETUPS)
+
+
+def loaded_rulesets() -> list[str]:
+    """The rule sets loaded from setup files so far."""
+    return sorted(_SETUPS)
 
 
 def get_ruleset(ruleset_id: str) -> RulesetSpec:

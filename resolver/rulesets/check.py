@@ -29,7 +29,8 @@ from resolver.specs.refs import Ref
 from resolver.specs.rows import ROW_KINDS
 from resolver.specs.ruleset import RulesetSpec
 from resolver.text.messages import MESSAGES
-from resolver.text.problems import TEXTS
+from resolver.text.problems import TEXTS, Say, say
+from resolver.text.setup_texts import TABLE_NAMES
 
 # Statuses the engine's own primitives give (a kill leaves `dead` and `attacked`; an invitation `guest`).
 ENGINE_STATUSES = frozenset({"dead", "attacked", "guest", "doomed"})
@@ -88,9 +89,12 @@ class _Checker:
         self.rs = rs
         self.tables = tables(rs)
         self.problems: list[str] = []
+        # (the row's path in the data, the field, what is wrong): for a setup file's loader to put a line to each
+        self.located: list[tuple[str, str, Say]] = []
 
-    def say(self, where: str, field: str, what: str) -> None:
+    def say(self, where: str, field: str, what: Say) -> None:
         self.problems.append(f"{self.rs.id}: {where.lstrip('.') or '(the rule set)'} .{field}: {what}")
+        self.located.append((where.lstrip("."), field, what))
 
     def ref(self, where: str, field: str, ref: Ref, value: Any) -> None:
         if ref.table == "switch":
@@ -100,23 +104,23 @@ class _Checker:
             return
         known = self.tables.get(ref.table)
         if known is None:
-            self.say(where, field, f"{value!r} names no table ({ref.table!r})")
+            self.say(where, field, say("check_no_table", value=value, table=ref.table))
             return
         if value in known:
             return
         if ref.table == "status" and ("{" in value or value.startswith(TEMPLATE_PREFIXES)):
             if value.split("{")[0] in TEMPLATE_PREFIXES or value.startswith(TEMPLATE_PREFIXES):
                 return
-        close = difflib.get_close_matches(value, sorted(known), n=1)
-        hint = f" (did you mean {close[0]!r}?)" if close else ""
-        what = {"status": f"no status an act of {self.rs.id} gives",
-                "message": f"no decision code with a sentence in {self.rs.id} or the engine's table",
-                }.get(ref.table, f"no {ref.table.replace('_', ' ')} of {self.rs.id}")
-        self.say(where, field, f"{value!r} is {what}{hint}")
+        hint = _hint(value, known)
+        if ref.table in ("status", "message"):
+            self.say(where, field, say(f"check_no_{ref.table}", value=value, rs=self.rs.id, hint=hint))
+            return
+        en, ru = TABLE_NAMES.get(ref.table, (ref.table.replace("_", " "), ref.table))
+        self.say(where, field, say("check_no_id", value=value, what=ru, what_en=en, rs=self.rs.id, hint=hint))
 
     def switch(self, where: str, field: str, value: Any) -> None:
         if not isinstance(value, tuple) or len(value) < 2:
-            self.say(where, field, f"{value!r} is no (option, value)")
+            self.say(where, field, say("check_no_switch", value=value))
             return
         option, wanted = value[0], value[1]
         spec = self.rs.options.get(option)
@@ -127,9 +131,9 @@ class _Checker:
         if isinstance(allowed, tuple):
             if wanted not in allowed:
                 values = ", ".join(map(repr, allowed))
-                self.say(where, field, f"{wanted!r} is no value of the option {option!r} ({values})")
+                self.say(where, field, say("check_no_value", wanted=wanted, option=option, values=values))
         elif isinstance(allowed, type) and not isinstance(wanted, allowed):
-            self.say(where, field, f"{wanted!r} is no {allowed.__name__}, as the option {option!r} takes")
+            self.say(where, field, say("check_no_type", wanted=wanted, type=allowed.__name__, option=option))
 
     def value(self, where: str, field: str, value: Any, tp: Any) -> None:
         """Check `value` against its annotated type `tp` (refs, literals), then whatever it holds."""
@@ -156,14 +160,33 @@ class _Checker:
     def citations(self) -> None:
         for purpose, (clause, _ruling) in self.rs.citations.items():
             if purpose not in CITATIONS:
-                close = difflib.get_close_matches(purpose, sorted(CITATIONS), n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                self.say("citations", purpose, f"{purpose!r} is no purpose the engine cites{hint}")
+                hint = _hint(purpose, CITATIONS)
+                self.say("citations", purpose, say("check_no_purpose", purpose=purpose, hint=hint))
             else:
                 self.ref("citations", purpose, Ref("clause"), clause)
         for purpose, spec in CITATIONS.items():
             if purpose not in self.rs.citations and spec.needed(self.rs):
-                self.say("citations", purpose, f"missing: the engine cites it for {spec.said}")
+                self.say("citations", purpose, say("check_missing_purpose", said=spec.said))
+
+    def clause_lines(self) -> None:
+        """Each clause quotes lines of its text: within it, in order, not all empty."""
+        for clause_id, clause in self.rs.clauses.items():
+            if not clause.ruleset_text:
+                continue
+            lines = clause.ruleset_text.splitlines()
+            start, end = clause.lines
+            where = f"clauses[{clause_id}]"
+            if start > end:
+                self.say(where, "lines", say("check_lines_order", start=start, end=end))
+            elif start < 1 or end > len(lines):
+                self.say(where, "lines", say("check_lines_out", start=start, end=end, n=len(lines)))
+            elif not clause.quote:
+                self.say(where, "lines", say("check_lines_empty", start=start, end=end))
+
+
+def _hint(value: str, known: typing.Iterable[str]) -> Say | str:
+    close = difflib.get_close_matches(value, sorted(known), n=1)
+    return say("check_hint", name=close[0]) if close else ""
 
 
 def _label(item: Any, index: int) -> str:
@@ -247,9 +270,8 @@ def _compiled(tp: Any) -> Check | None:
 
         def literal(c: _Checker, where: str, field: str, value: Any) -> None:
             if value not in allowed:
-                close = difflib.get_close_matches(str(value), [str(a) for a in allowed], n=1)
-                hint = f" (did you mean {close[0]!r}?)" if close else ""
-                c.say(where, field, f"{value!r} is none of {', '.join(map(repr, allowed))}{hint}")
+                hint = _hint(str(value), [str(a) for a in allowed])
+                c.say(where, field, say("check_literal", value=value, allowed=", ".join(map(repr, allowed)), hint=hint))
         return literal
     if origin is tuple:
         args = get_args(tp)
@@ -298,10 +320,54 @@ def _plain(tp: Any) -> bool:
 
 def check_ruleset(rs: RulesetSpec) -> list[str]:
     """Every problem of the rule set's data, each naming the rule set, the row and the field."""
+    checker = _checked(rs)
+    return checker.problems + row_errors(rs, TEXTS)
+
+
+def check_ruleset_located(rs: RulesetSpec) -> list[tuple[str, str, Say | str]]:
+    """The same problems as (the row's path in the data, the field, what is wrong): «actions[kill].rows[0 kill
+    'kil']», «kill_kind», «'kil' is no kill kind of village»; a check row's problem is its whole line."""
+    checker = _checked(rs)
+    located: list[tuple[str, str, Say | str]] = list(checker.located)
+    for line in row_errors(rs, TEXTS):
+        head, _sep, what = line.partition(": ")
+        where, _dot, field = head.removeprefix(f"{rs.id} ").partition(".")
+        located.append((where.split(" (")[0], field, what))
+    return located
+
+
+def _checked(rs: RulesetSpec) -> _Checker:
     checker = _Checker(rs)
     for f in dataclasses.fields(rs):
-        if f.name in ("policy", "_name_index", "extra_checks", "messages", "option_names", "clan_aliases"):
+        if f.name in _NOT_CHECKED:
             continue
         checker.value("", f.name, getattr(rs, f.name), _hints(RulesetSpec).get(f.name, Any))
     checker.citations()
-    return checker.problems + row_errors(rs, TEXTS)
+    checker.clause_lines()
+    return checker
+
+
+_NOT_CHECKED = ("policy", "_name_index", "extra_checks", "messages", "option_names", "clan_aliases", "provenance")
+
+
+class _Collector(_Checker):
+    """Every id a value names, by table, instead of a check (what a role taken from a bundled rule set needs)."""
+
+    def __init__(self, rs: RulesetSpec) -> None:
+        super().__init__(rs)
+        self.named: set[tuple[str, str]] = set()
+
+    def ref(self, where: str, field: str, ref: Ref, value: Any) -> None:
+        if ref.table == "switch":
+            if isinstance(value, tuple) and value and isinstance(value[0], str):
+                self.named.add(("option", value[0]))
+            return
+        if isinstance(value, str):
+            self.named.add((ref.table, value))
+
+
+def named_ids(rs: RulesetSpec, value: Any, tp: Any) -> set[tuple[str, str]]:
+    """(table, id) for every id `value` (of the type `tp`, a rule kind of `rs`) names."""
+    collector = _Collector(rs)
+    collector.value("", "value", value, tp)
+    return collector.named

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from resolver.specs.refs import ActionId, ClauseId
+
 # What a modifier does to a vote: `weight` multiplies the holder's vote by `value`; `extra` adds `value`
 # votes of the holder against `target` (his own vote replaced); `move` sends the holder's vote to `target`;
 # `copy` makes the holder vote as `by` voted; `remove` takes the holder's vote away; `next_day`: the
@@ -22,7 +24,7 @@ class Rule:
     """A clause with its code: the shape of most rows."""
 
     code: str
-    clause: str
+    clause: ClauseId
     ruling: str | None = None
     when: tuple[str, Any] | None = None  # (option, value) that switches the row on
 
@@ -35,7 +37,7 @@ class VoidRule:
 
     flag: str
     code: str
-    clause: str
+    clause: ClauseId
     penalised: bool = False
     ruling: str | None = None
     when: tuple[str, Any] | None = None
@@ -49,7 +51,7 @@ class VoteWindow:
 
     last: int
     changes: int
-    clause: str
+    clause: ClauseId
     alive_at_most: int | None = None
     ruling: str | None = None
 
@@ -60,7 +62,7 @@ class ModifierSpec:
     name_ru: str
     name_en: str
     op: ModifierOp
-    clause: str
+    clause: ClauseId
     value: float = 1
     order: float = 0  # the order modifiers are applied in (e.g. the vote steps of an order of moves)
     aliases: tuple[str, ...] = ()
@@ -86,7 +88,7 @@ class EventDay:
     """What a day's event changes in the vote (two votes each, two victims, a decider, immunity ...)."""
 
     event: str
-    clause: str
+    clause: ClauseId
     votes_per_player: int = 1
     victims: int = 1
     decider: bool = False  # Страх: the vote elects who names the victim
@@ -104,7 +106,7 @@ class Penalty:
     """What not voting costs: `points` (an Автокилл) or `votes` (a «+1 в лог», carried)."""
 
     kind: Literal["points", "votes"]
-    clause: str
+    clause: ClauseId
     amount: int = 1
     code: str = "penalty_not_voted"
     ruling: str | None = None
@@ -116,9 +118,9 @@ class Autokill:
 
     min_words: int
     limit: int
-    clause: str
-    action: str  # the pseudo action of the death (step 1)
-    words_clause: str = ""
+    clause: ClauseId
+    action: ActionId  # the pseudo action of the death (step 1)
+    words_clause: str = ""  # a clause id, or "" for none
     ruling: str | None = None
 
 
@@ -130,7 +132,7 @@ class WinRule:
     name_ru: str
     name_en: str
     absent: tuple[str, ...]
-    clause: str
+    clause: ClauseId
     ruling: str | None = None
     when: tuple[str, Any] | None = None  # (option, value) that switches the row on
     unless: tuple[str, Any] | None = None  # (option, value) that switches it off
@@ -142,17 +144,17 @@ class VerdictKill:
     log that names him and counts) dies by the pseudo act `action`, «в момент оглашения посадки»."""
 
     trait: str
-    action: str
-    clause: str
+    action: ActionId
+    clause: ClauseId
     code: str = "verdict_kill"
     ruling: str | None = None
 
 
 @dataclass
 class DayRules:
-    verdict_action: str  # the pseudo act that removes the lynched (jailed) player from the night
+    verdict_action: ActionId  # the pseudo act that removes the lynched (jailed) player from the night
     verdict_code: str  # decision code of the verdict («повешен», «сел»)
-    vote_clause: str  # what a vote is
+    vote_clause: ClauseId  # what a vote is
     tally: Rule  # the highest total loses (plurality)
     tie: Rule  # a tie and the coin
     override: Rule  # the host's `day.lynched` stands

@@ -259,6 +259,9 @@ class RulesetSpec:
     post: PostSpec | None = None  # what the host tells after the night (`resolver.engine.morning_post`)
     # option id -> (name ru, name en, {value: (ru, en)}): how the workbench names options and values
     option_names: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = field(default_factory=dict)
+    # A rule set loaded from a setup file (`resolver.input.setup_file`): what it took from a bundled rule set and
+    # what it changed there, one line each (`mafia-night rules show`); empty for a bundled one.
+    provenance: tuple[str, ...] = ()
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
 
     @cached_property

@@ -14,6 +14,7 @@ from typing import Any
 from resolver.text.files import FILE_TEXTS
 from resolver.text.golden import GOLDEN_TEXTS
 from resolver.text.numbers import THOUSANDS_RU, count
+from resolver.text.setup_texts import SETUP_TEXTS
 
 # key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x». A param `x_en`
 # (a role's or an action's English name beside its Russian one, `resolver.report.messages.named`) fills `{x}` in English. `{n:,}` groups a
@@ -225,6 +226,7 @@ TEXTS: dict[str, tuple[str, str]] = {
 }
 TEXTS.update(GOLDEN_TEXTS)  # what `check` and a game's replay say
 TEXTS.update(FILE_TEXTS)  # what the reader of files and a game's folder say
+TEXTS.update(SETUP_TEXTS)  # what a rule set's check and a setup file's loader say
 
 # pydantic's error types, said in Russian (the English stays pydantic's own message).
 PYDANTIC_RU: dict[str, str] = {

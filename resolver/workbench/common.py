@@ -285,7 +285,8 @@ def empty_night(ruleset: str) -> str:
 
 
 def bundled_scenarios() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for p in SCENARIOS.rglob("*.yaml"))
+    # the nights of a setup file (scenarios/setups/) name it relative to their file: opened by upload, not listed
+    return sorted(str(p.relative_to(ROOT)) for p in SCENARIOS.rglob("*.yaml") if "setups" not in p.parts)
 
 
 def set_night(text: str, name: str, notice: str | None = None, baseline: bool = True) -> None:
