@@ -121,3 +121,29 @@ def test_a_new_game_is_not_written_through_a_link_to_nowhere(tmp_path: Path) -> 
     with pytest.raises(ValueError):
         folder.new_game(directory, NIGHT.read_text(encoding="utf-8"))
     assert not (tmp_path / "nowhere.yml").exists() and not (directory / folder.CAST).exists()
+
+
+def test_the_changed_mark_compares_with_the_file_on_disk(tmp_path: Path) -> None:
+    """Issue 22 point 4: «изменён, не сохранён» stood after saving and after a restart, the file saved."""
+    directory = copy_game(tmp_path, steps=2)
+    at = page("game")
+    at.text_input(key="game_dir").set_value(str(directory))
+    run(at)
+    at.button(key="game_open_02.yml").click()
+    run(at)
+    assert "В мастерской: 02.yml" in text_of(at) and "изменён, не сохранён" not in text_of(at)
+    data = yaml.safe_load(at.session_state["night_text"])
+    data["day"] = {"votes": [{"voter": v, "target": "Клайд"} for v in ("Пётр", "Шерлок", "Айболит")]}
+    at.session_state["night_text"] = yaml.safe_dump(data, allow_unicode=True)  # as the tables write it: reordered
+    run(at)
+    assert "изменён, не сохранён" in text_of(at) and not at.button(key="game_save").disabled
+    at.button(key="game_save").click()
+    run(at)
+    assert "Сохранено: 02.yml" in text_of(at)
+    assert "изменён, не сохранён" not in text_of(at) and at.button(key="game_save").disabled
+    again = page("game", night=None)  # a restart: the step comes back, saved
+    assert "В мастерской: 02.yml" in text_of(again) and "изменён, не сохранён" not in text_of(again)
+    (directory / "02.yml").write_text((directory / "02.yml").read_text(encoding="utf-8").replace("Клайд", "Пётр"),
+                                      encoding="utf-8")  # the file changed on disk under the workbench
+    run(again)
+    assert "изменён, не сохранён" in text_of(again)

@@ -285,6 +285,30 @@ def save_step(path: str | Path, scenario_text: str, game_dir: str | Path | None 
     _replace_text(path, yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110))
 
 
+def _kept_part(data: Any) -> dict[str, Any]:
+    """What `save_step` keeps of a scenario in a step file, empty values left out: what a change is measured by."""
+    if not isinstance(data, dict):
+        return {"": data}
+    return {k: data[k] for k in ("night",) + SCENARIO_KEYS if data.get(k) not in (None, [], {}, "")}
+
+
+def step_differs(path: str | Path, scenario_text: str, step_text: str | None) -> bool:
+    """The night in the workbench holds what saving would change in the step file at `path`: compared with the
+    step as the replay read it from disk (`step_text`), else with the file itself. A night that cannot be read
+    differs."""
+    try:
+        new = yaml.safe_load(scenario_text)
+        if step_text is not None:
+            old = yaml.safe_load(step_text)
+        else:
+            old = _read(Path(path))
+            if "alternative" in old:
+                old.setdefault("host_choice", old["alternative"])
+    except (OSError, ValueError, yaml.YAMLError):
+        return True
+    return _kept_part(new) != _kept_part(old)
+
+
 def new_game(directory: str | Path, scenario_text: str) -> Path:
     """A game folder started from one scenario: its cast (rule set, title, options, players) and its day and
     night as the first step. Refuses a folder that holds a game already."""

@@ -213,7 +213,7 @@ def render() -> None:
     held = (folder, file) if folder == directory and (Path(directory) / file).is_file() else None
     if held:
         step = next((s for s in game.steps if s.path.name == held[1]), None)
-        changed = step is None or step.text != ss.night_text
+        changed = games.step_differs(Path(directory) / held[1], ss.night_text, step.text if step else None)
         info, button = st.columns([3, 1], vertical_alignment="center")
         info.markdown(c.t("game_in_workbench", file=held[1]) + (f" · :orange[{c.t('game_changed')}]" if changed else ""))
         button.button(c.t("game_save", file=held[1]), key="game_save", on_click=save_step, args=(directory, held[1]),
