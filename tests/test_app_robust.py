@@ -31,7 +31,7 @@ def test_a_reload_and_a_restart_keep_the_night() -> None:
     run(again)
     assert again.session_state["night_name"] == "night40.yaml"
     assert again.session_state["night_text"] == text
-    assert (common.work_dir() / "workbench.json").exists()
+    assert len(list((common.work_dir() / "sessions").glob("*.json"))) == 2  # a file each tab
 
 
 def test_replacing_an_edited_night_asks_first_and_can_be_undone() -> None:

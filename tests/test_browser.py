@@ -125,13 +125,15 @@ def fresh_work_home() -> None:
     deadline = time.monotonic() + 5
     last: list[tuple[str, float]] = []
     while time.monotonic() < deadline:
-        now = sorted((f.name, f.stat().st_mtime) for f in WORK_HOME.glob("*") if f.is_file())
+        now = sorted((str(f), f.stat().st_mtime) for f in WORK_HOME.rglob("*") if f.is_file())
         if now == last:
             break
         last = now
         time.sleep(0.4)
     for name in ("workbench.json", "game.json"):
         (WORK_HOME / name).unlink(missing_ok=True)
+    for tab in (WORK_HOME / "sessions").glob("*.json"):  # each tab's night (resolver/workbench/state.py)
+        tab.unlink(missing_ok=True)
 
 
 @pytest.fixture

@@ -19,6 +19,8 @@ night file has it (`model.scenario.Scenario.host_choice`); the older `alternativ
 
 from __future__ import annotations
 
+import os
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -31,7 +33,7 @@ from resolver.game.golden import compare
 from resolver.input.loader import Problem, load_text
 from resolver.game.nextnight import next_scenario
 from resolver.game.steps import CAST, STEP_KEYS, next_step_name, read_mapping, read_steps, step_files
-from resolver.text.problems import say
+from resolver.text.problems import Say, say
 
 __all__ = ["CAST", "STEP_KEYS", "StepResult", "GameResult", "step_files", "replay", "history", "next_step_yaml",
            "write_next", "save_step", "new_game"]
@@ -79,10 +81,19 @@ class GameResult:
 
 
 def _read(path: Path) -> dict[str, Any]:
+    if path.is_symlink() and not path.exists():
+        raise ValueError(say("step_dangling_link", path=path, target=os.readlink(path)))
     data, _loaded, problems = read_mapping(path)
     if data is None:
         raise ValueError("; ".join(problems))
     return data
+
+
+def _said(path: Path, exc: Exception) -> str:
+    """A file that could not be read, as a problem of the game (our own message as it is, said in `lang` later)."""
+    if exc.args and isinstance(exc.args[0], Say):
+        return exc.args[0]
+    return f"{path}: {exc}"
 
 
 def replay(directory: str | Path) -> GameResult:
@@ -206,28 +217,92 @@ def write_next(directory: str | Path, game: GameResult) -> tuple[Path | None, st
         return None, say("game_over_no_next" if game.winner is not None else "game_broken_no_next")
     name, text = made
     out = Path(directory) / name
-    if out.exists():
+    if out.exists() or out.is_symlink():  # a link to nowhere is not followed out of the folder either
         return None, say("step_exists", out=out)
-    out.write_text(text, encoding="utf-8")
+    try:
+        _write_fresh(out, text)
+    except FileExistsError:
+        return None, say("step_exists", out=out)
     return out, say("step_written", out=out)
 
 
-def save_step(path: str | Path, scenario_text: str) -> None:
+def _write_fresh(path: Path, text: str) -> None:
+    """Create `path` with `text`; never through a link, never over a file (`FileExistsError`)."""
+    fd = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0), 0o644)
+    with os.fdopen(fd, "w", encoding="utf-8") as out:
+        out.write(text)
+
+
+def step_path_problem(path: str | Path, game_dir: str | Path | None = None) -> Say | None:
+    """Why a step may not be written at `path`: it is a link (saving would write the file it points to, maybe
+    outside the game), or it is not a file name in its game folder (`game_dir`, else the path's own folder).
+    None: it may be written."""
+    path = Path(path)
+    folder = Path(game_dir) if game_dir is not None else path.parent
+    if path.is_symlink():
+        return say("step_is_link", path=path, target=os.readlink(path))
+    if path.name in ("", ".", "..") or path.resolve().parent != folder.resolve():
+        return say("step_outside", path=path, dir=folder)
+    return None
+
+
+def _replace_text(path: Path, text: str) -> None:
+    """Write `path` whole or not at all (a temporary file in its folder, then a rename, which replaces a name and
+    follows no link)."""
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.chmod(tmp, 0o644)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save_step(path: str | Path, scenario_text: str, game_dir: str | Path | None = None) -> None:
     """A step edited as a whole scenario (in the workbench) written back to its file: only what a step
     holds (its night, title, day, moves, lots, host_choice, options, expect); the players stay the cast's as
-    carried. A step file's old `alternative` is kept unless the scenario now has a `host_choice`."""
+    carried. A step file's old `alternative` is kept unless the scenario now has a `host_choice`. Never written
+    through a link, nor outside `game_dir` (when given): `ValueError` saying why."""
+    path = Path(path)
+    problem = step_path_problem(path, game_dir)
+    if problem is not None:
+        raise ValueError(problem)
     data = yaml.safe_load(scenario_text) or {}
     if not isinstance(data, dict):
         raise ValueError("a mapping is expected")
-    path = Path(path)
     old = _read(path) if path.exists() else {}
     step = {k: data[k] for k in ("night",) + SCENARIO_KEYS if k in data}
     if "alternative" in old and "host_choice" not in step:
         step["host_choice"] = old["alternative"]
     if "options" in old:  # a step's own options; the cast's stay in cast.yml
         step["options"] = old["options"]
-    path.write_text(yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110),
-                    encoding="utf-8")
+    _replace_text(path, yaml.safe_dump(step, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110))
+
+
+def _kept_part(data: Any) -> dict[str, Any]:
+    """What `save_step` keeps of a scenario in a step file, empty values left out: what a change is measured by."""
+    if not isinstance(data, dict):
+        return {"": data}
+    return {k: data[k] for k in ("night",) + SCENARIO_KEYS if data.get(k) not in (None, [], {}, "")}
+
+
+def step_differs(path: str | Path, scenario_text: str, step_text: str | None) -> bool:
+    """The night in the workbench holds what saving would change in the step file at `path`: compared with the
+    step as the replay read it from disk (`step_text`), else with the file itself. A night that cannot be read
+    differs."""
+    try:
+        new = yaml.safe_load(scenario_text)
+        if step_text is not None:
+            old = yaml.safe_load(step_text)
+        else:
+            old = _read(Path(path))
+            if "alternative" in old:
+                old.setdefault("host_choice", old["alternative"])
+    except (OSError, ValueError, yaml.YAMLError):
+        return True
+    return _kept_part(new) != _kept_part(old)
 
 
 def new_game(directory: str | Path, scenario_text: str) -> Path:
@@ -237,11 +312,14 @@ def new_game(directory: str | Path, scenario_text: str) -> Path:
     if not isinstance(data, dict) or not data.get("players"):
         raise ValueError("the night has no players")
     directory = Path(directory)
-    if (directory / CAST).exists():
+    if (directory / CAST).exists() or (directory / CAST).is_symlink():
         raise FileExistsError(f"{directory / CAST} exists: a game is there already")
+    problem = step_path_problem(directory / "01.yml") if directory.is_dir() else None
+    if problem is not None:
+        raise ValueError(problem)
     directory.mkdir(parents=True, exist_ok=True)
     cast = {k: data[k] for k in ("ruleset", "title", "options", "players") if k in data}
-    (directory / CAST).write_text(yaml.safe_dump(cast, allow_unicode=True, sort_keys=False, default_flow_style=None,
-                                                 width=110), encoding="utf-8")
+    _write_fresh(directory / CAST, yaml.safe_dump(cast, allow_unicode=True, sort_keys=False, default_flow_style=None,
+                                                  width=110))
     save_step(directory / "01.yml", yaml.safe_dump({k: v for k, v in data.items() if k != "expect"}, allow_unicode=True))
     return directory

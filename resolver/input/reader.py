@@ -10,6 +10,7 @@ is said (`TextFile.notes`). The YAML caps (depth, aliases, size) are the loader'
 from __future__ import annotations
 
 import errno
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -169,6 +170,8 @@ def read_bytes(path: str | Path, limit: int = MAX_BYTES) -> tuple[bytes | None, 
         with path.open("rb") as handle:
             return handle.read(limit + 1), None
     except OSError as exc:
+        if path.is_symlink() and not path.exists():  # a link to a file that is not there: say where it leads
+            return None, Problem(str(path), None, say("dangling_link", target=os.readlink(path)))
         return None, Problem(str(path), None, say("cannot_read", reason=reason_of(exc)))
 
 

@@ -6,6 +6,7 @@ FILE_TEXTS: dict[str, tuple[str, str]] = {
     "binary_file": ("not a text file (control bytes, as in a picture or an archive): save it as text, in UTF-8",
                     "это не текст (управляющие байты, как в картинке или архиве): сохраните файл как текст в UTF-8"),
     "no_such_file": ("no such file", "нет такого файла"),
+    "dangling_link": ("a link to a file that does not exist ({target})", "ссылка на несуществующий файл ({target})"),
     "is_a_folder": ("a folder, not a file", "это папка, а не файл"),
     "no_permission": ("no permission to read it", "нет прав на чтение"),
     "output_is_folder": ("{flag} {out}: a folder; give the name of the file to write",

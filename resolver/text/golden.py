@@ -89,6 +89,11 @@ GOLDEN_TEXTS: dict[str, tuple[str, str]] = {
                           "{path}: неизвестные ключи: {keys}; у шага бывают {known}"),
     "step_choice_differs": ("{path}: host_choice and alternative (its old name) differ; keep host_choice",
                             "{path}: host_choice и alternative (его старое имя) различаются; оставьте host_choice"),
+    "step_dangling_link": ("{path}: a link to a file that does not exist ({target})",
+                           "{path}: ссылка на несуществующий файл ({target})"),
+    "step_is_link": ("{path} is a link (to {target}): not written; a step is saved only into a file of the game folder",
+                     "{path} — ссылка (на {target}): не записан; шаг сохраняется только в файл папки игры"),
+    "step_outside": ("{path} is outside the game folder {dir}: not written", "{path} вне папки игры {dir}: не записан"),
     "step_needs_choice": ("{n} consistent outcomes; the host chooses one with `host_choice: N` in this file",
                           "исходов, согласных с правилами: {n}; ведущий выбирает один — `host_choice: N` в этом файле"),
 }

@@ -10,12 +10,13 @@ import logging
 import streamlit as st
 
 from resolver.workbench import common as c
+from resolver.workbench import keeping
 from resolver.workbench import style
 
 
 def main() -> None:
     st.set_page_config(page_title="mafia-night", page_icon=":material/bedtime:", layout="wide")
-    c.init_state()
+    keeping.init_state()
 
     with st.sidebar:
         # On a phone the sidebar covers the page: it closes once a page is chosen (issue 9). The listener is
@@ -29,6 +30,7 @@ def main() -> None:
     navigation = st.navigation(pages)
     st.session_state._page_changed = st.session_state.get("_page") != navigation.url_path
     st.session_state._page = navigation.url_path
+    keeping.show_notices()
     try:
         navigation.run()
     except Exception as exc:  # an engine bug must not show the host a traceback (st.rerun/st.stop pass through)
@@ -56,7 +58,7 @@ def main() -> None:
         st.download_button(c.t("download_night"), cur.text.encode("utf-8"), file_name=cur.name.rsplit("/", 1)[-1],
                            mime="application/x-yaml", key="dl_night", icon=":material/download:", on_click="ignore")
         steps = len(st.session_state.get("undo_stack", []))
-        st.button(c.t("undo"), key="undo", on_click=c.undo, disabled=not steps, icon=":material/undo:",
+        st.button(c.t("undo"), key="undo", on_click=keeping.undo, disabled=not steps, icon=":material/undo:",
                   help=c.t("undo_help", n=steps))
         if st.session_state.pop("undone", False):
             st.caption(c.t("undone"))
@@ -65,7 +67,7 @@ def main() -> None:
             st.toast(c.t("restored", name=restored))
 
 
-    c.save_work()  # the night survives a reload and a restart
+    keeping.save_work()  # the tab's night survives a reload and a restart
 
 
 if __name__ == "__main__":

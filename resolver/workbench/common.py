@@ -7,8 +7,6 @@ it with the formatters of `resolver.report`, exactly as the CLI does.
 
 from __future__ import annotations
 
-import json
-import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -160,97 +158,12 @@ def md(text: str) -> str:
 
 
 # ------------------------------------------------------------------ state
-UNDO_STEPS = 30
-UNDO_CHARS = 5_000_000
-
-
 def work_dir() -> Path:
-    """Where the night being edited is kept between reloads and restarts (outside the project's git)."""
-    return Path(os.environ.get("MAFIA_NIGHT_HOME") or Path.home() / ".mafia-night")
+    """Where the work is kept between reloads and restarts (outside the project's git): see
+    `resolver.workbench.state` (the tabs' nights) and `resolver.workbench.keeping` (in the page)."""
+    from resolver.workbench.state import home
 
-
-def _work_file() -> Path:
-    return work_dir() / "workbench.json"
-
-
-def _read_work() -> dict[str, Any] | None:
-    try:
-        data = json.loads(_work_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    if not isinstance(data, dict) or not isinstance(data.get("night_text"), str):
-        return None
-    return data
-
-
-def save_work() -> None:
-    """Write the night, its name and the undo steps; called after every run of the app.
-
-    A change of the night since the last run becomes an undo step. Written to a temporary file and
-    renamed, so a crash mid-write leaves the previous copy.
-    """
-    ss = st.session_state
-    text, name = ss.get("night_text"), ss.get("night_name")
-    if not isinstance(text, str):
-        return
-    last = ss.get("_last_night")
-    if last is not None and last[0] != text and not ss.get("_undoing"):
-        stack = (list(ss.get("undo_stack", [])) + [list(last)])[-UNDO_STEPS:]
-        while len(stack) > 1 and sum(len(step[0]) for step in stack) > UNDO_CHARS:
-            stack.pop(0)  # a big night keeps fewer steps
-        ss.undo_stack = stack
-    ss._undoing = False
-    ss._last_night = (text, name)
-    state = {"night_text": text, "night_name": name, "baseline": ss.get("baseline_text"),
-             "undo": ss.get("undo_stack", [])}
-    if ss.get("_saved_state") == state:
-        return
-    try:
-        folder = work_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        tmp = folder / "workbench.json.tmp"
-        tmp.write_text(json.dumps(state, ensure_ascii=False), encoding="utf-8")
-        os.replace(tmp, _work_file())
-        ss._saved_state = state
-    except OSError:
-        pass  # a read-only home: the night still lives in the session
-
-
-def undo() -> None:
-    ss = st.session_state
-    stack = list(ss.get("undo_stack", []))
-    if not stack:
-        return
-    text, name = stack.pop()
-    ss.undo_stack = stack
-    set_night(text, name, baseline=False)
-    ss._undoing = True
-    ss.notice = None
-    ss.undone = True
-
-
-def init_state() -> None:
-    ss = st.session_state
-    if "night_text" not in ss:
-        saved = _read_work()
-        if saved is not None:
-            ss.night_text = saved["night_text"]
-            ss.night_name = str(saved.get("night_name") or "night.yaml")
-            ss.undo_stack = [list(step) for step in saved.get("undo") or [] if isinstance(step, list) and len(step) == 2]
-            baseline = saved.get("baseline")
-            ss.baseline_text = baseline if isinstance(baseline, str) else None
-            ss.restored = ss.night_name
-        else:
-            path = ROOT / DEFAULT_NIGHT
-            ss.night_text = path.read_text(encoding="utf-8") if path.exists() else empty_night("bankers")
-            ss.night_name = DEFAULT_NIGHT
-            ss.baseline_text = ss.night_text
-            ss.undo_stack = []
-        ss._last_night = (ss.night_text, ss.night_name)
-        ss.ed_gen = 0
-        ss.load_problems = None
-        ss.notice = None
-        ss.pending_night = None
+    return home()
 
 
 def kept(widget: Any, *args: Any, key: str, allowed: Any = None, fallback: Any = None, by_lang: bool = False,

@@ -15,7 +15,7 @@ import yaml
 
 from resolver.workbench import common as c
 from resolver.game import folder as games
-from resolver.text.problems import in_lang
+from resolver.text.problems import Say, in_lang
 from resolver.report import morning_post
 
 ss = st.session_state
@@ -33,6 +33,12 @@ c.add_strings({
     "game_new_go": ("Создать игру", "Create the game"),
     "game_new_done": ("Игра создана: {dir}", "Game created: {dir}"),
     "game_new_failed": ("Игра не создана: {err}", "The game was not created: {err}"),
+    "game_new_bad_name": ("Название папки «{name}» не подходит: нужно одно имя, без «/», «\\», «..» и пути от корня "
+                          "(например game12); папка создаётся в {base}.",
+                          "The folder name «{name}» will not do: one name, without «/», «\\», «..» or a path from "
+                          "the root (say game12); the folder is made in {base}."),
+    "game_new_outside": ("{dir} ведёт за пределы {base}: игра не создана.",
+                         "{dir} leads outside {base}: the game was not created."),
     "game_no_folder": ("Папки игры нет: {dir}", "No game folder: {dir}"),
     "game_step": ("День и ночь {n}", "Day and night {n}"),
     "game_checks_ok": ("✓ ожидания шага выполнены", "✓ the step's expectations hold"),
@@ -84,10 +90,17 @@ def known_games() -> list[str]:
     return [str(p) for p in sorted(found)]
 
 
+def _stat(path: Path) -> os.stat_result:
+    try:
+        return path.stat()
+    except OSError:  # a link to nowhere: the replay lists it as a problem
+        return path.lstat()
+
+
 def folder_stamp(directory: str) -> tuple[tuple[str, int, int], ...]:
     path = Path(directory)
     files = sorted(path.glob("*.yml")) if path.is_dir() else []
-    return tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    return tuple((p.name, _stat(p).st_mtime_ns, _stat(p).st_size) for p in files)
 
 
 @st.cache_resource(max_entries=16, show_spinner=False)
@@ -102,11 +115,16 @@ def open_step(directory: str, step: games.StepResult) -> None:
     ss.game_msg = ("success", c.t("game_opened", file=step.path.name))
 
 
+def said(exc: Exception) -> object:
+    """An error's message in the UI language when it is one of ours (`resolver.text.problems.Say`)."""
+    return in_lang(exc.args[0], c.lang()) if exc.args and isinstance(exc.args[0], Say) else exc
+
+
 def save_step(directory: str, name: str) -> None:
     try:
-        games.save_step(Path(directory) / name, ss.night_text)
+        games.save_step(Path(directory) / name, ss.night_text, game_dir=directory)
     except (OSError, ValueError, yaml.YAMLError) as exc:
-        ss.game_msg = ("error", c.t("game_save_failed", file=name, err=exc))
+        ss.game_msg = ("error", c.t("game_save_failed", file=name, err=said(exc)))
         return
     ss.baseline_text = ss.night_text
     ss.game_msg = ("success", c.t("game_saved", file=name))
@@ -118,12 +136,26 @@ def write_next(directory: str) -> None:
     ss.game_msg = ("success" if out else "warning", in_lang(message, c.lang()))
 
 
+def bad_game_name(name: str) -> bool:
+    """A folder name that is not one plain name inside the games folder: a path, `..`, a hidden or odd name."""
+    return (not name or name.startswith(".") or any(sep in name for sep in ("/", "\\", os.sep)) or os.path.isabs(name)
+            or any(ord(ch) < 32 or ch in ':*?"<>|' for ch in name) or len(name) > 100)
+
+
 def create(name: str) -> None:
-    target = c.work_dir() / "games" / name.strip()
+    base = c.work_dir() / "games"
+    name = name.strip()
+    if bad_game_name(name):
+        ss.game_msg = ("error", c.t("game_new_bad_name", name=name, base=base))
+        return
+    target = base / name
+    if target.is_symlink() or target.resolve().parent != base.resolve():
+        ss.game_msg = ("error", c.t("game_new_outside", dir=target, base=base))
+        return
     try:
         games.new_game(target, ss.night_text)
     except (OSError, ValueError) as exc:
-        ss.game_msg = ("error", c.t("game_new_failed", err=exc))
+        ss.game_msg = ("error", c.t("game_new_failed", err=said(exc)))
         return
     ss.game_dir = ss._kept_game_dir = str(target)
     ss.game_msg = ("success", c.t("game_new_done", dir=target))
@@ -181,7 +213,7 @@ def render() -> None:
     held = (folder, file) if folder == directory and (Path(directory) / file).is_file() else None
     if held:
         step = next((s for s in game.steps if s.path.name == held[1]), None)
-        changed = step is None or step.text != ss.night_text
+        changed = games.step_differs(Path(directory) / held[1], ss.night_text, step.text if step else None)
         info, button = st.columns([3, 1], vertical_alignment="center")
         info.markdown(c.t("game_in_workbench", file=held[1]) + (f" · :orange[{c.t('game_changed')}]" if changed else ""))
         button.button(c.t("game_save", file=held[1]), key="game_save", on_click=save_step, args=(directory, held[1]),
@@ -191,7 +223,7 @@ def render() -> None:
     for step in game.steps:
         step_view(directory, step, lang)
     for problem in game.problems:
-        st.error(problem)
+        st.error(in_lang(problem, lang))
     if game.winner and game.steps and game.steps[-1].res is not None:
         from resolver.day.win import side_label
 
