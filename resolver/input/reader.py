@@ -4,7 +4,7 @@ A bounded read (never more than `MAX_BYTES` + 1 bytes, so /dev/zero is refused a
 UTF-8 with or without a BOM, UTF-16 (with a BOM, or without one when its zero bytes say so), else
 Windows-1251, the usual encoding of a Russian file saved by a Windows editor; a file of control bytes is no
 text and is refused. Each problem is one located line (`Problem`); the encoding read, when it is not UTF-8,
-is said (`TextFile.notes`). The YAML caps (depth, aliases, size) are the loader's (`loader.read_yaml`).
+is said (`TextFile.notes`). The YAML caps (depth, aliases, size) are `resolver.input.yaml_caps` (`loader.read_yaml`).
 """
 
 from __future__ import annotations

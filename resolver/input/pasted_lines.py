@@ -1,0 +1,111 @@
+"""What a pasted line was read as (`PastedLine`), and what comes of it: its reading in words (`describe`), in
+Russian or English, and the usable lines as a night's moves (`as_moves`, `merge`). Pure."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from resolver.specs.ruleset import RulesetSpec
+
+__all__ = ["MESSAGES", "PastedLine", "Status", "as_moves", "describe", "merge", "message"]
+
+Status = Literal["ok", "fixed", "home", "error"]
+
+MESSAGES: dict[str, tuple[str, str]] = {
+    "no_actor": ("не найден игрок «{wrote}»", "no player «{wrote}»"),
+    "dead_actor": ("{who} мёртв: ход не принимается", "{who} is dead: no move taken"),
+    "no_action": ("не понят ход «{wrote}»", "move «{wrote}» not understood"),
+    "no_action_named": ("ход не назван", "no move named"),
+    "not_his": ("«{action}» — не ход его роли (движок отметит как недопустимый)",
+                "«{action}» is not his role's move (the engine will flag it as illegal)"),
+    "no_target": ("не найден игрок «{wrote}»", "no player «{wrote}»"),
+    "dead_target": ("цель {who} мертва", "the target {who} is dead"),
+    "too_many": ("целей {n}, а ход «{action}» берёт не больше {max}", "{n} targets, «{action}» takes at most {max}"),
+    "too_few": ("целей {n}, а ходу «{action}» нужно {min}", "{n} targets, «{action}» needs {min}"),
+    "either": ("неясно: {a} или {b}", "unclear: {a} or {b}"),
+    "fix": ("«{wrote}» прочитано как «{read}»", "«{wrote}» read as «{read}»"),
+    "only_move": ("ход не назван: у него один ход, «{read}»", "no move named: his only move is «{read}»"),
+    "twice": ("заменяет строку {line}: тот же ход того же игрока", "replaces line {line}: the same player's same move"),
+    "home": ("{who}: сидит дома (хода нет)", "{who}: stays home (no move)"),
+    "home_has_move": ("в ночи уже есть его ход: он не удалён", "the night already holds his move: it is kept"),
+}
+
+
+@dataclass
+class PastedLine:
+    """One line of the paste and what it was read as."""
+
+    number: int  # 1-based line of the pasted text
+    text: str
+    status: Status
+    actor: str | None = None
+    action: str | None = None  # action id
+    targets: list[str] = field(default_factory=list)
+    time: str | None = None
+    fixes: list[tuple[str, str]] = field(default_factory=list)  # (as written, as read)
+    problems: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # (code, params)
+    notes: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
+
+    @property
+    def usable(self) -> bool:
+        return self.status in ("ok", "fixed")
+
+
+def message(code: str, params: dict[str, Any], lang: str = "ru") -> str:
+    """The line's note in the language asked; `action_en` (`resolver.report.messages.named`) fills {action} in English."""
+    ru, en = MESSAGES[code]
+    if lang == "en":
+        params = {**params, **{k[:-3]: v for k, v in params.items() if k.endswith("_en")}}
+    return (en if lang == "en" else ru).format(**params)
+
+
+def describe(line: PastedLine, rs: RulesetSpec, lang: str = "ru") -> str:
+    """What the line was read as, in words: «Айболит: Лечение → Иван» or its problems."""
+    parts = [message(code, params, lang) for code, params in line.problems]
+    if line.status == "home":
+        return "; ".join([message("home", {"who": line.actor}, lang),
+                          *(message(code, params, lang) for code, params in line.notes)])
+    if line.actor and line.action and not line.problems:
+        spec = rs.actions[line.action]
+        head = f"{line.actor}: {spec.name_ru if lang != 'en' else spec.name_en}"
+        if line.targets:
+            head += " → " + ", ".join(line.targets)
+        if line.time:
+            head += f" ({line.time})"
+        parts.insert(0, head)
+    parts += [message("fix", {"wrote": w, "read": r}, lang) for w, r in line.fixes if w != "—"]
+    parts += [message(code, params, lang) for code, params in line.notes]
+    return "; ".join(parts)
+
+
+def as_moves(lines: list[PastedLine], rs: RulesetSpec) -> list[dict[str, Any]]:
+    """The usable lines as scenario moves (action by its Russian name, as the tables write it); of one
+    player's same move the last line counts."""
+    out: list[dict[str, Any]] = []
+    for line in lines:
+        if not line.usable or line.actor is None or line.action is None:
+            continue
+        move: dict[str, Any] = {"actor": line.actor, "action": rs.actions[line.action].name_ru}
+        if len(line.targets) == 1:
+            move["target"] = line.targets[0]
+        elif line.targets:
+            move["targets"] = list(line.targets)
+        if line.time:
+            move["time"] = line.time
+        out = merge(out, [move], rs)
+    return out
+
+
+def merge(moves: list[dict[str, Any]], new: list[dict[str, Any]], rs: RulesetSpec) -> list[dict[str, Any]]:
+    """`moves` with `new` added: a new move replaces the move of the same actor and action (a night file
+    holds one of each), in its place; the others are appended."""
+    out = list(moves)
+    for move in new:
+        same = [i for i, m in enumerate(out) if isinstance(m, dict) and m.get("actor") == move["actor"]
+                and rs.action_id(str(m.get("action", ""))) == rs.action_id(move["action"])]
+        if same:
+            out[same[0]] = move
+        else:
+            out.append(move)
+    return out
