@@ -11,6 +11,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import Any
 
 SCHEMA_NAME = "scenario.schema.json"
 
@@ -30,7 +31,7 @@ def _say(args: argparse.Namespace, key: str, /, **params: object) -> str:
     return in_lang(say(key, **params), _lang(args))
 
 
-def _print_problems(problems: list, lang: str = DEFAULT_LANG) -> None:
+def _print_problems(problems: list[Any], lang: str = DEFAULT_LANG) -> None:
     from resolver.text.problems import summary
 
     for problem in problems:

@@ -130,7 +130,7 @@ def enumerate_assignments(evaluation: "Evaluation", state: "State", members: lis
                 model.add(perf[aid] == 0)
             continue
         settled = settled and failure is None
-        blockers: dict[str, list] = {"actor": [], "target": []}
+        blockers: dict[str, list[Any]] = {"actor": [], "target": []}  # a literal, or True: blocked whatever
         clause_of: dict[int, str] = {}
         for cond in tonight.conditions[aid]:
             who = subject_player(act, cond)

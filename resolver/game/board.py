@@ -69,9 +69,13 @@ def _name(table: dict[str, Any], lookup: Any, value: str, lang: str) -> str:
 
 def state_words(state: PlayerState, rs: RulesetSpec, players: dict[str, Player], lang: str = "ru") -> list[str]:
     """A player's carried state as the host reads it."""
-    action = lambda a: _name(rs.actions, rs.action_id, a, lang)  # noqa: E731
-    role = lambda r: _name(rs.roles, rs.role_id, r, lang)  # noqa: E731
-    out = []
+    def action(a: str) -> str:
+        return _name(rs.actions, rs.action_id, a, lang)
+
+    def role(r: str) -> str:
+        return _name(rs.roles, rs.role_id, r, lang)
+
+    out: list[str] = []
     for p in state.pending:
         due = rs.pending.get(p.kind)
         what = action(due.action) if due is not None else p.kind

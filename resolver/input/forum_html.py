@@ -32,7 +32,7 @@ def _colour(tag: str, attrs: dict[str, str]) -> str | None:
     if tag in ("code", "pre"):
         return "code"
     style = attrs.get("style", "").replace(" ", "").lower()
-    found = re.findall(r"(?:^|;)color:([^;]+)", style)
+    found: list[str] = re.findall(r"(?:^|;)color:([^;]+)", style)
     if found:
         return found[-1].removesuffix("!important")
     if tag == "font" and attrs.get("color"):

@@ -125,7 +125,7 @@ def _role_tag(value: Any) -> str:
     return "from" if isinstance(value, dict) and "from" in value or isinstance(value, FromRole) else "own"
 
 
-RoleEntry: Any = Annotated[Union[Annotated[model_for(RoleSpec, True), Tag("own")],  # type: ignore[valid-type]
+RoleEntry: Any = Annotated[Union[Annotated[model_for(RoleSpec, True), Tag("own")],
                                   Annotated[FromRole, Tag("from")]], Discriminator(_role_tag)]
 
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from resolver.text.messages import MESSAGES
-from resolver.text.results import RESULT_WORDS, result_word  # noqa: F401  (re-exported: the report's words)
+from resolver.text.messages import MESSAGES as MESSAGES
+from resolver.text.results import RESULT_WORDS as RESULT_WORDS, result_word as result_word  # re-exported: the report's words
 
 if TYPE_CHECKING:
     from resolver.specs.ruleset import RulesetSpec

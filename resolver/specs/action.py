@@ -60,12 +60,13 @@ class ActionSpec:
 
     def rows_of(self, kind: type[R]) -> tuple[R, ...]:
         """The action's rows of one kind, in order."""
-        return self._by_type.get(kind, _NONE)  # type: ignore[attr-defined, return-value]
+        found: tuple[R, ...] = self._by_type.get(kind, _NONE)  # type: ignore[attr-defined]
+        return found
 
     def row(self, kind: type[R]) -> R | None:
         """The action's row of one kind (the first), or None."""
-        found = self._by_type.get(kind)  # type: ignore[attr-defined]
-        return found[0] if found else None  # type: ignore[no-any-return]
+        found: tuple[R, ...] | None = self._by_type.get(kind)  # type: ignore[attr-defined]
+        return found[0] if found else None
 
     # Views for the readers outside the engine and the rule kinds (the input's checks and move entry, the game's
     # board and what-if, the workbench), which name the old fields: each is one row's datum. The engine reads rows.

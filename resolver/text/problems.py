@@ -317,7 +317,7 @@ def _value(value: Any, lang: str) -> Any:
 
 def _fill(key: str, params: dict[str, Any], lang: str) -> str:
     if key == "_join":
-        sep = params["sep"][1 if lang == "ru" else 0]
+        sep: str = params["sep"][1 if lang == "ru" else 0]
         return sep.join(str(_value(item, lang)) for item in params["items"])
     if key == "_pydantic":  # only reached in Russian: the English is pydantic's text
         template = PYDANTIC_RU.get(params["type"])
