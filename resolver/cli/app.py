@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from importlib import resources
 
 ENTRY = ("resolver.workbench.launch", "streamlit_app.py")
 
@@ -26,6 +25,8 @@ DEFAULTS = {
 
 
 def entry_script() -> str:
+    from importlib import resources  # here, not at the top: every command builds the parser (start-up)
+
     package, name = ENTRY
     return str(resources.files(package).joinpath(name))
 
