@@ -4,13 +4,16 @@
 the bytecode written) and their ratio; the issue's bound is 7. PYTHONDONTWRITEBYTECODE is taken out of the
 runs' environment, as a user's machine does not have it: with it, every run compiles every module again.
 The CLI is the checkout's (`resolver.cli.main`, as the `mafia-night` script calls it).
-`bench/bench.py` prints the same as its part (g).
+`bench/bench.py` prints the same as its part (g). `--instructions` also counts the instructions of one run
+of each under valgrind's callgrind: the same count whatever else the machine is doing (about a minute).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
@@ -71,11 +74,29 @@ def rows(runs: int = RUNS) -> list[tuple[str, str, str]]:
             (f"ratio (bound {BOUND:g})", f"{wall / bare_wall:.1f}", f"{cpu / bare_cpu:.1f}")]
 
 
+def instructions(argv: list[str]) -> int:
+    """The instructions one run of `argv` executes (valgrind --tool=callgrind), bytecode warm."""
+    subprocess.run(argv, capture_output=True, env=user_env(), cwd=ROOT, check=True)
+    done = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", *argv],
+                          capture_output=True, text=True, env=user_env(), cwd=ROOT, check=True)
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if not found:
+        raise SystemExit(f"valgrind printed no count:\n{done.stderr[-2000:]}")
+    return int(found.group(1))
+
+
 def main() -> None:
     print(f"Start-up, median of {RUNS} runs each, bytecode warm, PYTHONDONTWRITEBYTECODE unset")
     print(f"  {'':<58} {'wall':>10} {'CPU':>10}")
     for name, wall, cpu in rows():
         print(f"  {name:<58} {wall:>10} {cpu:>10}")
+    if "--instructions" in sys.argv[1:]:
+        if shutil.which("valgrind") is None:
+            raise SystemExit("--instructions needs valgrind")
+        cli = instructions([sys.executable, "-c", CLI, "resolve", str(NIGHT)])
+        bare = instructions([sys.executable, "-c", "pass"])
+        print(f"  instructions (callgrind): resolve {cli / 1e6:.0f} M, python -c pass {bare / 1e6:.0f} M, "
+              f"ratio {cli / bare:.1f}")
 
 
 if __name__ == "__main__":
