@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-test
 
-.PHONY: test app bench check browser-test fuzz lint clean mutation
+.PHONY: test app bench check browser-test wheel-test fuzz lint clean mutation
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ needed"'
@@ -20,6 +20,11 @@ test: $(STAMP)
 
 check: $(STAMP)
 	$(BIN)/mafia-night check scenarios/
+
+# The wheel as a user gets it: built, installed into a fresh venv in a temporary folder, run there
+# (resolve, check, the workbench's start). Needs no .venv of the repository.
+wheel-test:
+	PYTHON=$(PYTHON) bash tools/wheel_check.sh
 
 app: $(STAMP)
 	$(BIN)/streamlit run streamlit_app.py

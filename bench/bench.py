@@ -7,6 +7,8 @@
 (c) wall time of `mafia-night resolve` on the 40-player night vs `python -c pass`.
 (d) peak memory (tracemalloc) of resolving the 4,000-player night.
 (e), (f) andorra (bench/andorra_bench.py): (a) and (b) on andorra nights: part 1's roles and the full cast.
+(g) start-up (bench/startup.py): `mafia-night resolve` of the example night vs `python -c pass`, bytecode warm,
+    PYTHONDONTWRITEBYTECODE unset (issue 19, point 6: at most 7 times).
 
 Absolute times depend on the machine (a shared 2-core box); compare the ratios.
 """
@@ -132,6 +134,11 @@ def main() -> None:
     from andorra_bench import andorra_section
 
     andorra_section(median_time, loaded, ms, table)
+
+    # ------------------------------------------------------------------ (g)
+    from startup import RUNS, rows as startup_rows
+
+    table(f"(g) start-up, median of {RUNS} processes each", ("command", "wall time", "CPU time"), startup_rows())
 
     print(f"\ntotal bench time: {time.perf_counter() - started:.0f} s")
 

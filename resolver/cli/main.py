@@ -13,9 +13,6 @@ import sys
 from pathlib import Path
 from typing import Any
 
-SCHEMA_NAME = "scenario.schema.json"
-
-
 # Everything the CLI says, the file's problems included, is in Russian unless `--lang en` is given.
 DEFAULT_LANG = "ru"
 
@@ -164,7 +161,9 @@ def _write_next(args: argparse.Namespace, res: object) -> int:
 def _relative_schema(out: Path) -> str | None:
     import os
 
-    schema = Path(__file__).resolve().parents[2] / "scenarios" / SCHEMA_NAME
+    from resolver.input.bundled import schema_path
+
+    schema = schema_path()
     if not schema.exists():
         return None
     return os.path.relpath(schema, out.resolve().parent)
@@ -325,11 +324,19 @@ def build_parser() -> argparse.ArgumentParser:
     from resolver.cli.rules import register as register_rules  # `rules show SETUP.yaml` (issue 20)
 
     register_rules(sub)
+    from resolver.cli.app import register as register_app  # `app`: the workbench (issue 18, point 7)
+
+    register_app(sub)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:
+        if args.command != "app":  # only `app` takes options it does not know: Streamlit's
+            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+        args.streamlit_args = unknown
     try:
         return int(args.func(args))
     except KeyboardInterrupt:

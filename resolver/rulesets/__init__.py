@@ -56,12 +56,22 @@ def loaded_rulesets() -> list[str]:
 
 
 def get_ruleset(ruleset_id: str) -> RulesetSpec:
-    _load_builtin()
     key = norm_name(ruleset_id)
+    if _ALIASES.get(key, key) not in _REGISTRY:
+        _load_package(key)  # a rule set named by its id: its own package alone (start-up, issue 19)
+    if _ALIASES.get(key, key) not in _REGISTRY:
+        _load_builtin()  # an alias, or a name no rule set has: every package registers
     key = _ALIASES.get(key, key)
     if key not in _CACHE:
         _CACHE[key] = _REGISTRY[key]()
     return _CACHE[key]
+
+
+def _load_package(ruleset_id: str) -> None:
+    """Import the package of that name under `resolver.rulesets`, if there is one: it registers itself."""
+    packages = {info.name for info in pkgutil.iter_modules(__path__) if info.ispkg}
+    if ruleset_id in packages:
+        importlib.import_module(f"{__name__}.{ruleset_id}")
 
 
 def _load_builtin() -> None:

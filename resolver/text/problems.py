@@ -194,6 +194,10 @@ TEXTS: dict[str, tuple[str, str]] = {
                                "--alternative выбирает исход, с которого начнётся следующая ночь: укажите и --next "
                                "NEXT.yaml"),
     "alternative_from_one": ("--alternative counts from 1 (got {n})", "--alternative считается с 1 (указано {n})"),
+    "app_needs_streamlit": ("the app (mafia-night app) needs Streamlit, which is not installed: "
+                            "pip install 'mafia-night[app]' (or pip install streamlit)",
+                            "для приложения (mafia-night app) нужен Streamlit, он не установлен: "
+                            "pip install 'mafia-night[app]' (или pip install streamlit)"),
     "next_is_folder": ("--next {out}: a folder; give the name of the file to write",
                        "--next {out}: это папка; укажите имя файла, который записать"),
     "next_no_folder": ("--next {out}: the folder {folder} does not exist", "--next {out}: папки {folder} нет"),

@@ -16,6 +16,7 @@ import streamlit as st
 
 from resolver.api import Resolution, resolve_text
 from resolver.engine.decisions import Decision
+from resolver.input.bundled import EXAMPLE_NIGHT, scenarios_dir
 from resolver.input.loader import LoadResult, load_text
 from resolver.report.messages import result_word
 from resolver.text.problems import in_lang, say
@@ -23,9 +24,10 @@ from resolver.report import clause_ref, decision_text
 from resolver.report.rulings_doc import ruling
 from resolver.text.numbers import count, number
 
-ROOT = Path(__file__).resolve().parents[2]  # resolver/workbench/ -> the repository root
-SCENARIOS = ROOT / "scenarios"
-DEFAULT_NIGHT = "scenarios/examples/bankers_night1.yaml"
+# The bundled nights, named "scenarios/…" from ROOT: the repository's, or the installed package's copy.
+SCENARIOS = scenarios_dir()
+ROOT = SCENARIOS.parent
+DEFAULT_NIGHT = f"{SCENARIOS.name}/{EXAMPLE_NIGHT}"
 _PAGES_DIR = Path(__file__).resolve().parent / "pages"
 PAGES = {name: str(_PAGES_DIR / f"{name}.py") for name in ("night", "board", "results", "why", "outcomes", "whatif",
                                                           "next_night", "day", "game")}
