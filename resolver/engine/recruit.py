@@ -134,13 +134,30 @@ def note_invitation(night: Night, state: "State", act: Act, outcome: "Outcome", 
     clan = target_clan(night, act)
     info = night.players[target]
     first = clan is not None and clan not in info.state.invited_by
-    if first and spec.consent and spec.info_clause:
+    offers = _numbered_offers(night, target) if spec.numbered_clause else []
+    if first and spec.consent and spec.numbered_clause and len(offers) > 1 and act.id in offers:
+        state.recorder.record(f"player:{target}", "letter", "letter_invited_numbered", spec.numbered_clause,
+                              causes=[act.id], who=target, number=offers.index(act.id) + 1,
+                              count=len(offers))
+    elif first and spec.consent and spec.info_clause:
         state.recorder.record(f"player:{target}", "letter", "letter_invited", spec.info_clause, causes=[act.id],
                               who=target)
     if first and clan is not None and not outcome.succeeded:
         state.invited.setdefault(target, [])
         if clan not in state.invited[target]:
             state.invited[target].append(clan)
+
+
+def _numbered_offers(night: Night, target: str) -> list[str]:
+    """Tonight's first invitations of `target` whose letters are numbered, one a clan, in the order of moves."""
+    invited_by = night.players[target].state.invited_by
+    offers: dict[str, Act] = {}
+    for other in sorted(night.acts, key=Act.sort_key):
+        spec = night.action(other).row(RecruitSpec)
+        clan = target_clan(night, other) if spec is not None and spec.numbered_clause else None
+        if other.target == target and other.origin == "move" and clan is not None and clan not in invited_by:
+            offers.setdefault(clan, other)
+    return [a.id for a in offers.values()]
 
 
 def join(night: Night, state: "State", act: Act) -> None:

@@ -40,6 +40,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "recruit_role_present": ("вербовка невозможна: в игре есть {role}", "no recruitment: there is a {role} in the game"),
     "recruit_refused": ("{who} отказался от вербовки", "{who} refused to be recruited"),
     "letter_invited": ("вам поступило предложение о вербовке", "you were invited to join a clan"),
+    "letter_invited_numbered": ("вам поступило предложение о вербовке: «вербовка {number}» из {count} (кто вербует, "
+                                "не сообщается)", "you were invited to join a clan: «recruitment {number}» of {count} "
+                                "(who invites is not told)"),
     "letter_recruited": ("вы завербованы: с наступлением утра вы {role} ({clan})",
                          "you were recruited: from the morning you are {role_en} ({clan})"),
     "recruit_keeps_role": ("{who} при вербовке сохраняет роль «{role}»", "{who} keeps the role «{role}» when recruited"),
