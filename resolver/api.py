@@ -19,6 +19,7 @@ from resolver.input.loader import LoadResult, load_file, load_text
 from resolver.engine.morning_post import record_post
 from resolver.text.problems import say
 from resolver.engine.night import Act, Night, compile_night
+from resolver.engine.succession import promote_at_nightfall
 from resolver.specs.ruleset import RulesetSpec
 from resolver.rulesets import get_ruleset
 from resolver.engine.view import StateView
@@ -128,7 +129,7 @@ def _resolve(scenario: Scenario) -> Resolution:
     ruleset = get_ruleset(scenario.ruleset)
     recorder = Recorder(ruleset)
     day = run_day(ruleset, scenario, recorder)
-    night = compile_night(ruleset, night_scenario(scenario, day))
+    night = compile_night(ruleset, promote_at_nightfall(ruleset, night_scenario(scenario, day), recorder))
     add_day_acts(night, day)
     engine = Engine(night)
     resolution = Resolution(night=night, engine=engine, day=day)

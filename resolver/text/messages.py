@@ -85,6 +85,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "derived_watch": ("{who} увидел удачное враждебное действие ({seen})",
                       "{who} saw a successful hostile act ({seen})"),
     "letter_promoted": ("с наступлением утра вы стали: {role}", "at dawn you became: {role_en}"),
+    "letter_promoted_nightfall": ("с наступлением ночи вы стали: {role} (ходите этой ночью как {role})",
+                                  "at nightfall you became: {role_en} (you move as the {role_en} tonight)"),
     "report_hostile": ("{who} → {whom}: {action} (враждебное действие)", "{who} → {whom}: {action} (a hostile act)"),
     "report_watch": ("{who} следил за {whom}", "{who} watched {whom}"),
     "report_home": ("{who} сидел дома", "{who} stayed home"),

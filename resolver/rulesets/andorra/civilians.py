@@ -272,10 +272,12 @@ ROLES = [
 ]
 
 # «Если Шерифа убивают, то Следователь становится Шерифом с наступлением утра.» (L208; AN-50): at dawn, a seat
-# taken with the others (`RulesetSpec.succession`). A jailed Шериф is no promotion at dawn: the night's file lists
-# the Следователь as the Шериф already (L209, AN-50). Two Следователи in the file: the host names the Шериф (AN-126).
+# taken with the others (`RulesetSpec.succession`). «Если Шерифа сажают, то Следователь становится Шерифом с
+# наступлением ночи.» (L209, AN-50): the day of the night's file jails the last Шериф, the Следователь moves as the
+# Шериф tonight. Two Следователи in the file: the host names the Шериф (AN-126).
 PROMOTION = PromotionSpec("investigator", "sheriff", promoted=("letter_promoted", "cops.promotion", None),
-                          tie=("promotion_tie", "cops.promotion", "AN-126"))
+                          tie=("promotion_tie", "cops.promotion", "AN-126"),
+                          at_nightfall=("letter_promoted_nightfall", "cops.promotion", "AN-50"))
 
 # The villager watches (L297): his role of the slice gets the move.
 VILLAGER_ACTIONS = ("villager_watch",)
