@@ -263,7 +263,9 @@ ROLES = [
     RoleSpec("sheriff", "Шериф", "Sheriff", "peaceful", "sheriff", ("cop_shot", "search_boss", "cop_recruit") + _CIVIL,
              role_peaceful=True, team="cops", priority=1),
     RoleSpec("investigator", "Следователь", "Investigator", "peaceful", "investigator",
-             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, team="cops", priority=2),
+             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, team="cops", priority=2,
+             # «делает выстрел. В случае убийства мирного впадает в депрессию.» (L226): his own line for the shot.
+             grants=(("cop_shot", "investigator.shot"),)),
     RoleSpec("prosecutor", "Прокурор", "Prosecutor", "peaceful", "prosecutor", _SEEKS + _CIVIL, role_peaceful=True),
     RoleSpec("executioner", "Палач", "Executioner", "peaceful", "executioner", ("executioner_watch",) + _CIVIL,
              role_peaceful=True),
