@@ -166,6 +166,15 @@ def night_scenario(scenario: Scenario, result: DayResult | None) -> Scenario:
         return scenario
     day = scenario.day.model_copy(update={"lynched": list(result.verdict)})
     update: dict[str, Any] = {"day": day}
+    spent = result.tally.spent if result.tally is not None else []
+    if spent:  # the items the day's changes spent (a gift diploma) are gone by nightfall
+        players = []
+        for p in scenario.players:
+            items = list(p.items)
+            for _who, item in (s for s in spent if s[0] == p.name):
+                items.remove(item)
+            players.append(p.model_copy(update={"items": items}) if items != p.items else p)
+        update["players"] = players
     if result.winner is not None:
         update["moves"] = []
     return scenario.model_copy(update=update)
