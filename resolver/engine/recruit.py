@@ -56,10 +56,12 @@ def target_clan(night: Night, act: Act) -> str | None:
     return info.clan if info is not None else None
 
 
-def _members(night: Night, state: "State", clan: str) -> int:
+def _members(night: Night, state: "State | None", clan: str) -> int:
+    """The clan's living members (not jailed today), with those joining at dawn when the branch's `state` is given."""
     jailed = set(night.scenario.day.lynched)  # jailed today: «без учёта севших» (the cap's own words)
     living = {n for n, p in night.players.items() if p.clan == clan and p.alive and n not in jailed}
-    living |= {n for n, (_role, c) in state.joins.items() if c == clan}
+    if state is not None:
+        living |= {n for n, (_role, c) in state.joins.items() if c == clan}
     return len(living)
 
 
@@ -116,7 +118,10 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
     if clan is None:
         return None
     if spec.cap is not None and _members(night, state, clan) >= spec.cap[0]:
-        return ("recruit_clan_full", spec.cap[1], spec.ruling, {**who, "into": clan, "cap": spec.cap[0]})
+        # Full at nightfall, the clan knows it: its illegal move; full only by tonight's joins, it fails.
+        known = _members(night, None, clan) >= spec.cap[0] and not spec.clan_from_choice
+        return ("recruit_clan_full", spec.cap[1], spec.ruling, {**who, "into": clan, "cap": spec.cap[0],
+                                                                **({"illegal": True} if known else {})})
     if spec.consent and clan not in info.state.invited_by:
         answer = (move_choice(night, act) or "").strip().lower()
         if answer not in YES:
