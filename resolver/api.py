@@ -12,13 +12,14 @@ from typing import Any
 
 from model import Scenario
 from resolver.engine.carry import carry
-from resolver.day.run import DayResult, add_day_acts, after_night, night_scenario, run_day
+from resolver.day.run import DayResult, add_day_acts, after_night, carry_night_vote_losses, night_scenario, run_day
 from resolver.engine.decisions import Decision, Recorder
 from resolver.engine.core import Branch, Engine, Outcome
 from resolver.input.loader import LoadResult, load_file, load_text
 from resolver.engine.morning_post import record_post
 from resolver.text.problems import say
 from resolver.engine.night import Act, Night, compile_night
+from resolver.engine.succession import promote_at_nightfall
 from resolver.specs.ruleset import RulesetSpec
 from resolver.rulesets import get_ruleset
 from resolver.engine.view import StateView
@@ -128,7 +129,7 @@ def _resolve(scenario: Scenario) -> Resolution:
     ruleset = get_ruleset(scenario.ruleset)
     recorder = Recorder(ruleset)
     day = run_day(ruleset, scenario, recorder)
-    night = compile_night(ruleset, night_scenario(scenario, day))
+    night = compile_night(ruleset, promote_at_nightfall(ruleset, night_scenario(scenario, day), recorder))
     add_day_acts(night, day)
     engine = Engine(night)
     resolution = Resolution(night=night, engine=engine, day=day)
@@ -140,6 +141,8 @@ def _resolve(scenario: Scenario) -> Resolution:
         record_post(night, branch.state)  # after the summary: the seats it gave are told too
         if day is not None and (scenario.day.votes is not None or scenario.game):
             after_night(ruleset, scenario, day, summary, branch.state)
+        else:  # a night without its day still costs the next day's votes
+            carry_night_vote_losses(ruleset, summary, branch.state)
         resolution.alternatives.append(Alternative(branch, summary))
     _record_choice(resolution)
     return resolution

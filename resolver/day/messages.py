@@ -35,6 +35,7 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
     "vote_voter_void": ("голосование игрока {voter} нарушает правила: не учитывается ни один его голос ({target})",
                         "{voter} voted against the rules: none of his votes counts ({target})"),
     # modifiers
+    "mod_item_spent": ("{modifier}: предмет «{item}» игрока {voter} израсходован", "{modifier}: {voter}'s {item_en} is spent"),
     "mod_weight": ("{modifier}: голос игрока {voter} весит ×{weight}", "{modifier}: {voter}'s vote weighs ×{weight}"),
     "mod_extra": ("{modifier}: {voter} голосует {weight} голосами против игрока {target}",
                   "{modifier}: {voter} votes {weight} votes against {target}"),

@@ -166,6 +166,15 @@ def night_scenario(scenario: Scenario, result: DayResult | None) -> Scenario:
         return scenario
     day = scenario.day.model_copy(update={"lynched": list(result.verdict)})
     update: dict[str, Any] = {"day": day}
+    spent = result.tally.spent if result.tally is not None else []
+    if spent:  # the items the day's changes spent (a gift diploma) are gone by nightfall
+        players = []
+        for p in scenario.players:
+            items = list(p.items)
+            for _who, item in (s for s in spent if s[0] == p.name):
+                items.remove(item)
+            players.append(p.model_copy(update={"items": items}) if items != p.items else p)
+        update["players"] = players
     if result.winner is not None:
         update["moves"] = []
     return scenario.model_copy(update=update)
@@ -219,6 +228,27 @@ def _hidden_roles(rs: RulesetSpec, scenario: Scenario, result: DayResult | None,
         pstate.role_hidden = name not in listed and (name in hidden_now or before.get(name, False))
 
 
+def carry_night_vote_losses(rs: RulesetSpec, summary: dict[str, Any], state: "State") -> None:
+    """What the night's acts do to the next day's vote (a status a `next_day` or `copy` modifier reads: the vodka,
+    the depression, the Мэр's and the Крёстный отец's choice, the quarantine) into the carried state, whether or not
+    the night's file had a day."""
+    rules = rs.day
+    carried = summary.get("carried", {})
+    if rules is None:
+        return
+    for mod in rules.modifiers.values():
+        if mod.op not in ("next_day", "copy") or mod.status is None:
+            continue
+        for (player, status), marks in sorted(state.marks.items()):
+            if status == mod.status and player in carried and any(not m.tentative for m in marks):
+                # A copy is carried with whose vote to copy: the doer of the act that laid it («mirror:Остап»).
+                entries = [mod.id] if mod.op == "next_day" else sorted(
+                    f"{mod.id}:{m.data.get('by', '')}" for m in marks if not m.tentative)
+                for entry in entries:
+                    if entry not in carried[player].day_modifiers:
+                        carried[player].day_modifiers.append(entry)
+
+
 def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, summary: dict[str, Any],
                 state: "State") -> None:
     """Carry the day's penalties into the next day's state; check the win after the night."""
@@ -246,17 +276,7 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
                     pstate.uses_left[mod_id] = max(0, before[name].uses_left.get(mod_id, uses[0]) - count) \
                         if name in before else max(0, uses[0] - count)
     _hidden_roles(rs, scenario, result, carried, state)
-    for mod in rules.modifiers.values():
-        if mod.op not in ("next_day", "copy") or mod.status is None:
-            continue
-        for (player, status), marks in sorted(state.marks.items()):
-            if status == mod.status and player in carried and any(not m.tentative for m in marks):
-                # A copy is carried with whose vote to copy: the doer of the act that laid it («mirror:Остап»).
-                entries = [mod.id] if mod.op == "next_day" else sorted(
-                    f"{mod.id}:{m.data.get('by', '')}" for m in marks if not m.tentative)
-                for entry in entries:
-                    if entry not in carried[player].day_modifiers:
-                        carried[player].day_modifiers.append(entry)
+    carry_night_vote_losses(rs, summary, state)
     if result is not None and result.winner is not None:
         summary["winner"] = result.winner
         return

@@ -44,6 +44,7 @@ class Tally:
     used: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> modifier -> uses today (limited ones)
     banned_next: dict[str, dict[str, str]] = field(default_factory=dict)  # doer -> modifier -> whose vote (repeat bans)
     changed: dict[str, int] = field(default_factory=dict)  # "by:modifier" -> votes changed today in a window
+    spent: list[tuple[str, str]] = field(default_factory=list)  # (player, item) spent by a modifier today
 
 
 def _fmt(value: float) -> str:
@@ -224,6 +225,17 @@ class DayCounter:
             elif spec.op == "next_day":
                 self.t.next_day.setdefault(mod.player, []).append(mod_id)
             self.rec.record(f"player:{mod.player}", "vote", f"mod_{spec.op}", spec.clause, ruling=spec.ruling, **params)
+            if spec.spends is not None:
+                self._spend(mod.player, *spec.spends, params)
+
+    def _spend(self, player: str, item: str, clause: str, params: dict[str, Any]) -> None:
+        """A change that spends an item of the player's (`ModifierSpec.spends`), not his clan's."""
+        holder = self.players.get(player)
+        spec = self.rs.items.get(item)
+        if holder is None or spec is None or item not in holder.items or (spec.clan_item and holder.clan):
+            return
+        self.t.spent.append((player, item))
+        self.rec.record(f"player:{player}", "vote", "mod_item_spent", clause, **params, **named("item", spec))
 
     def _in_window(self, spec: ModifierSpec, mod: VoteModifier, params: dict[str, Any]) -> bool:
         """A change limited to the last voters of the log (`ModifierSpec.window`): the first row that applies."""

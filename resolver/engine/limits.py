@@ -276,7 +276,8 @@ def clan_sender(night: Night, clan: str) -> str | None:
 
 
 def _clan_sender(night: Night, clan: str) -> str | None:
-    living = {n: p.role.priority for n, p in night.players.items() if p.clan == clan and p.alive}
+    jailed = set(night.scenario.day.lynched)  # jailed by today's vote: out before the night
+    living = {n: p.role.priority for n, p in night.players.items() if p.clan == clan and p.alive and n not in jailed}
     if not living:
         return None
     best = min(living.values())

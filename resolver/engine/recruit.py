@@ -56,10 +56,12 @@ def target_clan(night: Night, act: Act) -> str | None:
     return info.clan if info is not None else None
 
 
-def _members(night: Night, state: "State", clan: str) -> int:
+def _members(night: Night, state: "State | None", clan: str) -> int:
+    """The clan's living members (not jailed today), with those joining at dawn when the branch's `state` is given."""
     jailed = set(night.scenario.day.lynched)  # jailed today: «без учёта севших» (the cap's own words)
     living = {n for n, p in night.players.items() if p.clan == clan and p.alive and n not in jailed}
-    living |= {n for n, (_role, c) in state.joins.items() if c == clan}
+    if state is not None:
+        living |= {n for n, (_role, c) in state.joins.items() if c == clan}
     return len(living)
 
 
@@ -116,7 +118,10 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
     if clan is None:
         return None
     if spec.cap is not None and _members(night, state, clan) >= spec.cap[0]:
-        return ("recruit_clan_full", spec.cap[1], spec.ruling, {**who, "into": clan, "cap": spec.cap[0]})
+        # Full at nightfall, the clan knows it: its illegal move; full only by tonight's joins, it fails.
+        known = _members(night, None, clan) >= spec.cap[0] and not spec.clan_from_choice
+        return ("recruit_clan_full", spec.cap[1], spec.ruling, {**who, "into": clan, "cap": spec.cap[0],
+                                                                **({"illegal": True} if known else {})})
     if spec.consent and clan not in info.state.invited_by:
         answer = (move_choice(night, act) or "").strip().lower()
         if answer not in YES:
@@ -134,13 +139,30 @@ def note_invitation(night: Night, state: "State", act: Act, outcome: "Outcome", 
     clan = target_clan(night, act)
     info = night.players[target]
     first = clan is not None and clan not in info.state.invited_by
-    if first and spec.consent and spec.info_clause:
+    offers = _numbered_offers(night, target) if spec.numbered_clause else []
+    if first and spec.consent and spec.numbered_clause and len(offers) > 1 and act.id in offers:
+        state.recorder.record(f"player:{target}", "letter", "letter_invited_numbered", spec.numbered_clause,
+                              causes=[act.id], who=target, number=offers.index(act.id) + 1,
+                              count=len(offers))
+    elif first and spec.consent and spec.info_clause:
         state.recorder.record(f"player:{target}", "letter", "letter_invited", spec.info_clause, causes=[act.id],
                               who=target)
     if first and clan is not None and not outcome.succeeded:
         state.invited.setdefault(target, [])
         if clan not in state.invited[target]:
             state.invited[target].append(clan)
+
+
+def _numbered_offers(night: Night, target: str) -> list[str]:
+    """Tonight's first invitations of `target` whose letters are numbered, one a clan, in the order of moves."""
+    invited_by = night.players[target].state.invited_by
+    offers: dict[str, Act] = {}
+    for other in sorted(night.acts, key=Act.sort_key):
+        spec = night.action(other).row(RecruitSpec)
+        clan = target_clan(night, other) if spec is not None and spec.numbered_clause else None
+        if other.target == target and other.origin == "move" and clan is not None and clan not in invited_by:
+            offers.setdefault(clan, other)
+    return [a.id for a in offers.values()]
 
 
 def join(night: Night, state: "State", act: Act) -> None:

@@ -5,6 +5,7 @@ every rule set and through either carry-over (the engine's `resolver.engine.carr
 - an heir (`HeirSpec`) takes a dead player's role in his clan;
 - a stand-in (`StandInSpec`) a dead clan member's role;
 - a promotion (`PromotionSpec`): a role whose last player died tonight passes to a player of the role named;
+  one whose last player the day jailed passes at nightfall, before the night's moves (`promote_at_nightfall`);
 - a band's heir (`BandHeirSpec`): a fallen leader's earliest follower, whom the band follows.
 
 Each change goes to the next night's roles and clans (and a band's carried state), told by a decision with the
@@ -14,9 +15,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from model.scenario import PlayerState
+from model.scenario import PlayerState, Scenario
+from resolver.engine.decisions import Recorder
 from resolver.engine.night import Night
 from resolver.engine.night_state import State
+from resolver.specs.ruleset import RulesetSpec
 from resolver.specs.succession import BandHeirSpec, HeirSpec, Note, PromotionSpec, SeatRule, StandInSpec, SuccessionSpec
 
 
@@ -124,7 +127,9 @@ def stand_ins(night: Night, state: State, rule: StandInSpec, alive: dict[str, bo
 def promote(night: Night, state: State, rule: PromotionSpec, alive: dict[str, bool], roles: dict[str, str]) -> None:
     """A role whose last player died tonight passes to the living player of `rule.heir_role` still of it at dawn;
     of several, the host names him (`rule.tie`)."""
-    died = [d for d in state.deaths.values() if night.players[d.player].role.id == rule.role]
+    nightfall = set(night.scenario.day.lynched) if rule.at_nightfall is not None else set()
+    died = [d for d in state.deaths.values() if night.players[d.player].role.id == rule.role
+            and d.player not in nightfall]  # a seat the day's jailing opened was taken at nightfall
     if not died or any(alive[n] and r == rule.role for n, r in roles.items()):
         return
     heirs = [n for n in sorted(night.players)
@@ -142,6 +147,37 @@ def promote(night: Night, state: State, rule: PromotionSpec, alive: dict[str, bo
     code, clause, ruling = rule.promoted
     state.recorder.record(f"player:{name}", "letter", code, clause, ruling=ruling, causes=[died[0].act], who=name,
                           role=role.name_ru, role_en=role.name_en)
+
+
+def promote_at_nightfall(ruleset: RulesetSpec, scenario: Scenario, recorder: Recorder) -> Scenario:
+    """The night's scenario with the seats the day's verdict opened taken at nightfall (`PromotionSpec.at_nightfall`):
+    a role whose every living player the day jailed passes to the living player of the heir role, for tonight's
+    moves; of several, the host names him (`tie`), none takes it by himself."""
+    spec, jailed = ruleset.succession, set(scenario.day.lynched)
+    if spec is None or not jailed:
+        return scenario
+    players = list(scenario.players)
+    for rule in spec.rules:
+        if not isinstance(rule, PromotionSpec) or rule.at_nightfall is None:
+            continue
+        holders = {p.name for p in players if p.alive and p.role == rule.role}
+        if not holders or not holders <= jailed:
+            continue
+        heirs = [i for i, p in enumerate(players) if p.alive and p.name not in jailed and p.role == rule.heir_role]
+        role = ruleset.roles[rule.role]
+        if len(heirs) > 1:
+            code, clause, ruling = rule.tie
+            recorder.record("night", "host", code, clause, ruling=ruling, role=role.name_ru, role_en=role.name_en,
+                            tied=", ".join(sorted(players[i].name for i in heirs)))
+            continue
+        if not heirs:
+            continue
+        heir_player = players[heirs[0]]
+        players[heirs[0]] = heir_player.model_copy(update={"role": rule.role})
+        code, clause, ruling = rule.at_nightfall
+        recorder.record(f"player:{heir_player.name}", "letter", code, clause, ruling=ruling, who=heir_player.name,
+                        role=role.name_ru, role_en=role.name_en)
+    return scenario.model_copy(update={"players": players})
 
 
 def band_heir(night: Night, state: State, rule: BandHeirSpec, alive: dict[str, bool], roles: dict[str, str],

@@ -81,6 +81,10 @@ class ModifierSpec:
     # clause: whoever makes it (`by`) may not make it on the same player two days running (a mind reader's change);
     # today's player is carried in the doer's `PlayerState.last_targets` under the modifier's id
     repeat_ban: str | None = None
+    # (item, clause): applying it spends that item of the player's, unless it is his clan's (`ItemSpec.clan_item`,
+    # the player in a clan): the night after the day starts without it (andorra: a gift diploma, «Все подарки
+    # имеют однократную силу», L309)
+    spends: tuple[str, str] | None = None
 
 
 @dataclass(frozen=True)

@@ -114,6 +114,9 @@ class RecruitSpec(Row):
     # Into the actor's band instead of a clan (`resolver/engine/band.py`): the recruit keeps his role and follows the
     # actor (`PlayerState.follower_of`); the invitation is remembered under «band:<leader>».
     band: bool = False
+    # Several first invitations reaching one player at once: each letter numbers its offer in the order of moves
+    # and names no recruiter (andorra L164: «Цвет вербовщиков не сообщается … «вербовка 1», «вербовка 2»»).
+    numbered_clause: ClauseId | None = None
 
 
 @dataclass(frozen=True)

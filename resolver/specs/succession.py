@@ -59,6 +59,10 @@ class PromotionSpec:
     role: RoleId
     promoted: Note
     tie: Note
+    # The role's last player jailed by the day's verdict (`day.lynched`): the heir takes the role at nightfall, for
+    # tonight's moves, and is told (andorra L209: «Если Шерифа сажают, то Следователь становится Шерифом с
+    # наступлением ночи»). None: a jailing promotes no one by itself.
+    at_nightfall: Note | None = None
 
 
 @dataclass(frozen=True)

@@ -40,6 +40,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "recruit_role_present": ("вербовка невозможна: в игре есть {role}", "no recruitment: there is a {role} in the game"),
     "recruit_refused": ("{who} отказался от вербовки", "{who} refused to be recruited"),
     "letter_invited": ("вам поступило предложение о вербовке", "you were invited to join a clan"),
+    "letter_invited_numbered": ("вам поступило предложение о вербовке: «вербовка {number}» из {count} (кто вербует, "
+                                "не сообщается)", "you were invited to join a clan: «recruitment {number}» of {count} "
+                                "(who invites is not told)"),
     "letter_recruited": ("вы завербованы: с наступлением утра вы {role} ({clan})",
                          "you were recruited: from the morning you are {role_en} ({clan})"),
     "recruit_keeps_role": ("{who} при вербовке сохраняет роль «{role}»", "{who} keeps the role «{role}» when recruited"),
@@ -88,6 +91,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
                        "{who} → {whom}: shot (a successful hostile act)"),
     "report_hostile_act": ("{who} → {whom}: {action} (враждебное действие)", "{who} → {whom}: {action} (a hostile act)"),
     "report_confessed": ("{who} исповедан", "{who} was confessed"),
+    "letter_promoted_nightfall": ("с наступлением ночи вы стали: {role} (ходите этой ночью как {role})",
+                                  "at nightfall you became: {role_en} (you move as the {role_en} tonight)"),
     "report_watch": ("{who} следил за {whom}", "{who} watched {whom}"),
     "report_home": ("{who} сидел дома", "{who} stayed home"),
     "report_visit": ("{who} посетил {whom}", "{who} visited {whom}"),

@@ -267,7 +267,9 @@ ROLES = [
     RoleSpec("sheriff", "Шериф", "Sheriff", "peaceful", "sheriff", ("cop_shot", "search_boss", "cop_recruit") + _CIVIL,
              role_peaceful=True, team="cops", priority=1),
     RoleSpec("investigator", "Следователь", "Investigator", "peaceful", "investigator",
-             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, team="cops", priority=2),
+             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, team="cops", priority=2,
+             # «делает выстрел. В случае убийства мирного впадает в депрессию.» (L226): his own line for the shot.
+             grants=(("cop_shot", "investigator.shot"),)),
     RoleSpec("prosecutor", "Прокурор", "Prosecutor", "peaceful", "prosecutor", _SEEKS + _CIVIL, role_peaceful=True),
     RoleSpec("executioner", "Палач", "Executioner", "peaceful", "executioner", ("executioner_watch",) + _CIVIL,
              role_peaceful=True),
@@ -276,10 +278,12 @@ ROLES = [
 ]
 
 # «Если Шерифа убивают, то Следователь становится Шерифом с наступлением утра.» (L208; AN-50): at dawn, a seat
-# taken with the others (`RulesetSpec.succession`). A jailed Шериф is no promotion at dawn: the night's file lists
-# the Следователь as the Шериф already (L209, AN-50). Two Следователи in the file: the host names the Шериф (AN-126).
+# taken with the others (`RulesetSpec.succession`). «Если Шерифа сажают, то Следователь становится Шерифом с
+# наступлением ночи.» (L209, AN-50): the day of the night's file jails the last Шериф, the Следователь moves as the
+# Шериф tonight. Two Следователи in the file: the host names the Шериф (AN-126).
 PROMOTION = PromotionSpec("investigator", "sheriff", promoted=("letter_promoted", "cops.promotion", None),
-                          tie=("promotion_tie", "cops.promotion", "AN-126"))
+                          tie=("promotion_tie", "cops.promotion", "AN-126"),
+                          at_nightfall=("letter_promoted_nightfall", "cops.promotion", "AN-50"))
 
 # The villager watches (L297): his role of the slice gets the move.
 VILLAGER_ACTIONS = ("villager_watch",)

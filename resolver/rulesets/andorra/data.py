@@ -137,6 +137,8 @@ GENERAL: tuple[Condition, ...] = (
 
 _CAN_STAKE = ("stake_hunt",)
 _CIVIL = ("drink_vodka",) + _CAN_STAKE
+# The moves of an item a role does not start with but may hold (the vodka kept on recruitment, L174).
+HELD_MOVES = ("drink_vodka",)
 
 
 def _kill(kind: str) -> dict[str, object]:
@@ -381,7 +383,9 @@ def _with_traits(role: RoleSpec) -> RoleSpec:
         traits.add(SEARCHED[role.id])
     traits |= loners.EXTRA_TRAITS.get(role.id, frozenset())
     # Item moves (п.06 L18, L309): any player holding the item may send one besides his role move.
-    return replace(role, traits=frozenset(traits), actions=role.actions + ITEM_MOVES + loners.BAND_MOVES)
+    # «В случае вербовки, водка не пропадает.» (L174): a recruited Рядовой (or any holder) may still drink it.
+    held = tuple(a for a in HELD_MOVES if a not in role.actions)
+    return replace(role, traits=frozenset(traits), actions=role.actions + held + ITEM_MOVES + loners.BAND_MOVES)
 # --- the civilian roles and the Крёстный отец (resolver/rulesets/andorra/civilians.py)
 ACTIONS += civilians.ACTIONS
 ROLES += civilians.ROLES

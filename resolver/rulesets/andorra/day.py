@@ -69,8 +69,10 @@ RULES = DayRules(
     penalty_votes=Rule("penalty_votes_counted", "p09.penalty", "A-40"),
     host_penalty=Rule("penalty_avatar", "p15", "AN-25"),
     modifiers={
+        # A gift diploma is spent when it doubles a vote («Все подарки имеют однократную силу», L309; AN-62); the
+        # clan's (L134) is no gift and stays: the text writes off only the clan's poison (L136).
         "diploma": ModifierSpec("diploma", "Диплом", "Diploma", "weight", "p27.diploma", value=2, order=1,
-                                aliases=("диплом",)),
+                                aliases=("диплом",), spends=("diploma", "fairy.once")),
         "accusation": ModifierSpec("accusation", "Обвинение Прокурора", "Prosecutor's accusation", "extra",
                                    "prosecutor.vote", value=2, order=2, aliases=("прокурор", "обвинение"),
                                    # «может два раза за игру обвинить» (L276; AN-52); the Прокурор's own move (AN-128)

@@ -313,7 +313,8 @@ EXTRA_TRAITS: dict[str, frozenset[str]] = {
 }
 
 ITEMS = [
-    ItemSpec("diploma", "диплом", "diploma", "p27.diploma"),
+    # The clan's diploma (L134) is a clan item as its bottle is (п.20 L84, AN-64): it passes with the clan's moves.
+    ItemSpec("diploma", "диплом", "diploma", "p27.diploma", clan_item="p20"),
     ItemSpec("explosive", "взрывчатка", "explosive", "psycho.rules", aliases=("взрывчатку", "бомба")),
     ItemSpec("clonidine", "клофелин", "clonidine", "shmara.pills", aliases=("таблетка клофелина",)),
     # In a player's list only to be seen: «кроме пистолета и ножа, но их в списке видит» (L334).

@@ -68,6 +68,7 @@ RECRUIT = RecruitSpec(
     barred_trait=UNRECRUITABLE_TRAIT, barred_clause="p08", consent=True, second_clause="mafia.recruiter.second",
     info_clause="mafia.recruiter.info", keeps_trait=KEEPS_ROLE_TRAIT, keeps_clause="journalist.recruited",
     cap=(CLAN_SIZE, "mafia.size"), taken_clause="mafia.recruiter.two_clans", ruling="AN-60",
+    numbered_clause="mafia.recruiter.two_clans",
 )
 
 MAFIA_ACTIONS = [
