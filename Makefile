@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-test
 
-.PHONY: test app bench check browser-test fuzz lint clean
+.PHONY: test app bench check browser-test fuzz lint clean mutation
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 11), "Python 3.11+ needed"'
@@ -29,6 +29,11 @@ app: $(STAMP)
 NIGHTS ?= 100000
 fuzz: $(STAMP)
 	$(BIN)/python -m tests.fuzz_nights --nights $(NIGHTS) --jobs 2
+
+# Every setting of every rule set changed one at a time against its goldens (tests/mutation_settings_run.py): writes
+# docs/mutation_settings.md, whose unpinned figures tests/test_mutation_settings.py holds. Half an hour or so.
+mutation: $(STAMP)
+	$(BIN)/python -m tests.mutation_settings_run
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py

@@ -1,0 +1,213 @@
+"""Run the settings mutants of every rule set against its goldens and write the report (`make mutation`).
+
+`python -m tests.mutation_settings_run` tries every mutant of every setting (`tests/mutation_settings.py`): a mutant
+the registration check refuses is caught by the check; else it takes the rule set's place in
+`resolver.rulesets._CACHE` and the rule set's goldens run, those naming what the setting's row names first (its
+clause, its action, its role), up to the first that fails (then the kept bad inputs, as the row test does). A setting
+is pinned when every mutant of it is caught, declared inert when `tests/mutation_inert.yaml` says so, else unpinned.
+The report, `docs/mutation_settings.md`, gives per rule set the settings, pinned, caught by the check, declared inert
+and unpinned, and the unpinned list with the mutants that pass every golden; `tests/test_mutation_settings.py` reads
+it back. Plain serial: a night resolves in a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+import resolver.rulesets as ruleset_module
+from model import Scenario
+from resolver.api import resolve
+from resolver.game.golden import compare
+from resolver.rulesets import available_rulesets, get_ruleset
+from resolver.rulesets.check import check_ruleset
+from resolver.specs.ruleset import RulesetSpec
+from tests.mutation_settings import Mutant, Setting, enumerate_settings
+from tests.test_mutation import _problems_of, bad_inputs, goldens
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORT = ROOT / "docs" / "mutation_settings.md"
+INERT_FILE = Path(__file__).with_name("mutation_inert.yaml")
+CHECK = "the registration check"
+
+
+def inert() -> dict[str, str]:
+    """`tests/mutation_inert.yaml`: setting key -> why no night can show it."""
+    data = yaml.safe_load(INERT_FILE.read_text(encoding="utf-8")) or {}
+    assert isinstance(data, dict) and set(data) <= {"inert"}, INERT_FILE
+    rows = data.get("inert") or {}
+    assert isinstance(rows, dict), f"{INERT_FILE.name}: inert must map setting keys to text"
+    return {str(k): str(v) for k, v in rows.items()}
+
+
+@cache
+def _golden_names(ruleset_id: str) -> dict[str, frozenset[str]]:
+    """Each golden -> what its night names under the real rule set: the clauses its decisions cite, its acts'
+    actions, its players' roles, the options it sets."""
+    out = {}
+    for name, scenario in goldens(ruleset_id):
+        res = resolve(scenario)
+        names = {d.clause for alt in res.alternatives for d in alt.decisions}
+        names |= {act.action for act in res.acts}
+        names |= {p.role.id for p in res.night.players.values()}
+        names |= set(scenario.options or {})
+        out[name] = frozenset(names)
+    return out
+
+
+def ordered_goldens(setting: Setting) -> list[tuple[str, Scenario]]:
+    """The rule set's goldens, those naming most of what the setting's row names first (only the order changes)."""
+    names = _golden_names(setting.ruleset_id)
+    return sorted(goldens(setting.ruleset_id), key=lambda g: -len(names[g[0]] & setting.tokens))
+
+
+@contextmanager
+def in_place(spec: RulesetSpec) -> Iterator[None]:
+    """`spec` in its rule set's place for the resolver, the real one back afterwards."""
+    real = ruleset_module._CACHE[spec.id]
+    ruleset_module._CACHE[spec.id] = spec
+    try:
+        yield
+    finally:
+        ruleset_module._CACHE[spec.id] = real
+
+
+def catcher(mutant_spec: RulesetSpec, order: Iterable[tuple[str, Scenario]]) -> str | None:
+    """What catches a mutant rule set: the check, the first failing golden or a changed bad input; None if nothing."""
+    problems: list[str]
+    try:
+        problems = check_ruleset(mutant_spec)
+    except Exception as exc:  # a value the check cannot even read
+        problems = [f"{type(exc).__name__}: {exc}"]
+    if problems:
+        return CHECK
+    kept = bad_inputs()  # with the real rule sets, before the mutant takes its place
+    with in_place(mutant_spec):
+        for name, scenario in order:
+            assert scenario.expect is not None
+            try:
+                res = resolve(scenario)
+                assert res.ruleset is mutant_spec, "the resolver did not use the mutant rule set"
+                found: list[str] = compare(res, scenario.expect)
+            except AssertionError:
+                raise
+            except Exception as exc:  # a mutant that crashes the engine is caught too
+                found = [f"{type(exc).__name__}: {exc}"]
+            if found:
+                return name
+        for path, before in kept:
+            if _problems_of(path) != before:
+                return f"tests/bad_input/{path.name}"
+    return None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    setting: Setting
+    caught: tuple[tuple[Mutant, str | None], ...]  # each mutant with what caught it
+
+    @property
+    def survivors(self) -> tuple[Mutant, ...]:
+        return tuple(m for m, by in self.caught if by is None)
+
+    @property
+    def by_check(self) -> bool:
+        return all(by == CHECK for _m, by in self.caught)
+
+
+def judge(setting: Setting) -> Verdict:
+    spec = get_ruleset(setting.ruleset_id)
+    order = ordered_goldens(setting)
+    return Verdict(setting, tuple((m, catcher(m.build(spec), order)) for m in setting.mutants))
+
+
+def all_settings() -> list[Setting]:
+    return [s for rid in available_rulesets() for s in enumerate_settings(get_ruleset(rid))]
+
+
+def _classify(verdict: Verdict, declared: dict[str, str]) -> str:
+    if verdict.setting.key in declared:
+        return "inert"
+    if verdict.survivors:
+        return "unpinned"
+    return "check" if verdict.by_check else "pinned"
+
+
+def render(verdicts: list[Verdict], declared: dict[str, str], command: str) -> str:
+    lines = ["# Settings mutation (issue 17 point 3)", "",
+             "Every setting of a rule set (a field of its data that tunes a mechanic: a bool, a number, a literal, an "
+             "option switch, a set of ids, an optional id; `tests/mutation_settings.py`) is changed one mutant at a "
+             "time: reset to the field's default, or a neighbouring value. A setting is *pinned* when every mutant "
+             "makes a golden fail (or changes a kept bad input), *caught by the check* when the registration check "
+             "refuses every mutant, *declared inert* in `tests/mutation_inert.yaml`, else *unpinned* (its mutants "
+             "that pass every golden are listed). `tests/test_mutation_settings.py` replays a sample and holds the "
+             "unpinned share to the figure below.", "",
+             f"Made by `{command}`.", "",
+             "| rule set | settings | mutants | pinned | caught by the check | declared inert | unpinned | share |",
+             "|---|---|---|---|---|---|---|---|"]
+    body: list[str] = []
+    for rid in sorted({v.setting.ruleset_id for v in verdicts}):
+        mine = [v for v in verdicts if v.setting.ruleset_id == rid]
+        kinds = [_classify(v, declared) for v in mine]
+        unpinned = kinds.count("unpinned")
+        share = 100 * unpinned / len(mine)
+        lines.append(f"| {rid} | {len(mine)} | {sum(len(v.setting.mutants) for v in mine)} | {kinds.count('pinned')} "
+                     f"| {kinds.count('check')} | {kinds.count('inert')} | {unpinned} | {share:.1f}% |")
+        body += ["", f"## {rid}: unpinned ({unpinned})", ""]
+        for verdict, kind in zip(mine, kinds):
+            if kind == "unpinned":
+                passed = ", ".join(m.label for m in verdict.setting.mutants if m in verdict.survivors)
+                body.append(f"- `{verdict.setting.key}` = `{verdict.setting.value!r}`; passes every golden: {passed}")
+    return "\n".join(lines + body) + "\n"
+
+
+ROW = re.compile(r"^\| (\w+) \| (\d+) \| \d+ \| \d+ \| \d+ \| \d+ \| (\d+) \|")
+UNPINNED = re.compile(r"^- `([^`]+)` = `.*`; passes every golden: (.*)$")
+
+
+def recorded() -> tuple[dict[str, tuple[int, int]], dict[str, list[str]]]:
+    """The report read back: rule set -> (settings, unpinned), and each unpinned key -> its surviving mutants."""
+    figures: dict[str, tuple[int, int]] = {}
+    unpinned: dict[str, list[str]] = {}
+    for line in REPORT.read_text(encoding="utf-8").splitlines():
+        row = ROW.match(line)
+        if row:
+            figures[row.group(1)] = (int(row.group(2)), int(row.group(3)))
+        item = UNPINNED.match(line)
+        if item:
+            unpinned[item.group(1)] = item.group(2).split(", ")
+    return figures, unpinned
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--ruleset", action="append", help="only these rule sets")
+    parser.add_argument("--out", type=Path, default=REPORT)
+    parser.add_argument("--every", type=int, default=1, help="only every n-th setting (a quick look)")
+    args = parser.parse_args(argv)
+    declared = inert()
+    settings = [s for s in all_settings() if not args.ruleset or s.ruleset_id in args.ruleset][::args.every]
+    verdicts = []
+    started = time.time()
+    for number, setting in enumerate(settings, 1):
+        verdicts.append(judge(setting))
+        if number % 50 == 0:
+            print(f"{number}/{len(settings)} settings, {time.time() - started:.0f} s", file=sys.stderr, flush=True)
+    command = "make mutation" if argv is None and len(sys.argv) == 1 else \
+        "python -m tests.mutation_settings_run " + " ".join(argv if argv is not None else sys.argv[1:])
+    args.out.write_text(render(verdicts, declared, command), encoding="utf-8")
+    print(f"{args.out}: {len(settings)} settings in {time.time() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
