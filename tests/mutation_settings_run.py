@@ -13,6 +13,7 @@ it back. Plain serial: a night resolves in a few milliseconds.
 from __future__ import annotations
 
 import argparse
+import json
 import re
 import sys
 import time
@@ -21,6 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import yaml
 
@@ -134,77 +136,113 @@ def all_settings() -> list[Setting]:
     return [s for rid in available_rulesets() for s in enumerate_settings(get_ruleset(rid))]
 
 
-def _classify(verdict: Verdict, declared: dict[str, str]) -> str:
-    if verdict.setting.key in declared:
+def record(verdict: Verdict) -> dict[str, Any]:
+    """A verdict as plain data (the JSON a run leaves in artifacts/, the report is rendered from)."""
+    return {"key": verdict.setting.key, "ruleset": verdict.setting.ruleset_id, "value": repr(verdict.setting.value),
+            "mutants": [{"label": m.label, "caught_by": by} for m, by in verdict.caught]}
+
+
+def classify(rec: dict[str, Any], declared: dict[str, str]) -> str:
+    if rec["key"] in declared:
         return "inert"
-    if verdict.survivors:
+    caught = [m["caught_by"] for m in rec["mutants"]]
+    if None in caught:
         return "unpinned"
-    return "check" if verdict.by_check else "pinned"
+    return "check" if all(by == CHECK for by in caught) else "pinned"
 
 
-def render(verdicts: list[Verdict], declared: dict[str, str], command: str) -> str:
+def render(records: list[dict[str, Any]], declared: dict[str, str], command: str) -> str:
     lines = ["# Settings mutation (issue 17 point 3)", "",
-             "Every setting of a rule set (a field of its data that tunes a mechanic: a bool, a number, a literal, an "
-             "option switch, a set of ids, an optional id; `tests/mutation_settings.py`) is changed one mutant at a "
-             "time: reset to the field's default, or a neighbouring value. A setting is *pinned* when every mutant "
+             "Every setting of a rule set (a field its data writes that tunes a mechanic: a bool, a number, a literal, "
+             "an option switch, a set of ids, an optional id; `tests/mutation_settings.py`) is changed one mutant at "
+             "a time: reset to the field's default, or a neighbouring value. A setting is *pinned* when every mutant "
              "makes a golden fail (or changes a kept bad input), *caught by the check* when the registration check "
              "refuses every mutant, *declared inert* in `tests/mutation_inert.yaml`, else *unpinned* (its mutants "
-             "that pass every golden are listed). `tests/test_mutation_settings.py` replays a sample and holds the "
-             "unpinned share to the figure below.", "",
+             "that pass every golden are listed; *no mutant caught* counts those none of whose mutants any golden "
+             "notices). `tests/test_mutation_settings.py` replays a sample and holds the unpinned share to the "
+             "figure below.", "",
              f"Made by `{command}`.", "",
-             "| rule set | settings | mutants | pinned | caught by the check | declared inert | unpinned | share |",
-             "|---|---|---|---|---|---|---|---|"]
+             "| rule set | settings | mutants | pinned | caught by the check | declared inert | unpinned | share "
+             "| no mutant caught |",
+             "|---|---|---|---|---|---|---|---|---|"]
     body: list[str] = []
-    for rid in sorted({v.setting.ruleset_id for v in verdicts}):
-        mine = [v for v in verdicts if v.setting.ruleset_id == rid]
-        kinds = [_classify(v, declared) for v in mine]
+    for rid in sorted({r["ruleset"] for r in records}):
+        mine = [r for r in records if r["ruleset"] == rid]
+        kinds = [classify(r, declared) for r in mine]
         unpinned = kinds.count("unpinned")
-        share = 100 * unpinned / len(mine)
-        lines.append(f"| {rid} | {len(mine)} | {sum(len(v.setting.mutants) for v in mine)} | {kinds.count('pinned')} "
-                     f"| {kinds.count('check')} | {kinds.count('inert')} | {unpinned} | {share:.1f}% |")
+        none_caught = sum(1 for r, k in zip(mine, kinds)
+                          if k == "unpinned" and all(m["caught_by"] is None for m in r["mutants"]))
+        lines.append(f"| {rid} | {len(mine)} | {sum(len(r['mutants']) for r in mine)} | {kinds.count('pinned')} "
+                     f"| {kinds.count('check')} | {kinds.count('inert')} | {unpinned} | {100 * unpinned / len(mine):.1f}% "
+                     f"| {none_caught} |")
         body += ["", f"## {rid}: unpinned ({unpinned})", ""]
-        for verdict, kind in zip(mine, kinds):
+        for rec, kind in zip(mine, kinds):
             if kind == "unpinned":
-                passed = ", ".join(m.label for m in verdict.setting.mutants if m in verdict.survivors)
-                body.append(f"- `{verdict.setting.key}` = `{verdict.setting.value!r}`; passes every golden: {passed}")
+                passed = ", ".join(m["label"] for m in rec["mutants"] if m["caught_by"] is None)
+                body.append(f"- `{rec['key']}` = `{rec['value']}`; passes every golden: {passed}")
+        body += ["", f"<details><summary>{rid}: pinned, caught by the check, declared inert</summary>", ""]
+        for rec, kind in zip(mine, kinds):
+            if kind != "unpinned":
+                by = sorted({m["caught_by"] for m in rec["mutants"]} - {None})
+                body.append(f"- {kind} `{rec['key']}`" + (f": {', '.join(by)}" if kind != "inert" else ""))
+        body += ["", "</details>"]
     return "\n".join(lines + body) + "\n"
 
 
 ROW = re.compile(r"^\| (\w+) \| (\d+) \| \d+ \| \d+ \| \d+ \| \d+ \| (\d+) \|")
 UNPINNED = re.compile(r"^- `([^`]+)` = `.*`; passes every golden: (.*)$")
+MEASURED = re.compile(r"^- (pinned|check|inert) `([^`]+)`")
 
 
-def recorded() -> tuple[dict[str, tuple[int, int]], dict[str, list[str]]]:
-    """The report read back: rule set -> (settings, unpinned), and each unpinned key -> its surviving mutants."""
-    figures: dict[str, tuple[int, int]] = {}
-    unpinned: dict[str, list[str]] = {}
-    for line in REPORT.read_text(encoding="utf-8").splitlines():
-        row = ROW.match(line)
-        if row:
-            figures[row.group(1)] = (int(row.group(2)), int(row.group(3)))
-        item = UNPINNED.match(line)
-        if item:
-            unpinned[item.group(1)] = item.group(2).split(", ")
-    return figures, unpinned
+@dataclass(frozen=True)
+class Recorded:
+    """The report read back."""
+
+    figures: dict[str, tuple[int, int]]  # rule set -> (settings, unpinned)
+    unpinned: dict[str, list[str]]  # key -> the mutants that pass every golden
+    measured: dict[str, str]  # key -> pinned, check or inert, for the others
+
+
+def recorded(path: Path = REPORT) -> Recorded:
+    out = Recorded({}, {}, {})
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if row := ROW.match(line):
+            out.figures[row.group(1)] = (int(row.group(2)), int(row.group(3)))
+        elif item := UNPINNED.match(line):
+            out.unpinned[item.group(1)] = item.group(2).split(", ")
+        elif done := MEASURED.match(line):
+            out.measured[done.group(2)] = done.group(1)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", action="append", help="only these rule sets")
-    parser.add_argument("--out", type=Path, default=REPORT)
     parser.add_argument("--every", type=int, default=1, help="only every n-th setting (a quick look)")
+    parser.add_argument("--out", type=Path, default=REPORT)
+    parser.add_argument("--json", type=Path, default=ROOT / "artifacts" / "mutation_settings.json",
+                        help="where the run's verdicts go")
+    parser.add_argument("--render", type=Path, nargs="+", help="no run: the report from these runs' JSON")
     args = parser.parse_args(argv)
     declared = inert()
+    words = argv if argv is not None else sys.argv[1:]
+    command = "make mutation" if not words else "python -m tests.mutation_settings_run " + " ".join(map(str, words))
+    if args.render:
+        records = [r for path in args.render for r in json.loads(path.read_text(encoding="utf-8"))]
+        args.out.write_text(render(records, declared, command), encoding="utf-8")
+        return 0
     settings = [s for s in all_settings() if not args.ruleset or s.ruleset_id in args.ruleset][::args.every]
-    verdicts = []
+    records = []
     started = time.time()
     for number, setting in enumerate(settings, 1):
-        verdicts.append(judge(setting))
-        if number % 50 == 0:
+        records.append(record(judge(setting)))
+        if number % 25 == 0:
             print(f"{number}/{len(settings)} settings, {time.time() - started:.0f} s", file=sys.stderr, flush=True)
-    command = "make mutation" if argv is None and len(sys.argv) == 1 else \
-        "python -m tests.mutation_settings_run " + " ".join(argv if argv is not None else sys.argv[1:])
-    args.out.write_text(render(verdicts, declared, command), encoding="utf-8")
+            args.json.parent.mkdir(parents=True, exist_ok=True)
+            args.json.write_text(json.dumps(records, ensure_ascii=False, indent=0), encoding="utf-8")
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(records, ensure_ascii=False, indent=0), encoding="utf-8")
+    args.out.write_text(render(records, declared, command), encoding="utf-8")
     print(f"{args.out}: {len(settings)} settings in {time.time() - started:.0f} s")
     return 0
 
