@@ -205,6 +205,8 @@ class Recorded:
 
 def recorded(path: Path = REPORT) -> Recorded:
     out = Recorded({}, {}, {})
+    if not path.exists():
+        return out
     for line in path.read_text(encoding="utf-8").splitlines():
         if row := ROW.match(line):
             out.figures[row.group(1)] = (int(row.group(2)), int(row.group(3)))
