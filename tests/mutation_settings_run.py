@@ -3,7 +3,8 @@
 `python -m tests.mutation_settings_run` tries every mutant of every setting (`tests/mutation_settings.py`): a mutant
 the registration check refuses is caught by the check; else it takes the rule set's place in
 `resolver.rulesets._CACHE` and the rule set's goldens run, those naming what the setting's row names first (its
-clause, its action, its role), up to the first that fails (then the kept bad inputs, as the row test does). A setting
+clause, its action, its role), up to the first that fails or that the mutant refuses as a file (the input's checks
+read some settings: a role's moves, a roster's limits), then the kept bad inputs, as the row test does. A setting
 is pinned when every mutant of it is caught, declared inert when `tests/mutation_inert.yaml` says so, else unpinned.
 The report, `docs/mutation_settings.md`, gives per rule set the settings, pinned, caught by the check, declared inert
 and unpinned, and the unpinned list with the mutants that pass every golden; `tests/test_mutation_settings.py` reads
@@ -30,6 +31,8 @@ import resolver.rulesets as ruleset_module
 from model import Scenario
 from resolver.api import resolve
 from resolver.game.golden import compare
+from resolver.input.loader import LoadResult
+from resolver.input.validate import validate
 from resolver.rulesets import available_rulesets, get_ruleset
 from resolver.rulesets.check import check_ruleset
 from resolver.specs.ruleset import RulesetSpec
@@ -96,6 +99,8 @@ def catcher(mutant_spec: RulesetSpec, order: Iterable[tuple[str, Scenario]]) -> 
     with in_place(mutant_spec):
         for name, scenario in order:
             assert scenario.expect is not None
+            if refused(scenario):
+                return f"{name} (refused)"
             try:
                 res = resolve(scenario)
                 assert res.ruleset is mutant_spec, "the resolver did not use the mutant rule set"
@@ -110,6 +115,18 @@ def catcher(mutant_spec: RulesetSpec, order: Iterable[tuple[str, Scenario]]) -> 
             if _problems_of(path) != before:
                 return f"tests/bad_input/{path.name}"
     return None
+
+
+def refused(scenario: Scenario) -> bool:
+    """Does the rule set in place refuse the golden's file? (A setting the input's checks read, a role's moves or
+    a roster's limit, shows there: the golden would no longer load.) The golden was read once with the real rule
+    set; its copy is checked again."""
+    result = LoadResult("golden")
+    try:
+        validate(scenario.model_copy(deep=True), result)
+    except Exception:  # a check the mutant crashes refuses the file too
+        return True
+    return bool(result.problems)
 
 
 @dataclass(frozen=True)
