@@ -242,18 +242,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", type=Path, default=ROOT / "artifacts" / "mutation_settings.json",
                         help="where the run's verdicts go")
     parser.add_argument("--render", type=Path, nargs="+", help="no run: the report from these runs' JSON")
+    parser.add_argument("--recheck", type=Path, help="a run's JSON: only its unpinned settings are tried again (a "
+                        "golden added since can only catch more), the others kept; written back to --json")
     args = parser.parse_args(argv)
     declared = inert()
     words = argv if argv is not None else sys.argv[1:]
     command = "make mutation" if not words else "python -m tests.mutation_settings_run " + " ".join(map(str, words))
     if args.render:
-        records = [r for path in args.render for r in json.loads(path.read_text(encoding="utf-8"))]
-        args.out.write_text(render(records, declared, command), encoding="utf-8")
+        merged = [r for path in args.render for r in json.loads(path.read_text(encoding="utf-8"))]
+        args.out.write_text(render(merged, declared, command), encoding="utf-8")
         return 0
     settings = [s for s in all_settings() if not args.ruleset or s.ruleset_id in args.ruleset][::args.every]
-    records = []
+    earlier: dict[str, dict[str, Any]] = {}
+    if args.recheck:
+        earlier = {r["key"]: r for r in json.loads(args.recheck.read_text(encoding="utf-8"))
+                   if all(m["caught_by"] is not None for m in r["mutants"])}
+    records: list[dict[str, Any]] = []
     started = time.time()
     for number, setting in enumerate(settings, 1):
+        kept = earlier.get(setting.key)
+        if kept is not None and [m["label"] for m in kept["mutants"]] == [m.label for m in setting.mutants]:
+            records.append(kept)
+            continue
         records.append(record(judge(setting)))
         if number % 25 == 0:
             print(f"{number}/{len(settings)} settings, {time.time() - started:.0f} s", file=sys.stderr, flush=True)
