@@ -168,30 +168,36 @@ def classify(rec: dict[str, Any], declared: dict[str, str]) -> str:
     return "check" if all(by == CHECK for by in caught) else "pinned"
 
 
-def render(records: list[dict[str, Any]], declared: dict[str, str], command: str) -> str:
+def render(records: list[dict[str, Any]], declared: dict[str, str], command: str,
+           settings: dict[str, list[str]]) -> str:
+    """The report; `settings`: rule set -> every setting's key now (those no record has are *not measured*)."""
     lines = ["# Settings mutation (issue 17 point 3)", "",
              "Every setting of a rule set (a field its data writes that tunes a mechanic: a bool, a number, a literal, "
              "an option switch, a set of ids, an optional id; `tests/mutation_settings.py`) is changed one mutant at "
              "a time: reset to the field's default, or a neighbouring value. A setting is *pinned* when every mutant "
-             "makes a golden fail (or changes a kept bad input), *caught by the check* when the registration check "
-             "refuses every mutant, *declared inert* in `tests/mutation_inert.yaml`, else *unpinned* (its mutants "
-             "that pass every golden are listed; *no mutant caught* counts those none of whose mutants any golden "
-             "notices). `tests/test_mutation_settings.py` replays a sample and holds the unpinned share to the "
-             "figure below.", "",
+             "makes a golden fail (or makes the mutant refuse a golden's file, or changes a kept bad input), *caught "
+             "by the check* when the registration check refuses every mutant, *declared inert* in "
+             "`tests/mutation_inert.yaml`, else *unpinned* (its mutants that pass every golden are listed; *no "
+             "mutant caught* counts those none of whose mutants anything notices). A setting the run did not try is "
+             "*not measured* and counts as unpinned in the share. `tests/test_mutation_settings.py` replays a sample "
+             "and holds the share to the figure below.", "",
              f"Made by `{command}`.", "",
-             "| rule set | settings | mutants | pinned | caught by the check | declared inert | unpinned | share "
-             "| no mutant caught |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| rule set | settings | not measured | mutants tried | pinned | caught by the check | declared inert "
+             "| unpinned | share unpinned or not measured | no mutant caught |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     body: list[str] = []
-    for rid in sorted({r["ruleset"] for r in records}):
-        mine = [r for r in records if r["ruleset"] == rid]
+    for rid in sorted(settings):
+        keys = set(settings[rid])
+        mine = [r for r in records if r["ruleset"] == rid and r["key"] in keys]
         kinds = [classify(r, declared) for r in mine]
         unpinned = kinds.count("unpinned")
+        unmeasured = len(keys) - len(mine)
         none_caught = sum(1 for r, k in zip(mine, kinds)
                           if k == "unpinned" and all(m["caught_by"] is None for m in r["mutants"]))
-        lines.append(f"| {rid} | {len(mine)} | {sum(len(r['mutants']) for r in mine)} | {kinds.count('pinned')} "
-                     f"| {kinds.count('check')} | {kinds.count('inert')} | {unpinned} | {100 * unpinned / len(mine):.1f}% "
-                     f"| {none_caught} |")
+        share = 100 * (unpinned + unmeasured) / max(len(keys), 1)
+        lines.append(f"| {rid} | {len(keys)} | {unmeasured} | {sum(len(r['mutants']) for r in mine)} "
+                     f"| {kinds.count('pinned')} | {kinds.count('check')} | {kinds.count('inert')} | {unpinned} "
+                     f"| {share:.1f}% | {none_caught} |")
         body += ["", f"## {rid}: unpinned ({unpinned})", ""]
         for rec, kind in zip(mine, kinds):
             if kind == "unpinned":
@@ -206,7 +212,7 @@ def render(records: list[dict[str, Any]], declared: dict[str, str], command: str
     return "\n".join(lines + body) + "\n"
 
 
-ROW = re.compile(r"^\| (\w+) \| (\d+) \| \d+ \| \d+ \| \d+ \| \d+ \| (\d+) \|")
+ROW = re.compile(r"^\| (\w+) \| (\d+) \| (\d+) \| \d+ \| \d+ \| \d+ \| \d+ \| (\d+) \|")
 UNPINNED = re.compile(r"^- `([^`]+)` = `.*`; passes every golden: (.*)$")
 MEASURED = re.compile(r"^- (pinned|check|inert) `([^`]+)`")
 
@@ -215,7 +221,7 @@ MEASURED = re.compile(r"^- (pinned|check|inert) `([^`]+)`")
 class Recorded:
     """The report read back."""
 
-    figures: dict[str, tuple[int, int]]  # rule set -> (settings, unpinned)
+    figures: dict[str, tuple[int, int]]  # rule set -> (settings, unpinned or not measured)
     unpinned: dict[str, list[str]]  # key -> the mutants that pass every golden
     measured: dict[str, str]  # key -> pinned, check or inert, for the others
 
@@ -226,7 +232,7 @@ def recorded(path: Path = REPORT) -> Recorded:
         return out
     for line in path.read_text(encoding="utf-8").splitlines():
         if row := ROW.match(line):
-            out.figures[row.group(1)] = (int(row.group(2)), int(row.group(3)))
+            out.figures[row.group(1)] = (int(row.group(2)), int(row.group(3)) + int(row.group(4)))
         elif item := UNPINNED.match(line):
             out.unpinned[item.group(1)] = item.group(2).split(", ")
         elif done := MEASURED.match(line):
@@ -248,11 +254,15 @@ def main(argv: list[str] | None = None) -> int:
     declared = inert()
     words = argv if argv is not None else sys.argv[1:]
     command = "make mutation" if not words else "python -m tests.mutation_settings_run " + " ".join(map(str, words))
+    everything = [s for s in all_settings() if not args.ruleset or s.ruleset_id in args.ruleset]
+    keys: dict[str, list[str]] = {}
+    for one in everything:
+        keys.setdefault(one.ruleset_id, []).append(one.key)
     if args.render:
         merged = [r for path in args.render for r in json.loads(path.read_text(encoding="utf-8"))]
-        args.out.write_text(render(merged, declared, command), encoding="utf-8")
+        args.out.write_text(render(merged, declared, command, keys), encoding="utf-8")
         return 0
-    settings = [s for s in all_settings() if not args.ruleset or s.ruleset_id in args.ruleset][::args.every]
+    settings = everything[::args.every]
     earlier: dict[str, dict[str, Any]] = {}
     if args.recheck:
         earlier = {r["key"]: r for r in json.loads(args.recheck.read_text(encoding="utf-8"))
@@ -271,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
             args.json.write_text(json.dumps(records, ensure_ascii=False, indent=0), encoding="utf-8")
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(records, ensure_ascii=False, indent=0), encoding="utf-8")
-    args.out.write_text(render(records, declared, command), encoding="utf-8")
+    args.out.write_text(render(records, declared, command, keys), encoding="utf-8")
     print(f"{args.out}: {len(settings)} settings in {time.time() - started:.0f} s")
     return 0
 
