@@ -10,7 +10,7 @@ check pin) are not settings.
 
 Each setting has mutants, one change each: reset to the field's default, or a neighbouring value (an int or a float
 ±1, a bool flipped, each other value of a `Literal`, each other value of a switch's option, one element dropped from a
-tuple or a set, `None` for an optional). A mutant the registration check refuses (`check_ruleset`) is caught by the
+tuple or a set, `None` for an optional; a whole number at 0 has no -1: a count below none is no value). A mutant the registration check refuses (`check_ruleset`) is caught by the
 check. A setting's key is built from its row's content like a row key (`<row key>@<field>`), never its position.
 """
 
@@ -102,6 +102,8 @@ def _switch_neighbours(rs: RulesetSpec, switch: Any) -> list[tuple[str, Any]]:
 def _number_neighbours(value: Any) -> list[tuple[str, Any]]:
     if isinstance(value, bool):
         return [("flip", not value)]
+    if isinstance(value, int) and value == 0:
+        return [("+1", 1)]  # a count at none: below it is no value (-1 targets, -1 uses)
     if isinstance(value, (int, float)):
         return [("-1", value - 1), ("+1", value + 1)]
     return []
