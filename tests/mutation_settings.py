@@ -10,8 +10,8 @@ check pin) are not settings.
 
 Each setting has mutants, one change each: reset to the field's default, or a neighbouring value (an int or a float
 ±1, a bool flipped, each other value of a `Literal`, each other value of a switch's option, one element dropped from a
-tuple or a set, `None` for an optional; a whole number at 0 has no -1: a count below none is no value). A mutant the registration check refuses (`check_ruleset`) is caught by the
-check. A setting's key is built from its row's content like a row key (`<row key>@<field>`), never its position.
+tuple or a set, `None` for an optional; a whole number at 0 has no -1: a count below none is no value). A mutant the
+registration check refuses (`check_ruleset`) is caught by the check. A setting's key is built from its row's content like a row key (`<row key>@<field>`), never its position.
 """
 
 from __future__ import annotations
