@@ -35,9 +35,12 @@ NIGHTS ?= 100000
 fuzz: $(STAMP)
 	$(BIN)/python -m tests.fuzz_nights --nights $(NIGHTS) --jobs 2
 
-# Every row of every rule set removed one at a time (make test runs a fixed sample of them).
+# Every row of every rule set removed one at a time (make test runs a fixed sample of them), then every setting
+# changed one at a time against its goldens (tests/mutation_settings_run.py): writes docs/mutation_settings.md,
+# whose unpinned figures tests/test_mutation_settings.py holds. An hour or so.
 mutation: $(STAMP)
 	MUTATION_FULL=1 $(BIN)/python -m pytest -q -n auto tests/test_mutation.py
+	$(BIN)/python -m tests.mutation_settings_run
 
 bench: $(STAMP)
 	$(BIN)/python bench/bench.py

@@ -1,0 +1,138 @@
+"""Settings mutation (issue 17 point 3), the part that runs in `make test`.
+
+`make mutation` (`tests/mutation_settings_run.py`) changes every setting of every rule set one mutant at a time
+(`tests/mutation_settings.py`) and writes `docs/mutation_settings.md`. Here: the enumerator on a small made-up rule
+set, the keys, the inert declarations (`tests/mutation_inert.yaml`), a fixed sample of 30 settings chosen by a stable
+hash of their keys among those the report measured (each must still be pinned, caught by the check, or declared
+inert), and the unpinned share of each rule set, which may not grow past the report's figure (a setting the report
+has not measured counts as unpinned: run `make mutation` again).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from typing import Literal
+
+import pytest
+
+from resolver.rulesets import available_rulesets, get_ruleset
+from resolver.specs.refs import ActionId, ClauseId, Switch
+from resolver.specs.ruleset import OptionSpec
+from tests.mutation_settings import Setting, enumerate_settings
+from tests.mutation_settings_run import CHECK, INERT_FILE, REPORT, catcher, inert, ordered_goldens, recorded
+
+SAMPLE = 30
+
+
+def all_settings() -> list[Setting]:
+    return [s for rid in available_rulesets() for s in enumerate_settings(get_ruleset(rid))]
+
+
+SETTINGS = all_settings()
+
+
+@dataclass(frozen=True)
+class _Row:
+    clause: ClauseId
+    uses: int = 1
+    strict: bool = False
+    mode: Literal["a", "b", "c"] = "a"
+    actions: tuple[ActionId, ...] = ()
+    when: Switch | None = None
+    name: str = "plain text is no setting"
+    other: ClauseId | None = None
+
+
+@dataclass
+class _Spec:
+    id: str
+    options: dict[str, OptionSpec]
+    rows: tuple[_Row, ...]
+    table: dict[str, _Row] = field(default_factory=dict)
+
+
+def test_the_enumerator_finds_settings_and_their_neighbours() -> None:
+    option = OptionSpec("scope", "x", ("x", "y", "z"), "R-1", "")
+    row = _Row("c1", uses=2, strict=True, mode="b", actions=("kill", "heal"), when=("scope", "y"), other="c2")
+    spec = _Spec("toy", {"scope": option}, (row,), {"guard": _Row("c3")})
+    found = {s.key: s for s in enumerate_settings(spec)}  # type: ignore[arg-type]
+    labels = {k.split("@")[1]: [m.label for m in s.mutants] for k, s in found.items() if k.startswith("toy:rows:")}
+    assert labels == {
+        "uses": ["default", "+1"], "strict": ["default"], "mode": ["default", "='c'"],
+        "actions": ["default", "drop 'heal'", "drop 'kill'"], "when": ["default", "='x'", "='z'"],
+        "other": ["default"],
+    }
+    assert not any(k.startswith("toy:table:") for k in found), "a row at its defaults writes no setting"
+    assert "toy:table:guard@uses" in {s.key for s in enumerate_settings(spec, with_defaults=True)}  # type: ignore
+    assert found["toy:option:scope@default"].mutants[0].label == "='y'", "an option's default: its other values"
+    key = next(k for k in found if k.endswith("@actions")).split("@")[0]
+    mutant = next(m for m in found[f"{key}@actions"].mutants if m.label == "drop 'kill'").build(spec)  # type: ignore
+    assert mutant.rows[0].actions == ("heal",) and spec.rows[0].actions == ("kill", "heal")  # type: ignore
+    assert mutant.rows[0].uses == 2 and mutant.options is spec.options  # type: ignore
+
+
+def test_setting_keys_are_unique_and_every_rule_set_has_settings() -> None:
+    keys = [s.key for s in SETTINGS]
+    assert len(keys) == len(set(keys)), sorted({k for k in keys if keys.count(k) > 1})
+    for rid in available_rulesets():
+        assert any(s.ruleset_id == rid for s in SETTINGS), f"{rid}: no settings enumerated"
+
+
+def test_inert_declarations_name_real_settings_with_reasons() -> None:
+    keys = {s.key for s in SETTINGS}
+    for key, reason in inert().items():
+        assert key in keys, f"{INERT_FILE.name}: {key} is no setting of any rule set"
+        assert len(reason.split()) >= 5, f"{INERT_FILE.name}: {key} needs a written reason"
+        assert key not in recorded().unpinned, f"{key}: declared inert but listed unpinned in {REPORT.name}"
+
+
+def _stable(key: str) -> str:
+    return hashlib.sha256(key.encode("utf-8")).hexdigest()
+
+
+def _sample() -> list[Setting]:
+    """A fixed sample: by a stable hash of the key, among those the report measured pinned, caught or inert."""
+    measured = recorded().measured
+    return sorted((s for s in SETTINGS if s.key in measured), key=lambda s: _stable(s.key))[:SAMPLE]
+
+
+@pytest.mark.parametrize("setting", [pytest.param(s, id=s.key) for s in _sample()])
+def test_a_sampled_setting_is_pinned_or_declared(setting: Setting) -> None:
+    spec = get_ruleset(setting.ruleset_id)
+    order = ordered_goldens(setting)
+    caught = {m.label: catcher(m.build(spec), order) for m in setting.mutants}
+    reasons = inert()
+    if setting.key in reasons:
+        noticed = {label: by for label, by in caught.items() if by is not None}
+        assert not noticed, (f"{setting.key} is declared inert ({reasons[setting.key]!r}) but {noticed} notice it: "
+                             f"remove the declaration")
+        return
+    passed = [label for label, by in caught.items() if by is None]
+    assert not passed, (f"{setting.key} = {setting.value!r}: the mutants {passed} pass every golden: add a golden "
+                        f"that needs the value, or declare it in {INERT_FILE.name} (then `make mutation`)")
+    if recorded().measured.get(setting.key) == "check":
+        assert set(caught.values()) == {CHECK}, f"{setting.key}: recorded as caught by the check, now {caught}"
+
+
+@pytest.mark.parametrize("ruleset_id", available_rulesets())
+def test_the_unpinned_share_does_not_grow(ruleset_id: str) -> None:
+    report = recorded()
+    assert ruleset_id in report.figures, f"{REPORT.name} has no figures for {ruleset_id}: run `make mutation`"
+    total, unpinned = report.figures[ruleset_id]
+    mine = [s.key for s in SETTINGS if s.ruleset_id == ruleset_id]
+    declared = inert()
+    unmeasured = [k for k in mine if k not in report.unpinned and k not in report.measured and k not in declared]
+    now = [k for k in mine if k in report.unpinned and k not in declared] + unmeasured
+    assert len(now) / len(mine) <= unpinned / total, (
+        f"{ruleset_id}: {len(now)} of {len(mine)} settings unpinned, the report says {unpinned} of {total}; "
+        f"not measured yet: {unmeasured[:10]}: run `make mutation`, add goldens or declare them inert")
+
+
+def test_the_sample_and_the_figures_read_the_report() -> None:
+    """The report's table and lists parse: the sample is drawn from measured settings, not from nothing."""
+    report = recorded()
+    assert set(report.figures) == set(available_rulesets())
+    assert len(report.unpinned) <= sum(u for _t, u in report.figures.values())
+    assert len(report.measured) + len(report.unpinned) <= sum(t for t, _u in report.figures.values())
+    assert len(_sample()) == SAMPLE
