@@ -324,6 +324,9 @@ def build_parser() -> argparse.ArgumentParser:
     from resolver.cli.rules import register as register_rules  # `rules show SETUP.yaml` (issue 20)
 
     register_rules(sub)
+    from resolver.cli.simulate import register as register_simulate  # `simulate SETUP` (issue 21)
+
+    register_simulate(sub)
     return parser
 
 
