@@ -7,6 +7,7 @@
 (c) wall time of `mafia-night resolve` on the 40-player night vs `python -c pass`.
 (d) peak memory (tracemalloc) of resolving the 4,000-player night.
 (e), (f) andorra (bench/andorra_bench.py): (a) and (b) on andorra nights: part 1's roles and the full cast.
+(g) simulate (bench/sim_bench.py): games a second per core, 12-player bankers, `random`; 2 Dask workers over 1.
 
 Absolute times depend on the machine (a shared 2-core box); compare the ratios.
 """
@@ -132,6 +133,11 @@ def main() -> None:
     from andorra_bench import andorra_section
 
     andorra_section(median_time, loaded, ms, table)
+
+    # ------------------------------------------------------------------ (g): simulate (issue 21)
+    from sim_bench import simulate_section
+
+    simulate_section(table)
 
     print(f"\ntotal bench time: {time.perf_counter() - started:.0f} s")
 
