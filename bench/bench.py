@@ -9,6 +9,7 @@
 (e), (f) andorra (bench/andorra_bench.py): (a) and (b) on andorra nights: part 1's roles and the full cast.
 (g) start-up (bench/startup.py): `mafia-night resolve` of the example night vs `python -c pass`, bytecode warm,
     PYTHONDONTWRITEBYTECODE unset (issue 19, point 6: at most 7 times).
+(h) simulate (bench/sim_bench.py): games a second per core, 12-player bankers, `random`; 2 Dask workers over 1.
 
 Absolute times depend on the machine (a shared 2-core box); compare the ratios.
 """
@@ -139,6 +140,11 @@ def main() -> None:
     from startup import RUNS, rows as startup_rows
 
     table(f"(g) start-up, median of {RUNS} processes each", ("command", "wall time", "CPU time"), startup_rows())
+
+    # ------------------------------------------------------------------ (h): simulate (issue 21)
+    from sim_bench import simulate_section
+
+    simulate_section(table)
 
     print(f"\ntotal bench time: {time.perf_counter() - started:.0f} s")
 

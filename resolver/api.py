@@ -110,8 +110,25 @@ class Resolution:
         return [m for m in self.engine.graph.components(self.night) if self.engine.graph.is_cycle(m)]
 
 
-def resolve(scenario: Scenario) -> Resolution:
-    """Resolve a validated scenario (from `load_text`/`load_file`)."""
+@dataclass
+class CountedDay:
+    """The day before a night counted once (`count_day`), for a caller that needs the verdict before the night's
+    moves are known (a simulated game: the jailed send none) and hands it to `resolve` with that night."""
+
+    recorder: Recorder
+    day: DayResult | None
+
+
+def count_day(scenario: Scenario) -> CountedDay:
+    """The day of a validated scenario counted through a fresh recorder: the verdict, the penalties, the day's win."""
+    ruleset = get_ruleset(scenario.ruleset)
+    recorder = Recorder(ruleset)
+    return CountedDay(recorder, run_day(ruleset, scenario, recorder))
+
+
+def resolve(scenario: Scenario, counted: CountedDay | None = None) -> Resolution:
+    """Resolve a validated scenario (from `load_text`/`load_file`). `counted`: its day as `count_day` counted it
+    (the same players and day; used once, its recorder goes on into the night)."""
     # Like parsing, resolving builds many objects that all live to the end; the cyclic
     # collector's passes over them only cost time.
     import gc
@@ -119,16 +136,17 @@ def resolve(scenario: Scenario) -> Resolution:
     enabled = gc.isenabled()
     gc.disable()
     try:
-        return _resolve(scenario)
+        return _resolve(scenario, counted)
     finally:
         if enabled:
             gc.enable()
 
 
-def _resolve(scenario: Scenario) -> Resolution:
+def _resolve(scenario: Scenario, counted: CountedDay | None = None) -> Resolution:
     ruleset = get_ruleset(scenario.ruleset)
-    recorder = Recorder(ruleset)
-    day = run_day(ruleset, scenario, recorder)
+    if counted is None:
+        counted = count_day(scenario)
+    recorder, day = counted.recorder, counted.day
     night = compile_night(ruleset, promote_at_nightfall(ruleset, night_scenario(scenario, day), recorder))
     add_day_acts(night, day)
     engine = Engine(night)

@@ -327,6 +327,9 @@ def build_parser() -> argparse.ArgumentParser:
     from resolver.cli.app import register as register_app  # `app`: the workbench (issue 18, point 7)
 
     register_app(sub)
+    from resolver.cli.simulate import register as register_simulate  # `simulate SETUP` (issue 21)
+
+    register_simulate(sub)
     return parser
 
 
