@@ -33,7 +33,7 @@ class Rule:
 class VoidRule:
     """A vote that does not count. `flag` is a `Vote` field (edited, repeated, not_red) or `self` (a vote for
     oneself unless `caused_by` someone else), `dead_target`, `unknown_target`, `dead_voter`, `surplus` (more
-    votes than the day gives). `penalised`: it counts as not voting (п.09 «приравнивается к пропуску»)."""
+    votes than the day gives), `replaced` (a later vote in red of the same voter replaces it: the last one stands). `penalised`: it counts as not voting (п.09 «приравнивается к пропуску»)."""
 
     flag: str
     code: str
