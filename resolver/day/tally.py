@@ -78,7 +78,8 @@ class DayCounter:
         return next((r for r in self.rules.void if r.flag == flag and _on(r, self.options)), None)
 
     def _void(self, i: int, vote: Vote, rule: VoidRule, **params: Any) -> None:
-        self.t.void.add(vote.voter)
+        if rule.flag != "replaced":  # a vote its voter changed is not void: his later one stands (п.73)
+            self.t.void.add(vote.voter)
         if rule.penalised:
             self.t.violators.add(vote.voter)
         elif rule.flag not in ("not_red",):

@@ -95,7 +95,11 @@ def _register_files(asked: str) -> None:
         return
     for ruleset_id in waiting:
         spec = _FILE_LOADER(_FILES[ruleset_id])
-        register(ruleset_id, lambda spec=spec: spec, aliases=(spec.name_ru, spec.name_en))
+        register(ruleset_id, _built(spec), aliases=(spec.name_ru, spec.name_en))
+
+
+def _built(spec: RulesetSpec) -> Callable[[], RulesetSpec]:
+    return lambda: spec
 
 
 def _load_builtin() -> None:

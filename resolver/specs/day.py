@@ -168,6 +168,7 @@ class DayRules:
     autokill: Autokill | None = None
     win: tuple[WinRule, ...] = ()
     result_line: Rule | None = None  # the post line with the final count and the coin
+    no_verdict_line: Rule | None = None  # the post line when nobody goes («Сегодня никто не казнён», classic п.79)
     tie_option: str | None = None  # option: "coin" (default) or "no_verdict"
     verdict_kills: tuple[VerdictKill, ...] = ()  # a jailed player who takes his last voter with him
 
