@@ -10,6 +10,8 @@ if str(ROOT) not in sys.path:
 
 import pytest  # noqa: E402
 
+import resolver.input  # noqa: E402,F401  (hands the registry its reader of the bundled setup files: classic)
+
 
 @pytest.fixture(autouse=True)
 def _workbench_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:

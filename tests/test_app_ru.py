@@ -77,9 +77,9 @@ def test_sidebar_counts_agree_with_their_numbers() -> None:
 def test_rule_set_is_named_as_hosts_name_it() -> None:
     at = app()
     box = at.selectbox(key="new_ruleset")
-    assert box.options == ["андорра", "банкиры"]
+    assert box.options == ["андорра", "банкиры", "классика"]
     at = app("en")
-    assert at.selectbox(key="new_ruleset").options == ["andorra", "bankers"]
+    assert at.selectbox(key="new_ruleset").options == ["andorra", "bankers", "classic"]
 
 
 def test_every_option_and_value_has_a_name_in_both_languages() -> None:

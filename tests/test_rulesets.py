@@ -34,6 +34,8 @@ def _post_lines(rs: RulesetSpec) -> list[SuccessLine | StatusLine]:
 
 @pytest.mark.parametrize("ruleset_id", available_rulesets())
 def test_packaged_text_is_the_authority(ruleset_id: str) -> None:
+    if ruleset_id not in SOURCES:
+        pytest.skip("no shared text: the packaged one came with the rule set (classic: the blind run's input)")
     source = SHARED_RULES / SOURCES[ruleset_id]
     if not source.exists():
         pytest.skip("shared rules not beside this checkout")
@@ -67,7 +69,7 @@ def test_every_reference_points_at_a_clause(ruleset_id: str) -> None:
 @pytest.mark.parametrize("ruleset_id", available_rulesets())
 def test_every_ruling_and_option_is_written_up(ruleset_id: str) -> None:
     rs = get_ruleset(ruleset_id)
-    headings = set(re.findall(r"^### ((?:[AB]|AN)-\d\d+)", RULINGS, flags=re.M))
+    headings = set(re.findall(r"^### ((?:[AB]|AN|CL)-\d\d+)", RULINGS, flags=re.M))
     rulings = {c.ruling for a in rs.actions.values() for c in a.rows_of(Condition) if c.ruling}
     rulings |= {c.ruling for c in rs.general_conditions if c.ruling}
     rulings |= {p.ruling for p in rs.protections if p.ruling} | {r.ruling for r in rs.result_table if r.ruling}

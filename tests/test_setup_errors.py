@@ -58,7 +58,7 @@ CASES: list[tuple[str, str, str, list[tuple[str, str]]]] = [
     ("from_role_unknown", "name: Доктор", "name: Доктр", [
         ("name: Доктр", "roles.doctor.name: в правилах andorra нет роли «Доктр» (может быть, «Доктор»?)")]),
     ("from_ruleset_unknown", "from: andorra", "from: andora", [
-        ("from: andora", "roles.doctor.from: «andora» — нет таких встроенных правил (есть: andorra, bankers) "
+        ("from: andora", "roles.doctor.from: «andora» — нет таких встроенных правил (есть: andorra, bankers, classic) "
                          "(может быть, «andorra»?)")]),
     ("change_action_not_the_roles", "      heal:\n        step: heal", "      heel:\n        step: heal", [
         ("      heel:", "roles.doctor.change_actions.heel: «heel» — не ход роли «Доктор» в правилах andorra (её "

@@ -179,4 +179,4 @@ def test_a_setup_is_found_by_id_but_never_takes_a_bundled_name(tmp_path: Path) -
     result = load_setup_file(path)
     assert result.ok and get_ruleset("village") is result.spec
     assert get_ruleset("андоррская мафия").id == "andorra"  # andorra's own alias stays andorra's
-    assert "village" in loaded_rulesets() and available_rulesets() == ["andorra", "bankers"]
+    assert "village" in loaded_rulesets() and available_rulesets() == ["andorra", "bankers", "classic"]

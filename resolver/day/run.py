@@ -142,6 +142,9 @@ def _verdict_kills(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: 
 def _post_line(rs: RulesetSpec, result: DayResult, rec: Recorder) -> None:
     rules = rs.day
     assert rules is not None and result.tally is not None
+    if not result.verdict and rules.no_verdict_line is not None:
+        rule = rules.no_verdict_line
+        rec.record("day", "post", rule.code, rule.clause, ruling=rule.ruling)
     line = rules.result_line
     if line is None:
         return

@@ -79,7 +79,8 @@ class DayCounter:
         return next((r for r in self.rules.void if r.flag == flag and _on(r, self.options)), None)
 
     def _void(self, i: int, vote: Vote, rule: VoidRule, **params: Any) -> None:
-        self.t.void.add(vote.voter)
+        if rule.flag != "replaced":  # a vote its voter changed is not void: his later one stands (п.73)
+            self.t.void.add(vote.voter)
         if rule.penalised:
             self.t.violators.add(vote.voter)
         elif rule.flag not in ("not_red",):
@@ -94,6 +95,7 @@ class DayCounter:
         checks: list[tuple[str, bool]] = [
             ("not_red", vote.not_red),
             ("dead_voter", vote.voter not in self.alive),
+            ("replaced", self._replaced(i, vote)),
             ("edited", vote.edited),
             ("repeated", vote.repeated),
             ("silenced", bool(ev and ev.silenced and vote.voter in self.day.silenced)),
@@ -111,6 +113,10 @@ class DayCounter:
                 if rule is not None:
                     return rule
         return None
+
+    def _replaced(self, i: int, vote: Vote) -> bool:
+        """A later vote of the same voter in red (counted or not) replaces this one (classic п.72, п.73)."""
+        return any(later.voter == vote.voter and not later.not_red for later in (self.day.votes or [])[i + 1:])
 
     def read_votes(self) -> None:
         votes = self.day.votes or []

@@ -146,10 +146,14 @@ def carry(night: Night, state: "State") -> dict[str, Any]:
                     carried[name].pending.append(Pending(kind=status.partition(":")[2], source=mark.data.get("by"),
                                                          night=night.scenario.night))
                     break
+    # A move a status held its actor from still counts as made for its limits (classic п.12): `held_counts_made`.
+    held_made = night.ruleset.held_counts_made is not None
     for act in night.acts:
         outcome = state.outcomes.get(act.id)
         spec = night.action(act)
-        if outcome is None or act.actor is None or act.origin != "move" or not outcome.performed:
+        if outcome is None or act.actor is None or act.origin != "move":
+            continue
+        if not outcome.performed and not (held_made and outcome.info.get("held")):
             continue
         for handler, row in act_plan(night.ruleset, spec).carry:
             handler.carry(night, act, outcome, row, carried[act.actor])

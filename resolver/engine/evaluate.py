@@ -108,6 +108,8 @@ class Evaluation:
             # A rule whose failure still lets the act be made (`TargetRule.made`): only its effect is withheld.
             performed, succeeded = bool(failure[3].get("made")), False
         outcome = Outcome(act.id, performed, succeeded, "success" if succeeded else "failed")
+        if failure is None and not performed:
+            outcome.info["held"] = True  # a status held its actor from it: made for its limits under `held_counts_made`
         if failure is None and unreached:
             outcome.info["unreached"] = True  # a target out of reach: the act «не производится»
         if limited:

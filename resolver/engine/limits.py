@@ -94,7 +94,7 @@ class PerTargetLimit(Handler[PerTarget]):
     row_type = PerTarget
 
     def illegal(self, night: Night, act: Act, row: PerTarget) -> Failure | None:
-        if not act.targets or act.actor is None:
+        if not act.targets or act.actor is None or (row.only_self and act.targets[0] != act.actor):
             return None
         spec = night.action(act)
         count = sum(players.count(act.targets[0]) for key, players in night.players[act.actor].state.used_on.items()
@@ -112,6 +112,8 @@ class PerTargetLimit(Handler[PerTarget]):
         used = carried.used_on
         for key in [k for k in used if k != spec_id and night.ruleset.action_id(k) == spec_id]:
             used.setdefault(spec_id, []).extend(used.pop(key))
+        if row.only_self and act.target != act.actor:
+            return
         if row.uses > 1 or act.target not in used.setdefault(spec_id, []):
             used.setdefault(spec_id, []).append(act.target)
 

@@ -28,6 +28,8 @@ def record_post(night: Night, state: "State") -> None:
     if spec.stats is not None:
         statistics(night, state, spec.stats)
     told_to_actors(night, state, spec)
+    if spec.illegal is not None:
+        tell_illegal(state, spec.illegal)
     if spec.void_reads is not None:
         void_reads(night, state, spec.void_reads)
     about_players(night, state, spec)
@@ -86,6 +88,16 @@ def told_to_actors(night: Night, state: "State", spec: PostSpec) -> None:
             if act.action == line.action and outcome is not None and outcome.result == "success":
                 rec.record(act.id, "private", line.code, line.clause, ruling=line.ruling, causes=[act.id],
                            who=act.target or "")
+
+
+def tell_illegal(state: "State", note: Note) -> None:
+    """Each illegal move (a failure the limits mark illegal) tells its actor the rule set's line (classic п.11, п.67:
+    «Ход запрещён правилами и не выполнен»)."""
+    code, clause, ruling = note
+    rec = state.recorder
+    for decision in list(rec.decisions):
+        if decision.kind == "reason" and decision.params.get("illegal"):
+            rec.record(decision.subject, "private", code, clause, ruling=ruling, causes=[decision.subject])
 
 
 def void_reads(night: Night, state: "State", rule: VoidReads) -> None:

@@ -2,7 +2,9 @@
 
 - Duplicates sent by proxy (`RoleSpec.sends_for_clan`, `Move.by`): of one player's moves of one action,
   his own counts, or the one sent for him when the option `RulesetSpec.proxy_first` has its value; the
-  others are not counted, with the sender's clause and the option's ruling.
+  others are not counted, with the sender's clause and the option's ruling. With `RulesetSpec.last_move_counts`, of a
+  player's own duplicates the last sent counts (by time, then the file's order).
+- Whose moves count at all (`CountedFrom`): a move of another role's player is not counted (no violation).
 - A clan's one move (`ClanPick`): of the clan members' moves of that action, the best role
   `priority` counts (then the earliest time, then the name); the others are not counted. The chosen move
   becomes one act per target, made for the clan.
@@ -20,7 +22,7 @@ from typing import Any
 from resolver.engine.limits import Failure
 from resolver.engine.night import Act, Night, NotCounted, make_act, time_key
 from resolver.specs.derived import Branches
-from resolver.specs.limits import ClanPick, RepeatBan
+from resolver.specs.limits import ClanPick, CountedFrom, RepeatBan
 
 BRANCH = "@stolen"  # the suffix of a branch act's id, before the branch's number
 
@@ -42,6 +44,14 @@ def _counted(night: Night) -> list[int]:
         own = [i for i in indices if (moves[i].by or actor) == actor]
         proxy = [i for i in indices if (moves[i].by or actor) != actor]
         keep = (proxy or own) if proxy_first else (own or proxy)
+        if rs.last_move_counts is not None and not proxy:
+            keep = [max(own, key=lambda i: (_sent(moves[i].time), i))]
+            for i in indices:
+                if i != keep[0]:
+                    night.not_counted.append(NotCounted(i, actor, action, "later_move_counts", rs.last_move_counts,
+                                                        None, {"kept": actor}))
+            counted.append(keep[0])
+            continue
         sender = night.players.get(moves[proxy[0]].by or "") if proxy else None
         clause = sender.role.sends_for_clan if sender is not None else None
         for i in indices:
@@ -51,6 +61,23 @@ def _counted(night: Night) -> list[int]:
                     rs.options[rule[0]].ruling if rule is not None else None, {"kept": moves[keep[0]].by or actor}))
         counted.append(keep[0])
     return sorted(counted)
+
+
+def _sent(time: str | None) -> float:
+    """When a move was sent, for «the last one counts»: a move with no time is taken as sent before the timed ones."""
+    t = time_key(time)
+    return float("-inf") if t is None else float(t)
+
+
+def _may_send(night: Night, actor: str, gate: CountedFrom) -> bool:
+    """Does this player's move of the action count (`CountedFrom`): his role is one of its roles, or one of its heirs
+    while no player of those roles is in the game as the night begins (dead, or executed by the day before it)."""
+    role = night.role_of(actor).id
+    if role in gate.roles:
+        return True
+    lynched = set(night.scenario.day.lynched)
+    return role in gate.heirs and not any(p.alive and name not in lynched and p.role.id in gate.roles
+                                          for name, p in night.players.items())
 
 
 def _priority_key(night: Night, index: int) -> tuple[Any, ...]:
@@ -87,6 +114,11 @@ def compile_moves(night: Night) -> list[Act]:
     for i in _counted(night):
         move = moves[i]
         spec = rs.actions[move.action]
+        gate = spec.row(CountedFrom)
+        if gate is not None and not _may_send(night, move.actor, gate):
+            night.not_counted.append(NotCounted(i, move.actor, move.action, "not_counted_sender", gate.clause, None,
+                                                {"who": move.actor}))
+            continue
         if spec.row(ClanPick) is not None:
             clan_moves.setdefault((move.action, night.players[move.actor].clan or "?"), []).append(i)
             continue

@@ -102,7 +102,7 @@ def record_holding(night: Night, state: State, act: Act, outcome: Outcome,
         params = {"who": subject_player(act, cond), "by": producers_named(night, producers)}
         cite_time_rule(night, state, act, producers)
         cite_earlier_step(night, state, act, producers)
-        if cond.status == "dead" and cond.subject == "actor":
+        if (cond.status == "dead" and cond.subject == "actor") or cond.void:
             outcome.result = "void"
         if cond.supersedes:
             outcome.info["hidden"] = True  # the redirected copy of the move carries its result

@@ -24,7 +24,7 @@ from resolver.input.loader import MAX_BYTES, MAX_DEPTH, Problem, decode
 from resolver.input.setup_from import FromRoles
 from resolver.input.setup_models import FromRole, setup_model, to_spec
 from resolver.rulesets import available_rulesets, get_ruleset, register
-from resolver.rulesets.check import check_ruleset_located
+from resolver.rulesets.check import RulesetError, check_ruleset_located
 from resolver.specs.ruleset import Policy, RulesetSpec
 from resolver.specs.rows import ROW_KINDS
 from resolver.text.problems import Say, pydantic_msg, say
@@ -149,8 +149,22 @@ def _still_current(result: SetupResult) -> bool:
     return text == spec.text
 
 
-def load_setup_bytes(data: bytes, filename: str, folder: Path | None = None, register_it: bool = True) -> SetupResult:
-    """A setup's bytes (a file, an upload): its rule set built, checked and (when it loads) registered."""
+def load_bundled_setup(path: Path) -> RulesetSpec:
+    """A setup file bundled with the rule sets (`resolver/rulesets/<id>.yaml`): its rule set, built and checked, for
+    the registry to register as a bundled one (`resolver.rulesets.set_file_loader`); its id must be the file's name.
+    Its problems raise one `RulesetError`, each located in the file."""
+    result = load_setup_bytes(path.read_bytes(), str(path), path.parent, register_it=False, bundled=True)
+    if result.spec is not None and result.spec.id != path.stem:
+        result.add(("id",), say("setup_bundled_id", id=result.spec.id, name=path.stem))
+    if not result.ok or result.spec is None:
+        raise RulesetError(path.stem, [p.text("en") for p in result.problems])
+    return result.spec
+
+
+def load_setup_bytes(data: bytes, filename: str, folder: Path | None = None, register_it: bool = True,
+                     bundled: bool = False) -> SetupResult:
+    """A setup's bytes (a file, an upload): its rule set built, checked and (when it loads) registered. `bundled`: a
+    file bundled with the rule sets, whose id is rightly one of theirs."""
     result = SetupResult(filename)
     if len(data) > MAX_BYTES:
         result.problems.append(Problem(filename, None, say("file_too_big", max=MAX_BYTES)))
@@ -172,7 +186,7 @@ def load_setup_bytes(data: bytes, filename: str, folder: Path | None = None, reg
         result.problems.append(Problem(filename, 1, say("setup_not_mapping")))
         return result
     rule_text = _rule_text(raw, folder, result)
-    spec = _build(raw, rule_text, filename, result)
+    spec = _build(raw, rule_text, filename, result, bundled)
     if spec is None or result.problems:
         return result
     for where, field_name, what in check_ruleset_located(spec):
@@ -207,7 +221,8 @@ def _rule_text(raw: dict[str, Any], folder: Path | None, result: SetupResult) ->
     return body
 
 
-def _build(raw: dict[str, Any], rule_text: str, filename: str, result: SetupResult) -> RulesetSpec | None:
+def _build(raw: dict[str, Any], rule_text: str, filename: str, result: SetupResult,
+           bundled: bool = False) -> RulesetSpec | None:
     try:
         model = setup_model().model_validate(raw)
     except ValidationError as exc:
@@ -217,7 +232,7 @@ def _build(raw: dict[str, Any], rule_text: str, filename: str, result: SetupResu
         result.problems.sort(key=lambda p: p.line or 0)
         return None
     ruleset_id = str(getattr(model, "id"))
-    if ruleset_id in available_rulesets():
+    if ruleset_id in available_rulesets() and not bundled:
         result.add(("id",), say("setup_id_taken", id=ruleset_id))
     given = {name: to_spec(getattr(model, name)) for name in type(model).model_fields if name not in ("text", "roles")}
     for table in ("clauses", "roles", "actions", "steps", "options", "kill_kinds", "events", "items", "pending"):

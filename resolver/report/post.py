@@ -12,6 +12,7 @@ from resolver.api import Alternative, Resolution
 from resolver.engine.decisions import Decision
 from resolver.engine.night import Act
 from resolver.engine.recruit import FORCED
+from resolver.specs.effects import Kill
 from resolver.report.messages import render, result_word
 from resolver.report.wording import NAME_CLOSE, NAME_OPEN, _action_name, _mark, _role_name, clause_ref, decision_text
 
@@ -111,8 +112,11 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru", marked: bo
     for kind_id, kind in rs.kill_kinds.items():
         if kind_id in by_kind:
             by_label.setdefault(kind.label_ru if lang == "ru" else kind.label_en, []).extend(by_kind[kind_id])
-    lines.extend(f"{label}: {', '.join(names)}" for label, names in by_label.items())
-    if not by_kind:
+    if rs.post is not None and rs.post.line_per_death:
+        lines.extend(f"{label}: {name}" for label, names in by_label.items() for name in names)
+    else:
+        lines.extend(f"{label}: {', '.join(names)}" for label, names in by_label.items())
+    if not set(by_kind) - _verdict_kinds(rs):
         lines.append(render("nobody_died", {}, lang, rs))
     for d in alt.decisions:
         if d.kind == "post":
@@ -122,6 +126,13 @@ def morning_post(res: Resolution, alt: Alternative, lang: str = "ru", marked: bo
         lines.append("")
         lines.extend(stats)
     return "\n".join(lines)
+
+
+def _verdict_kinds(rs: Any) -> set[str]:
+    """The kinds of death the day's verdict gives, when the rule set's «nobody died» leaves them aside."""
+    if rs.post is None or not rs.post.nobody_besides_verdict or rs.day is None:
+        return set()
+    return {row.kill_kind for row in rs.actions[rs.day.verdict_action].rows_of(Kill)}
 
 
 def post_note(res: Resolution, lang: str = "ru") -> str | None:

@@ -4,12 +4,18 @@
 exist is a `RulesetError` naming the rule set, the row and the field, at import. `get_ruleset("andorra")` (or an
 alias the rule set gives) returns it; `available_rulesets()` lists them. The registry sits above the engine and
 below the input: the engine is handed a `RulesetSpec` and never looks one up.
+
+A bundled rule set may also be a setup file (`classic.yaml` here, docs/setup_files.md): its id is the file's name and
+it is listed with the packages. Reading a setup file is the input's work (`resolver.input.setup_file`), a layer above
+this one, so the input hands its reader down (`set_file_loader`, when `resolver.input` is imported) instead of being
+imported from here; the file's rule set is built, checked and registered on first use.
 """
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from pathlib import Path
 from typing import Callable
 
 from resolver.specs.ruleset import RulesetSpec, norm_name
@@ -19,6 +25,16 @@ _ALIASES: dict[str, str] = {}
 _CACHE: dict[str, RulesetSpec] = {}
 _SETUPS: set[str] = set()  # rule sets loaded from a setup file (`resolver.input.setup_file`), not bundled
 _SCANNED = False
+# Bundled rule sets written as setup files (`resolver/rulesets/<id>.yaml`): id -> the file, and the reader the input
+# layer installs (`resolver.input`): the file -> its checked rule set (a `RulesetError` with every problem otherwise).
+_FILES: dict[str, Path] = {}
+_FILE_LOADER: Callable[[Path], RulesetSpec] | None = None
+
+
+def set_file_loader(loader: Callable[[Path], RulesetSpec]) -> None:
+    """The input layer's reader of setup files, handed down so the bundled ones can be built here."""
+    global _FILE_LOADER
+    _FILE_LOADER = loader
 
 
 def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple[str, ...] = (),
@@ -45,9 +61,9 @@ def register(ruleset_id: str, factory: Callable[[], RulesetSpec], aliases: tuple
 
 
 def available_rulesets() -> list[str]:
-    """The bundled rule sets."""
+    """The bundled rule sets: the packages and the setup files bundled with them."""
     _load_builtin()
-    return sorted(set(_REGISTRY) - _SETUPS)
+    return sorted((set(_REGISTRY) | set(_FILES)) - _SETUPS)
 
 
 def loaded_rulesets() -> list[str]:
@@ -61,6 +77,8 @@ def get_ruleset(ruleset_id: str) -> RulesetSpec:
         _load_package(key)  # a rule set named by its id: its own package alone (start-up, issue 19)
     if _ALIASES.get(key, key) not in _REGISTRY:
         _load_builtin()  # an alias, or a name no rule set has: every package registers
+    if key not in _CACHE and _ALIASES.get(key, key) not in _REGISTRY:
+        _register_files(key)  # a bundled setup file, or a name of one
     key = _ALIASES.get(key, key)
     if key not in _CACHE:
         _CACHE[key] = _REGISTRY[key]()
@@ -72,6 +90,24 @@ def _load_package(ruleset_id: str) -> None:
     packages = {info.name for info in pkgutil.iter_modules(__path__) if info.ispkg}
     if ruleset_id in packages:
         importlib.import_module(f"{__name__}.{ruleset_id}")
+def _register_files(asked: str) -> None:
+    """The bundled setup files not registered yet, read by the input's reader, checked and registered as bundled
+    rule sets (a name of one is known only once it is read)."""
+    waiting = sorted(set(_FILES) - set(_REGISTRY))
+    if not waiting:
+        return
+    if _FILE_LOADER is None:
+        if asked in waiting:
+            raise LookupError(f"rule set {asked!r} is a setup file ({_FILES[asked].name}): reading it needs "
+                              "resolver.input (import it first; the command line and the workbench do)")
+        return
+    for ruleset_id in waiting:
+        spec = _FILE_LOADER(_FILES[ruleset_id])
+        register(ruleset_id, _built(spec), aliases=(spec.name_ru, spec.name_en))
+
+
+def _built(spec: RulesetSpec) -> Callable[[], RulesetSpec]:
+    return lambda: spec
 
 
 def _load_builtin() -> None:
@@ -87,3 +123,6 @@ def _load_builtin() -> None:
     for info in pkgutil.iter_modules(__path__):
         if info.ispkg:
             importlib.import_module(f"{__name__}.{info.name}")
+    for folder in __path__:
+        for path in sorted(Path(folder).glob("*.yaml")):
+            _FILES.setdefault(path.stem, path)

@@ -33,7 +33,7 @@ class Rule:
 class VoidRule:
     """A vote that does not count. `flag` is a `Vote` field (edited, repeated, not_red) or `self` (a vote for
     oneself unless `caused_by` someone else), `dead_target`, `unknown_target`, `dead_voter`, `surplus` (more
-    votes than the day gives). `penalised`: it counts as not voting (п.09 «приравнивается к пропуску»)."""
+    votes than the day gives), `replaced` (a later vote in red of the same voter replaces it: the last one stands). `penalised`: it counts as not voting (п.09 «приравнивается к пропуску»)."""
 
     flag: str
     code: str
@@ -172,6 +172,7 @@ class DayRules:
     autokill: Autokill | None = None
     win: tuple[WinRule, ...] = ()
     result_line: Rule | None = None  # the post line with the final count and the coin
+    no_verdict_line: Rule | None = None  # the post line when nobody goes («Сегодня никто не казнён», classic п.79)
     tie_option: str | None = None  # option: "coin" (default) or "no_verdict"
     verdict_kills: tuple[VerdictKill, ...] = ()  # a jailed player who takes his last voter with him
 

@@ -5,6 +5,7 @@ clause, the host warned, the night still resolved) or keeps it from standing at 
   `RepeatLimit`, `RepeatBan`, `PerTarget`, `UsesPerGame`, `NeedsItem`, `NeedsFound`, `NeedsRest`, `TeamSingle`,
   `ClanSingle`, `Hunt` / `NotWithHunt`, `NeedsEvent`;
 - a clan's moves: `ClanMove` (who sends them), `ClanShared`, `ClanPick` (one counted per clan), `ClanGone`;
+- whose moves count at all: `CountedFrom` (the others' are not counted, no violation);
 - whether the move stands: `OffWhen`, `ActorBar`, `CancelSpec`.
 
 Read by `resolver.engine.limits` and `resolver.engine.move_checks` (their handlers in `resolver.engine.mechanics`).
@@ -16,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from resolver.specs.refs import ActionId, ClauseId, EventId, ItemId, MessageCode, OptionId, Ref, Switch, TraitId
+from resolver.specs.refs import ActionId, ClauseId, EventId, ItemId, MessageCode, OptionId, Ref, RoleId, Switch, TraitId
 from resolver.specs.rows import Row
 
 SpentMode = Literal["on_use", "on_success", "unless_stopped"]
@@ -52,11 +53,13 @@ class RepeatBan(Row):
 
 @dataclass(frozen=True)
 class PerTarget(Row):
-    """A target at most `uses` times a game with this action (`clause`), from the carried `used_on`."""
+    """A target at most `uses` times a game with this action (`clause`), from the carried `used_on`; `only_self`: the
+    limit is on the actor himself only (classic п.41 «лечить себя только один раз за игру»), others are free."""
 
     kind = "per_target"
     clause: ClauseId
     uses: int = 1
+    only_self: bool = False
 
 
 @dataclass(frozen=True)
@@ -161,6 +164,18 @@ class ClanPick(Row):
     kind = "clan_pick"
     clause: ClauseId
     ruling: str | None = None
+
+
+@dataclass(frozen=True)
+class CountedFrom(Row):
+    """Whose moves of this action count (`clause`): a player of one of `roles`; while no player of them is in the
+    game as the night begins (dead, or executed by the day before it), a player of one of `heirs`. Anyone else's
+    move is not counted: no violation, it is simply not taken (classic п.25, п.26, п.32)."""
+
+    kind = "counted_from"
+    roles: tuple[RoleId, ...]
+    clause: ClauseId
+    heirs: tuple[RoleId, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ set's messages and clauses. No engine module is imported here.
 - `stats`: the night's counts (deaths of some kinds, acts that worked), no names;
 - `told`: `info` decisions on an act (a check's answer, what a watcher saw) told to its actor in his private
   result; `on_success`: a line an act tells its actor when it worked;
+- `illegal`: the line an illegal move tells its actor (classic п.67);
 - `void_reads`: the result word a player reads for a move he could not make (its result `void`);
 - `about`: what a player learns about himself (a status someone gave him); `out`: that he is out of the game.
 """
@@ -117,6 +118,12 @@ class PostSpec:
     told: tuple[Told, ...] = ()
     on_success: tuple[SuccessLine, ...] = ()
     void_reads: VoidReads | None = None
+    illegal: Note | None = None  # the line a player's illegal move tells him, with its clause
+    # One line a death («Убит: <ник> (<роль>)» for each, classic п.59) instead of one line a label listing them all.
+    line_per_death: bool = False
+    # «Nobody died» is said when nobody died at night, whoever the day's verdict took (classic п.60: the execution
+    # is the day's post, п.79).
+    nobody_besides_verdict: bool = False
     about: tuple[StatusLine, ...] = ()
     # A player who died tonight: (code, ruling), the line citing his kind of death's clause, params `who`,
     # `how_ru` and `how_en` (its label, lower case).

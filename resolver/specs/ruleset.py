@@ -57,6 +57,7 @@ from resolver.specs.limits import (
     ClanGone,
     ClanMove,
     ClanPick,
+    CountedFrom,
     ClanShared,
     ClanSingle,
     Hunt,
@@ -108,7 +109,7 @@ from resolver.specs.target import (
 
 __all__ = [
     "ActionSpec", "ActorBar", "AnswerRow", "AnswerTable", "AnswerTest", "Answers", "BandSpec", "Branches",
-    "CancelSpec", "ClanGone", "ClanLevel", "ClanMove", "ClanPick", "ClanShared", "ClanSingle", "Clause", "CoHost",
+    "CancelSpec", "ClanGone", "ClanLevel", "ClanMove", "ClanPick", "CountedFrom", "ClanShared", "ClanSingle", "Clause", "CoHost",
     "Condition", "DespiteNote", "DoomCarry", "EventSpec", "ExemptGeneral", "Forces", "GiftSpec", "GroupOf",
     "GuiltSpec", "Host", "HostileOn", "Hunt", "IgnoresProtections", "ItemSpec", "Kill", "KillKind", "KillerDies",
     "KillsActorGivers", "Lays", "Leaves", "MakesItem", "MoreTargetsOn", "NamedSpec", "NeedsEvent", "NeedsFound",
@@ -234,6 +235,12 @@ class RulesetSpec:
     # (option, value): with it, of a player's duplicate moves of one action the one sent for him by proxy
     # (`RoleSpec.sends_for_clan`) counts, else his own (`resolver/engine/moves.py`; bankers B-05).
     proxy_first: Switch | None = None
+    # The clause by which, of a player's several moves of one action, the last sent counts (classic п.9); None: the
+    # first in the file's order.
+    last_move_counts: ClauseId | None = None
+    # The clause by which a move its actor was held from (a status stopped it, a visit) still counts as made for its
+    # limits: its target is carried for «not twice running» and «once a game» (classic п.12); an illegal move never.
+    held_counts_made: ClauseId | None = None
     # The carried state a rule set keeps as it was (`resolver.engine.carry.carry_kept`): these PlayerState fields, and
     # the option with which a repeat-banned move counts for «not twice running» even when it failed (B-41).
     kept_fields: tuple[StateField, ...] = ()

@@ -54,6 +54,9 @@ class Condition(Row):
     scope: Scope = "any"
     stage: Stage = "reach"
     supersedes: bool = False  # the act is carried by a derived copy (a redirected move): not shown itself
+    # The act never was (its actor is out of the game: executed by day, classic п.6, п.80): its result is void, as a
+    # dead actor's, not failed.
+    void: bool = False
     # The word the actor is told when this condition stops his act (a sleeping pill that lands after
     # the move: the move took effect, its owner hears «неудачно» — then `blocks` is False).
     blocks: bool = True

@@ -54,6 +54,8 @@ SETUP_TEXTS: dict[str, tuple[str, str]] = {
                           "{field} «{value}» не совпадает с ключом «{key}»"),
     "setup_id_taken": ("{id!r} is the id of a bundled rule set; give the setup its own",
                        "«{id}» — это id встроенных правил; дайте своим правилам другой"),
+    "setup_bundled_id": ("a bundled setup file's id must be its file's name: {id!r} in {name}.yaml",
+                         "id встроенного файла правил — имя его файла: «{id}» в {name}.yaml"),
     "setup_unknown_ruleset": ("{name!r} is no bundled rule set (known: {known}){hint}",
                               "«{name}» — нет таких встроенных правил (есть: {known}){hint}"),
     "setup_unknown_role": ("{ruleset} has no role {name!r}{hint}", "в правилах {ruleset} нет роли «{name}»{hint}"),

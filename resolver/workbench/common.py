@@ -123,6 +123,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "clause_of": ("Пункт: {ref}", "Clause: {ref}"),
     "ruleset_bankers": ("банкиры", "bankers"),
     "ruleset_andorra": ("андорра", "andorra"),
+    "ruleset_classic": ("классика", "classic"),
 }
 
 
@@ -142,7 +143,7 @@ def n_of(n: int, word: str) -> str:
 
 
 def ruleset_name(ruleset_id: str, lang_: str | None = None) -> str:
-    """The rule set as hosts call it: «банкиры», «андорра»."""
+    """The rule set as hosts call it: «банкиры», «андорра», «классика»."""
     names = STRINGS.get(f"ruleset_{ruleset_id}")
     if names is None:
         return ruleset_id

@@ -97,9 +97,10 @@ def move_targets(c: Checked, i: int, move: Move) -> bool:
 
 
 def move_once(c: Checked, i: int, move: Move) -> bool:
-    """One move of an action per player and sender."""
+    """One move of an action per player and sender, unless the rule set counts the last of them
+    (`RulesetSpec.last_move_counts`, classic п.9): then the engine takes it and says so."""
     key = (move.actor, move.action, move.by or move.actor)
-    if key in c.moves_seen:
+    if key in c.moves_seen and c.rs.last_move_counts is None:
         c.add(("moves", i), say("sent_twice", name=move.actor, **named("action", c.rs.actions[move.action]),
                                 other=c.moves_seen[key]))
     c.moves_seen[key] = i
