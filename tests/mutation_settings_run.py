@@ -250,6 +250,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--render", type=Path, nargs="+", help="no run: the report from these runs' JSON")
     parser.add_argument("--recheck", type=Path, help="a run's JSON: only its unpinned settings are tried again (a "
                         "golden added since can only catch more), the others kept; written back to --json")
+    parser.add_argument("--add-new", type=Path, help="a run's JSON: its records kept as they are, and only the "
+                        "settings the report names nowhere (new since it was written) tried; written to --json")
     args = parser.parse_args(argv)
     declared = inert()
     words = argv if argv is not None else sys.argv[1:]
@@ -263,11 +265,18 @@ def main(argv: list[str] | None = None) -> int:
         args.out.write_text(render(merged, declared, command, keys), encoding="utf-8")
         return 0
     settings = everything[::args.every]
+    kept_records: list[dict[str, Any]] = []
+    if args.add_new:
+        report = recorded(args.out)
+        kept_records = json.loads(args.add_new.read_text(encoding="utf-8"))
+        known = {r["key"] for r in kept_records}
+        settings = [s for s in everything if s.key not in report.unpinned and s.key not in report.measured
+                    and s.key not in known]
     earlier: dict[str, dict[str, Any]] = {}
     if args.recheck:
         earlier = {r["key"]: r for r in json.loads(args.recheck.read_text(encoding="utf-8"))
                    if all(m["caught_by"] is not None for m in r["mutants"])}
-    records: list[dict[str, Any]] = []
+    records: list[dict[str, Any]] = list(kept_records)
     started = time.time()
     for number, setting in enumerate(settings, 1):
         kept = earlier.get(setting.key)

@@ -20,7 +20,7 @@ from resolver.api import Alternative, Resolution, resolve
 from resolver.input.loader import load_file
 
 ROOT = Path(__file__).resolve().parent.parent
-NIGHTS = sorted((ROOT / "scenarios").rglob("*.yaml"))
+NIGHTS = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if "setups" not in p.parts)  # setup files are rule sets
 APP = str(ROOT / "streamlit_app.py")
 Line = tuple[int, str]
 

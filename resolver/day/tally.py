@@ -115,7 +115,7 @@ class DayCounter:
         return None
 
     def _replaced(self, i: int, vote: Vote) -> bool:
-        """A later vote of the same voter in red (counted or not) replaces this one (classic п.72, п.73)."""
+        """A later vote of the same voter in red (counted or not) replaces this one (a rule set whose day says so: `replaced`)."""
         return any(later.voter == vote.voter and not later.not_red for later in (self.day.votes or [])[i + 1:])
 
     def read_votes(self) -> None:

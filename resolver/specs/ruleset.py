@@ -5,7 +5,7 @@ the engine in `resolver.engine.core` knows effect primitives and statuses, never
 role names.
 
 This module holds `RulesetSpec` itself (its tables and name lookups), the small specs only it
-has (`Clause`, `StepSpec`, `OptionSpec`, `KillKind`, `Policy`); the registry of rule sets is
+has (`Clause`, `StepSpec`, `OptionSpec`, `KillKind`; `Policy` is `resolver.specs.policy`'s); the registry of rule sets is
 `resolver.rulesets` (`get_ruleset`), a floor above. The rest lives in sibling modules and is re-exported here under the same names:
 `resolver.specs.action` (`ActionSpec` and its own rows), the mechanic rows (`resolver.specs.rows`, `limits`,
 `effects`, `derived`, `letters`, `nature`), `resolver.specs.target` (`Condition`,
@@ -21,10 +21,10 @@ from importlib import resources
 from typing import TYPE_CHECKING, Annotated, Any, Callable
 
 if TYPE_CHECKING:
-    from resolver.engine.hooks import AfterAct, AfterNight, ExpandActs, StaticFailure
     from resolver.engine.night import Act, Night
 
 from resolver.specs.checks import CheckRow
+from resolver.specs.policy import Policy
 from resolver.specs.action import ActionSpec, GiftSpec, ReplaceSpec, TakeSpec
 from resolver.specs.derived import (
     Branches,
@@ -182,22 +182,6 @@ class KillKind:
     # False: the player is out of the game but left no corpse (andorra's jail, «Сел:»): an action that revives
     # only the killed (`params["revives_corpse"]`) does not reach him, and `tells_dead` does not name him.
     corpse: bool = True
-
-
-@dataclass
-class Policy:
-    """Hooks a rule set may give for what no mechanic covers yet; each sees a `NightView`
-    (`resolver.engine.hooks`), never the engine's insides. The defaults are the plain reading."""
-
-    # night -> its acts, when the rule set compiles moves itself (a clan's kill by role priority)
-    expand_acts: "ExpandActs | None" = None
-    # (night, act, view) -> (code, clause, ruling, params) when the act fails for a reason that is
-    # not a status or a target rule
-    static_failure: "StaticFailure | None" = None
-    # (view, act): what a performed act adds (check answers, what a watcher saw)
-    after_act: "AfterAct | None" = None
-    # view -> the summary carried to the next night, with the letters and post lines it records
-    after_night: "AfterNight | None" = None
 
 
 def norm_name(name: str) -> str:
