@@ -102,7 +102,7 @@ def test_default_night_is_the_example() -> None:
 
 def test_language_switch_changes_titles_and_text() -> None:
     at = app("results")
-    at.sidebar.radio(key="lang").set_value("en")
+    at.sidebar.selectbox(key="lang").set_value("en")
     run(at)
     assert at.title[0].value == "Results of the night"
     res = resolved(EXAMPLE)

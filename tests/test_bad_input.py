@@ -187,8 +187,9 @@ def test_dead_target_names_the_rule(tmp_path: Path, capsys: pytest.CaptureFixtur
     text = night(PLAYERS, moves="  - {actor: Айболит, action: Лечение, target: Покойник}\n")
     _, problems = run_cli(tmp_path, text, capsys)
     assert len(problems) == 1
+    # English writes the rule set's id, the clause's title as the text has it and its lines as «L186-196»
     assert_problem(problems, line_of(text, "target: Покойник"), "Покойник", "before this night",
-                   f"[{RS.clauses['order'].cite('bankers')}; rulings B-53]")
+                   f"[bankers «{RS.clauses['order'].title_ru}» {RS.clauses['order'].where}; rulings B-53]")
 
 
 def test_witness_at_a_dead_player_is_a_move_not_a_broken_file(tmp_path: Path,
