@@ -15,6 +15,7 @@ from resolver.report.graph_draw import BAND, EDGES
 from resolver.input.loader import load_text
 from resolver.rulesets import available_rulesets, get_ruleset
 from resolver.report.rulings_doc import ruling
+from resolver.text.refs import russian_refs
 from tests.test_app import APP, BAD_NAMES, ROOT, run
 
 EXAMPLE = ROOT / "scenarios/examples/bankers_night1.yaml"
@@ -117,7 +118,7 @@ def test_a_ruling_is_shown_in_the_ui_language(lang: str) -> None:
     assert found is not None
     text = "\n".join(m.value for m in at.markdown)
     if lang == "ru":
-        assert found.heading_for("ru") in text and "Блоки на ходящего общие" in text
+        assert russian_refs(found.heading_for("ru")) in text and "Блоки на ходящего общие" in text
         assert "Blocks on the actor are general" not in text
     else:
         assert found.title in text and "Blocks on the actor are general" in text
