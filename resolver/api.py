@@ -15,6 +15,7 @@ from resolver.engine.carry import carry
 from resolver.day.run import DayResult, add_day_acts, after_night, carry_night_vote_losses, night_scenario, run_day
 from resolver.engine.decisions import Decision, Recorder
 from resolver.engine.core import Branch, Engine, Outcome
+from resolver.input.checks.context import cite
 from resolver.input.loader import LoadResult, load_file, load_text
 from resolver.engine.morning_post import record_post
 from resolver.text.problems import say
@@ -207,7 +208,7 @@ def check_choice(loaded: LoadResult, res: Resolution) -> Resolution | None:
     ring = next((d for alt in res.alternatives for d in alt.decisions if d.kind == "cycle"), None)
     clause_id, _ = res.ruleset.citations["cycle"]
     clause = res.ruleset.clauses[ring.clause if ring is not None else clause_id]
-    loaded.add(("host_choice",), problem, clause.cite(res.ruleset.id))
+    loaded.add(("host_choice",), problem, cite(res.ruleset, clause.id))
     return None
 
 

@@ -113,7 +113,7 @@ def test_a_saved_page_is_read_as_html() -> None:
     at = page("day")
     at.text_area(key="day_paste").input((FIXTURES / "thread_phpbb.html").read_text(encoding="utf-8"))
     shown = text_of(run(at.button(key="day_read").click()))
-    assert "страница phpBB (HTML)" in shown
+    assert "сохранённая страница форума" in shown
 
 
 def test_a_night_without_a_vote_log_says_so_in_english() -> None:

@@ -15,6 +15,7 @@ from resolver.report.graph_draw import BAND, EDGES
 from resolver.input.loader import load_text
 from resolver.rulesets import available_rulesets, get_ruleset
 from resolver.report.rulings_doc import ruling
+from resolver.text.refs import russian_refs
 from tests.test_app import APP, BAD_NAMES, ROOT, run
 
 EXAMPLE = ROOT / "scenarios/examples/bankers_night1.yaml"
@@ -69,7 +70,7 @@ def test_sidebar_counts_agree_with_their_numbers() -> None:
     at = app()
     captions = [c.value for c in at.sidebar.caption]
     assert "24 игрока, 10 ходов" in captions
-    at.sidebar.radio(key="lang").set_value("en")
+    at.sidebar.selectbox(key="lang").set_value("en")
     run(at)
     assert "24 players, 10 moves" in [c.value for c in at.sidebar.caption]
 
@@ -117,7 +118,7 @@ def test_a_ruling_is_shown_in_the_ui_language(lang: str) -> None:
     assert found is not None
     text = "\n".join(m.value for m in at.markdown)
     if lang == "ru":
-        assert found.heading_for("ru") in text and "Блоки на ходящего общие" in text
+        assert russian_refs(found.heading_for("ru")) in text and "Блоки на ходящего общие" in text
         assert "Blocks on the actor are general" not in text
     else:
         assert found.title in text and "Blocks on the actor are general" in text
@@ -157,7 +158,8 @@ def report_res(path: Path):  # type: ignore[no-untyped-def]
 
 
 def _clusters(dot: str) -> list[str]:
-    return re.findall(r'subgraph "cluster_([^"]+)"', dot)
+    """The steps of a drawing's columns, in order: each column holds its step's invisible anchor."""
+    return re.findall(r'"step:([^"]+)" \[style=invis, shape=point', dot)
 
 
 def test_graph_columns_follow_the_order_of_moves_and_rows_hold_five_steps() -> None:
@@ -216,11 +218,11 @@ def test_switching_the_language_keeps_the_pick_and_redraws_its_label() -> None:
     run(at)
     at.selectbox(key="why_pick").set_value("death:Шерлок")
     run(at)
-    at.sidebar.radio(key="lang").set_value("en")
+    at.sidebar.selectbox(key="lang").set_value("en")
     run(at)
     box = at.selectbox(key="why_pick@en")
     assert box.value == "death:Шерлок"
     assert "☠ Шерлок — Killed" in box.options
-    at.sidebar.radio(key="lang").set_value("ru")
+    at.sidebar.selectbox(key="lang").set_value("ru")
     run(at)
     assert at.selectbox(key="why_pick").value == "death:Шерлок"

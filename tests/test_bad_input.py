@@ -187,8 +187,9 @@ def test_dead_target_names_the_rule(tmp_path: Path, capsys: pytest.CaptureFixtur
     text = night(PLAYERS, moves="  - {actor: Айболит, action: Лечение, target: Покойник}\n")
     _, problems = run_cli(tmp_path, text, capsys)
     assert len(problems) == 1
+    # English writes the rule set's id, the clause's title as the text has it and its lines as «L186-196»
     assert_problem(problems, line_of(text, "target: Покойник"), "Покойник", "before this night",
-                   f"[{RS.clauses['order'].cite('bankers')}; rulings B-53]")
+                   f"[bankers «{RS.clauses['order'].title_ru}» {RS.clauses['order'].where}; rulings B-53]")
 
 
 def test_witness_at_a_dead_player_is_a_move_not_a_broken_file(tmp_path: Path,
@@ -218,7 +219,7 @@ def test_repeat_ban_break_is_an_illegal_move_not_a_broken_file(tmp_path: Path,
     assert code == 0  # the night resolves
     # «- Не может два раза подряд лечить одного и того же человека, в т.ч. себя;» (L78)
     warning = next(line for line in out.splitlines() if "ход против правил" in line)
-    assert "Айболит" in warning and "Шерлок" in warning and "L76-78" in warning
+    assert "Айболит" in warning and "Шерлок" in warning and "строки 76–78" in warning  # the clause cited in Russian (issue 22 point 5)
     assert "Айболит: Лечение → Шерлок: неудачно" in out
 
 

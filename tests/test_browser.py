@@ -249,7 +249,7 @@ def test_ambiguous_whatif_and_next_night(page: Any) -> None:
     expect = playwright_api.expect
     open_app(page)
     page.get_by_role("tab", name="Вставить текст").click()
-    page.get_by_label("Текст ночи в YAML").fill((FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8"))
+    page.get_by_label("Текст файла ночи").fill((FIXTURES / "ambiguous.yaml").read_text(encoding="utf-8"))
     page.get_by_role("button", name="Загрузить текст").click()
     idle(page)
     expect(page.get_by_text("Загружена ночь pasted.yaml")).to_be_visible()
@@ -309,7 +309,8 @@ def test_interaction_times_on_a_40_player_night(page: Any) -> None:
     page.locator('[data-testid="stGraphVizChart"] svg').first.wait_for()
     shot(page, "10_night40_why")
     times["open_results_again"] = timed(page, lambda: nav(page, "Итоги").click(), "Итоги ночи 2")
-    times["switch_to_english"] = timed(page, lambda: page.get_by_text("English").click(), "Night 2: results")
+    english = open_choice(page, "Язык", "English")  # the language list of the sidebar
+    times["switch_to_english"] = timed(page, english.click, "Night 2: results")
     expect(page.get_by_text("Morning post")).to_be_visible()
     shot(page, "11_night40_results_en")
     times["open_night_page"] = timed(page, lambda: nav(page, "Night").click(), "Players and moves")

@@ -38,7 +38,7 @@ moves:
 
 def paste_night(page: Any, text: str) -> None:  # noqa: F811
     page.get_by_role("tab", name="Вставить текст").click()
-    page.get_by_label("Текст ночи в YAML").fill(text)
+    page.get_by_label("Текст файла ночи").fill(text)
     page.get_by_role("button", name="Загрузить текст").click()
     idle(page)
     playwright_api.expect(page.get_by_text("Загружена ночь pasted.yaml")).to_be_visible()

@@ -39,7 +39,7 @@ AMBIGUOUS = FIXTURES / "ambiguous.yaml"
 
 def paste(page: Any, text: str) -> None:
     page.get_by_role("tab", name="Вставить текст").click()
-    page.get_by_label("Текст ночи в YAML").fill(text)
+    page.get_by_label("Текст файла ночи").fill(text)
     page.get_by_role("button", name="Загрузить текст").click()
     idle(page)
 

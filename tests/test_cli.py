@@ -48,7 +48,7 @@ def test_ambiguous_night_needs_a_choice_for_the_next_night(tmp_path: Path,
 def test_explain_names_the_clause_and_quotes_it(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["explain", EXAMPLE, "Айболит"]) == 0
     text = capsys.readouterr().out
-    assert "обворован" in text and "L49" in text and "обчищать всю ферму до нитки" in text
+    assert "обворован" in text and "строка 49" in text and "обчищать всю ферму до нитки" in text
     assert main(["explain", EXAMPLE, "Айболитт"]) == 2
     assert "игрока «Айболитт» в этой ночи нет (может быть, «Айболит»?)" in capsys.readouterr().err
     assert main(["explain", EXAMPLE, "Айболитт", "--lang", "en"]) == 2
@@ -129,10 +129,10 @@ def test_a_stolen_move_keeps_its_owners_repeat_ban(tmp_path: Path, capsys: pytes
         "    branches:\n"
         "      - {if: Врач, target: Иван}\n", encoding="utf-8")
     assert main(["resolve", str(night)]) == 0  # the player's illegal move: a warning (issue 12)
-    assert "B-18" in capsys.readouterr().out
+    assert "Б-18" in capsys.readouterr().out  # B-18, as Russian writes it
     assert main(["resolve", "--strict", str(night)]) == 2
     err = capsys.readouterr().err
-    assert f"{night}:11:" in err and "B-18" in err and "L76-78" in err
+    assert f"{night}:11:" in err and "Б-18" in err and "строки 76–78" in err
 
 
 TIED_DAY = """ruleset: andorra

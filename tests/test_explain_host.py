@@ -89,7 +89,7 @@ moves:
     assert loaded.scenario is not None, loaded.problems
     text = explain(resolve(loaded.scenario), "Айболит")
     assert "неудачно" in text and "ход удался" not in text
-    assert "«Врач: охота» L83" in text  # «Доктор имеет право охотиться согласно общим правилам»
+    assert "«Врач: охота», строка 83" in text  # «Доктор имеет право охотиться согласно общим правилам»
 
 
 def test_a_failed_hunt_cites_the_hunters_own_line_not_the_sons() -> None:

@@ -118,7 +118,7 @@ def test_explain_says_the_outcome_is_the_hosts_choice(capsys: pytest.CaptureFixt
     assert out.startswith("Исход №2 из 2 — выбор ведущего\n")
     assert "Исход №1" not in out
     assert "• ведущий выбрал исход №2 из 2 (записано в ночи)" in out  # he is not in the ring: said once, above
-    assert "L129; решение AN-05" in out.split("ведущий выбрал исход №2", 1)[1].splitlines()[0]
+    assert "строка 129; решение АН-05" in out.split("ведущий выбрал исход №2", 1)[1].splitlines()[0]
     assert cli_main(["explain", str(ANDORRA), "Мессинг"]) == 0
     out = capsys.readouterr().out  # in the ring: in his move's chain, with the quoted clause
     assert out.count("ведущий выбрал исход №2") == 1 and "\n    • ведущий выбрал исход №2" in out

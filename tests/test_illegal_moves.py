@@ -59,7 +59,7 @@ def test_strict_rejects_each_illegal_move_at_its_line(tmp_path: Path, capsys: py
     for needle in ILLEGAL_LINES:
         number = next(i for i, line in enumerate(lines, 1) if needle in line)
         assert f"{path}:{number}: ход против правил" in err, (needle, err)
-    assert "4 ошибки в файле" in err and "решение B-55]" in err
+    assert "4 ошибки в файле" in err and "решение Б-55]" in err
     assert main(["resolve", "--strict", "--lang", "en", str(path)]) == 2
     english = capsys.readouterr().err
     assert english.count(": a move against the rules") == 4 and "rulings B-55]" in english

@@ -76,7 +76,7 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
                       "the vote chose {decider}; in his letter to the host he named {chosen}"),
     "decider_silent": ("голосование выбрало {decider}; письма не было — уходит он сам",
                        "the vote chose {decider}; he sent no letter, so he goes himself"),
-    "verdict_override": ("{target}: итог дня задан ведущим (day.lynched)", "{target}: the day's result as the host gave it "
+    "verdict_override": ("{target}: итог дня задан ведущим («Повешены днём»)", "{target}: the day's result as the host gave it "
                          "(day.lynched)"),
     "autokill": ("{target} набрал {points} штрафных балла: автоматически умирает, роль вскрывается",
                  "{target} has {points} penalty points: he dies at once, his role revealed"),

@@ -154,8 +154,8 @@ class Rings:
             fallback.recorder.record(rec_subject, "fallback", "cycle_infeasible", cycle_clause, ruling=cycle_ruling,
                                      causes=ordered, acts=[self._label(a) for a in ordered],
                                      acts_en=[self._label(a, "en") for a in ordered],
-                                     clauses=[self.night.ruleset.clauses[c].cite(self.night.ruleset.id)
-                                              for c in solved.core])
+                                     clauses=[self.night.ruleset.cite(c) for c in solved.core],
+                                     clauses_en=[self.night.ruleset.cite(c, "en") for c in solved.core])
         elif solved.status == "complete":
             # Every candidate the solver listed was simulated, and none is consistent.
             fallback.recorder.record(rec_subject, "fallback", "cycle_no_consistent", cycle_clause,

@@ -89,21 +89,25 @@ def draw_rows(res: Resolution, alt: Alternative, focus: str | None = None, lang:
     edges = _edges(res, nodes)
     ordered, steps = _steps(res, nodes)
     if len(ordered) <= BAND:
-        return [_draw(res, alt, nodes, edges, ordered, focus, lang)]
+        return [_draw(res, alt, nodes, edges, ordered, focus, lang, page=True)]
     out = []
     for i in range(0, len(ordered), BAND):
         band = ordered[i:i + BAND]
         inside = {n for step in band for n in steps[step]}
         row_edges = [e for e in edges if e[0] in inside or e[1] in inside]
         row_nodes = [n for n in nodes if n in inside or any(n in e[:2] for e in row_edges)]
-        out.append(_draw(res, alt, row_nodes, row_edges, band, focus, lang))
+        out.append(_draw(res, alt, row_nodes, row_edges, band, focus, lang, page=True))
     return out
 
 
 def _draw(res: Resolution, alt: Alternative, nodes: list[str], edges: list[tuple[str, str, dict[str, Any]]],
-          columns: list[str], focus: str | None, lang: str) -> str:
+          columns: list[str], focus: str | None, lang: str, page: bool = False) -> str:
     """DOT of `nodes`: those of the `columns` steps in their columns, left to right; any other node (a
-    move of another row) dashed, in a column «раньше» before them or «позже» after them."""
+    move of another row) dashed, in a column «раньше» before them or «позже» after them.
+
+    On a `page` the browser's Graphviz draws it and shows the graph's and the columns' names on hover: they are
+    said in the UI language (a column is a cluster by `cluster=true`, Graphviz 7+, not by a name «cluster_…»).
+    For the CLI's `dot` of any version a column is named «cluster_<step>»."""
     ru = lang == "ru"
     in_cycle = {a for members in res.cycles() for a in members}
     ordered, steps = _steps(res, nodes)
@@ -118,12 +122,15 @@ def _draw(res: Resolution, alt: Alternative, nodes: list[str], edges: list[tuple
         groups.append((step, (spec.name_ru if ru else spec.name_en) if spec else step, steps[step], False))
     if after:
         groups.append(("later", "в шагах позже" if ru else "in later steps", after, True))
-    lines = ["digraph night {",
+    graph_name = ("ночь" if ru else "night") if page else "night"
+    lines = [f'digraph "{graph_name}" {{',
              '  rankdir=LR; newrank=true; nodesep=0.15; ranksep=0.6;',
              '  node [shape=box, style="rounded,filled", fontname="sans", fontsize=11, margin="0.08,0.04"];',
              '  edge [fontname="sans", fontsize=9, arrowsize=0.7];']
-    for key, title, members, other in groups:
-        lines.append(f'  subgraph "cluster_{_dot(key)}" {{ label="{_dot(title)}"; fontname="sans"; fontsize=10; '
+    for number, (key, title, members, other) in enumerate(groups, 1):
+        name = f"{'шаг' if ru else 'step'} {number}" if page else f"cluster_{_dot(key)}"
+        lines.append(f'  subgraph "{name}" {{ {"cluster=true; " if page else ""}label="{_dot(title)}"; fontname="sans"; '
+                     'fontsize=10; '
                      f'style="rounded{",dashed" if other else ""}"; color="#cccccc";')
         lines.append(f'    "step:{_dot(key)}" [style=invis, shape=point, width=0];')
         for node in members:

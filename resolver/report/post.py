@@ -67,7 +67,7 @@ def move_rows(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[
             "result": "not_counted",
             "result_text": result_word("not_counted", lang),
             "why": render(nc.code, nc.params, lang, res.ruleset),
-            "clauses": [res.ruleset.clauses[nc.clause].cite(res.ruleset.id, lang)],
+            "clauses": [res.ruleset.cite(nc.clause, lang)],
             "decisions": [],
         })
     # In the order of moves (never the order of the file), the moves that did not count last.

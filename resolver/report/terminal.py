@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from resolver.api import Alternative, Resolution
 from resolver.engine.decisions import Decision
 from resolver.engine.night import Act
@@ -32,14 +34,15 @@ def warnings(res: Resolution, alt: Alternative, lang: str = "ru") -> list[str]:
     return [f"{text} — {clause_ref(res, decision, lang)}" for _act, decision, text in _illegal(res, alt, lang)]
 
 
-def _problem_rule(res: Resolution, decision: Decision) -> str:
+def _problem_rule(res: Resolution, decision: Decision) -> Any:
     """The rule of a problem of the file, as `validate` writes it: the clause, then the ruling."""
-    from resolver.text.problems import joined, say
+    from resolver.input.checks.context import cite
+    from resolver.text.problems import joined, ruling_said
 
-    rule = res.ruleset.clauses[decision.clause].cite(res.ruleset.id)
+    rule = cite(res.ruleset, decision.clause)
     if not decision.ruling:
         return rule
-    return joined([rule, "; ", say("rulings_ref", id=decision.ruling)], ("", ""))  # «решение B-55» in Russian
+    return joined([rule, "; ", ruling_said(decision.ruling)], ("", ""))  # «решение Б-55» in Russian
 
 
 def illegal_moves(res: Resolution, lang: str = "en") -> list[tuple[tuple[str | int, ...], str, str]]:

@@ -12,6 +12,7 @@ from resolver.api import Resolution
 from resolver.engine.decisions import Decision
 from resolver.report.messages import MESSAGES, render
 from resolver.report.rulings_doc import ruling_file
+from resolver.text.refs import ruling_ref
 
 
 def _role_name(res: Resolution, player: str, lang: str) -> str:
@@ -26,9 +27,10 @@ def _action_name(res: Resolution, action: str, lang: str) -> str:
 
 def clause_ref(res: Resolution, decision: Decision, lang: str = "ru", quote: bool = False) -> str:
     clause = res.ruleset.clauses[decision.clause]
-    text = clause.cite(res.ruleset.id, lang)
+    text = res.ruleset.cite(decision.clause, lang)
     if decision.ruling:
-        text += f"; {'решение' if lang == 'ru' else 'ruling'} {decision.ruling} ({ruling_file(decision.ruling)})"
+        text += (f"; {'решение' if lang == 'ru' else 'ruling'} {ruling_ref(decision.ruling, lang)} "
+                 f"({ruling_file(decision.ruling)})")
     if quote:
         text += f"\n      «{' '.join(clause.quote.split())}»"
     return text

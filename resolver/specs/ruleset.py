@@ -138,14 +138,22 @@ class Clause:
         start, end = self.lines
         return "\n".join(all_lines[start - 1 : end]).strip()
 
-    def cite(self, ruleset_id: str, lang: str = "ru") -> str:
-        """How the tool names a clause everywhere: «bankers «Врач» L75»."""
-        return f"{ruleset_id} «{self.title_ru if lang == 'ru' else self.title_en}» {self.where}"
+    def cite(self, ruleset_name: str, lang: str = "ru") -> str:
+        """How the tool names a clause everywhere: «Банкиры «Врач», строка 75» in Russian, «bankers «Doctor» L75»
+        in English (`RulesetSpec.cite` gives the rule set's name in the language)."""
+        if lang == "ru":
+            return f"{ruleset_name} «{self.title_ru}», {self.where_ru}"
+        return f"{ruleset_name} «{self.title_en}» {self.where}"
 
     @property
     def where(self) -> str:
         start, end = self.lines
         return f"L{start}" if start == end else f"L{start}-{end}"
+
+    @property
+    def where_ru(self) -> str:
+        start, end = self.lines
+        return f"строка {start}" if start == end else f"строки {start}–{end}"
 
 
 @dataclass(frozen=True)
@@ -254,6 +262,15 @@ class RulesetSpec:
     # what it changed there, one line each (`mafia-night rules show`); empty for a bundled one.
     provenance: tuple[str, ...] = ()
     _name_index: dict[int, dict[str, str]] = field(default_factory=dict, repr=False)
+    short_ru: str = ""  # the rule set as a Russian text names it in a citation: «Банкиры», «Андорра»
+
+    def cite_name(self, lang: str = "ru") -> str:
+        """The rule set in a citation: its Russian short name in Russian, its id in English."""
+        return (self.short_ru or self.id) if lang == "ru" else self.id
+
+    def cite(self, clause_id: str, lang: str = "ru") -> str:
+        """A clause of this rule set as the tool names it: «Банкиры «Врач», строка 75»; «bankers «Doctor» L75»."""
+        return self.clauses[clause_id].cite(self.cite_name(lang), lang)
 
     @cached_property
     def memo(self) -> dict[Any, Any]:

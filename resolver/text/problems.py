@@ -15,6 +15,7 @@ from resolver.text.files import FILE_TEXTS
 from resolver.text.golden import GOLDEN_TEXTS
 from resolver.text.numbers import THOUSANDS_RU, count
 from resolver.text.setup_texts import SETUP_TEXTS
+from resolver.text.refs import ruling_ref
 
 # key -> (English, Russian). `{x!r}` in English quotes as the CLI always did; Russian quotes «x». A param `x_en`
 # (a role's or an action's English name beside its Russian one, `resolver.report.messages.named`) fills `{x}` in English. `{n:,}` groups a
@@ -283,6 +284,16 @@ def say(key: str, /, **params: Any) -> Say:
     return Say(key, params)
 
 
+def bilingual(ru: str, en: str) -> Say:
+    """A text given in both languages (a clause's citation: «Банкиры «Врач», строка 75» / «bankers «Врач» L75»)."""
+    return Say("_text", {"ru": ru, "en": en}, en)
+
+
+def ruling_said(ruling_id: str) -> Say:
+    """«решение Б-55» / «rulings B-55»: the ruling's id as each language writes it (`resolver.text.refs`)."""
+    return say("rulings_ref", id=ruling_ref(ruling_id, "ru"), id_en=ruling_id)
+
+
 def joined(items: list[Any], sep: tuple[str, str] = (", ", ", ")) -> Say:
     """Parts said one after the other (each in the language asked), with an English and a Russian separator."""
     return Say("_join", {"items": list(items), "sep": sep})
@@ -320,6 +331,8 @@ def _value(value: Any, lang: str) -> Any:
 
 
 def _fill(key: str, params: dict[str, Any], lang: str) -> str:
+    if key == "_text":
+        return str(params["ru" if lang == "ru" else "en"])
     if key == "_join":
         sep: str = params["sep"][1 if lang == "ru" else 0]
         return sep.join(str(_value(item, lang)) for item in params["items"])

@@ -22,8 +22,10 @@ def main() -> None:
         # On a phone the sidebar covers the page: it closes once a page is chosen (issue 9). The listener is
         # installed once per browser tab, first thing; the CSS says the file picker's words in the UI language.
         st.html(style.PHONE_SCRIPT + style.page_css(), unsafe_allow_javascript=True)
-        st.radio(c.t("language"), ["ru", "en"], key="lang", horizontal=True,
-                 format_func=lambda code: {"ru": "Русский", "en": "English"}[code])
+        # A list, not a radio: the page in Russian shows «Русский», the other language's name only when opened
+        # (issue 22 point 5: no English word on a Russian page).
+        st.selectbox(c.t("language"), ["ru", "en"], key="lang",
+                     format_func=lambda code: {"ru": "Русский", "en": "English"}[code])
 
     pages = [st.Page(path, title=c.t(f"page_{name}"), icon=c.ICONS[name], url_path=name, default=name == "night")
              for name, path in c.PAGES.items()]

@@ -22,6 +22,9 @@ from resolver.report.messages import result_word
 from resolver.text.problems import in_lang, say
 from resolver.report import clause_ref, decision_text
 from resolver.report.rulings_doc import ruling
+from resolver.specs.ruleset import RulesetSpec
+from resolver.text.refs import ruling_ref, russian_refs
+from resolver.workbench.ruling_words import russian_body
 from resolver.text.numbers import count, number
 
 # The bundled nights, named "scenarios/…" from ROOT: the repository's, or the installed package's copy.
@@ -395,65 +398,25 @@ def pick_alternative(res: Resolution) -> int:
     return choice
 
 
-def show_ruling(ruling_id: str, folded: bool = True) -> None:
+def show_ruling(ruling_id: str, folded: bool = True, ruleset: RulesetSpec | None = None) -> None:
     """A project ruling in the UI language (its title and text where the file has them), in an expander
-    or (`folded=False`, inside another one) under a heading."""
+    or (`folded=False`, inside another one) under a heading. In Russian the ids and lines are said in Russian
+    and the options by the rule set's names for them."""
     found = ruling(ruling_id)
     if found is None:
-        st.caption(t("ruling_missing", id=ruling_id))
+        st.caption(t("ruling_missing", id=ruling_ref(ruling_id, lang())))
         return
     title = f"{t('ruling')} {found.heading_for(lang())}"
     body = found.body_for(lang())
     if lang() == "ru":
-        body = russian_body(body)
+        title = russian_refs(title)
+        body = russian_body(body, ruleset)
     if not folded:
         st.markdown(f"**{md(title)}**")
         st.markdown(body)
         return
     with st.expander(title):
         st.markdown(body)
-
-
-# The rulings files write the project's notes in English beside the Russian ruling and the quoted rule text
-# (issue 22 point 5): in the Russian UI the notes give way to what the host reads in Russian.
-_OPTION_NONE_RU = {"project ruling": "решение проекта", "the text settles it": "текст правил решает сам",
-                   "outside the night resolver": "вне разбора ночи"}
-_SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-Z`(])")
-
-
-_ENGLISH = {"the", "is", "a", "an", "of", "for", "and", "to", "it", "its", "with", "not", "no", "by", "on", "in",
-            "are", "be", "as", "or", "that", "this", "yet", "from", "at", "only", "when"}
-
-
-def _mostly_latin(text: str) -> bool:
-    """A sentence of the English notes: it starts with an English word, or English words make most of it
-    (outside its «quotes» and `names`)."""
-    bare = re.sub(r"«[^»]*»|`[^`]*`", "", text)
-    words = re.findall(r"[A-Za-z]+", bare)
-    english = sum(1 for w in words if w.lower() in _ENGLISH)
-    return bool(re.match(r"\s*[A-Z][a-z]+\b", bare)) and english >= 1 or english >= 3
-
-
-def russian_body(body: str) -> str:
-    """A ruling's Markdown for the Russian UI: English sentences of its notes left out, «Опция: нет» said in
-    Russian, an option named by its `name = value` shown as it is (the option's own words are on «Что если»)."""
-    out = []
-    for paragraph in body.split("\n\n"):
-        label, _, rest = paragraph.partition("** ")
-        if paragraph.startswith("**Опция.**"):
-            words = " ".join(rest.split())
-            none = re.match(r"None(?:\s*[—-]\s*(.*?))?\.?$", words)
-            if none:
-                reason = _OPTION_NONE_RU.get((none.group(1) or "").strip().rstrip("."), "")
-                out.append("**Опция.** нет" + (f" — {reason}." if reason else "."))
-                continue
-            first = re.match(r"(`[^`]+`(?:\s*=\s*`[^`]+`)?)", words)
-            out.append("**Опция.** " + (first.group(1) if first else words.split(" ")[0]) + " (см. «Что если»).")
-            continue
-        sentences = [x for x in _SENTENCE.split(" ".join(paragraph.split())) if not _mostly_latin(x)]
-        if sentences:
-            out.append(" ".join(sentences))
-    return "\n\n".join(out)
 
 
 def quote_md(text: str) -> str:
@@ -479,23 +442,19 @@ def show_clause(res: Resolution, clause_id: str, ruling_id: str | None) -> None:
     """The detail under a reason: the clause's title, then its whole text, its place and the ruling."""
     clause = res.ruleset.clauses[clause_id]
     title = clause.title_ru if lang() == "ru" else clause.title_en
-    label = f"{t('clause_full')}: «{title}»" + (f" · {t('ruling').lower()} {ruling_id}" if ruling_id else "")
+    label = f"{t('clause_full')}: «{title}»" + (f" · {t('ruling').lower()} {ruling_ref(ruling_id, lang())}"
+                                                  if ruling_id else "")
     with st.expander(label):
         st.markdown(quote_md(clause.quote))
         st.caption(t("clause_of", ref=cite(res, clause_id)))
         if ruling_id:
-            show_ruling(ruling_id, folded=False)
+            show_ruling(ruling_id, folded=False, ruleset=res.ruleset)
 
 
 def cite(res: Resolution, clause_id: str) -> str:
-    """A clause as the page names it: in the Russian UI «банкиры «Врач», строка 75» (the rule set and the lines
-    in words); in English as the CLI writes it («bankers «Doctor» L75»)."""
-    clause = res.ruleset.clauses[clause_id]
-    if lang() != "ru":
-        return clause.cite(res.ruleset.id, "en")
-    start, end = clause.lines
-    where = f"строка {start}" if start == end else f"строки {start}–{end}"
-    return f"{ruleset_name(res.ruleset.id, 'ru')} «{clause.title_ru}», {where}"
+    """A clause as the page names it, as the CLI does: in the Russian UI «Банкиры «Врач», строка 75» (the rule
+    set and the lines in words); in English «bankers «Doctor» L75»."""
+    return res.ruleset.cite(clause_id, lang())
 
 
 def act_label(res: Resolution, act_id: str) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from model import Player, Scenario
 from resolver.input.loader import LoadResult
 from resolver.specs.ruleset import RulesetSpec
-from resolver.text.problems import Say, joined, say
+from resolver.text.problems import Say, bilingual, joined, ruling_said, say
 
 Where = tuple[str | int, ...]
 
@@ -51,8 +51,8 @@ class Checked:
         place = f"{self.result.filename}:{line}" if line else self.result.filename
         self.result.notes.append(say("located", where=place, msg=message))
 
-    def rule(self, clause_id: str) -> str:
-        """How a problem cites a clause of the rule set («bankers «Праздник» L178»); "" if it has none."""
+    def rule(self, clause_id: str) -> Say | str:
+        """How a problem cites a clause of the rule set («Банкиры «Праздник», строка 178»); "" if it has none."""
         return cite(self.rs, clause_id)
 
     def suggest_player(self, name: str) -> str | Say:
@@ -63,9 +63,13 @@ class Checked:
         return suggest(name, self.rs.known_names(table))
 
 
-def cite(rs: RulesetSpec, clause_id: str) -> str:
+def cite(rs: RulesetSpec, clause_id: str) -> Say | str:
+    """A problem's clause: «Банкиры «Праздник», строка 178» in Russian; in English «bankers «Праздник» L178», the
+    rule set's id and the clause's title as the rule text writes it."""
     clause = rs.clauses.get(clause_id)
-    return clause.cite(rs.id) if clause is not None else ""  # a rule set without that clause
+    if clause is None:  # a rule set without that clause
+        return ""
+    return bilingual(rs.cite(clause_id, "ru"), f"{rs.id} «{clause.title_ru}» {clause.where}")
 
 
 def dead_target_rule(rs: RulesetSpec) -> str | Say | None:
@@ -76,7 +80,7 @@ def dead_target_rule(rs: RulesetSpec) -> str | Say | None:
     clause, ruling = cited
     if not ruling:
         return cite(rs, clause)
-    return joined([cite(rs, clause), "; ", say("rulings_ref", id=ruling)], ("", ""))
+    return joined([cite(rs, clause), "; ", ruling_said(ruling)], ("", ""))
 
 
 def suggest(name: str, choices: list[str]) -> str | Say:

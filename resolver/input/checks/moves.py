@@ -14,7 +14,7 @@ from resolver.engine.night import is_full_datetime, time_key
 from resolver.input.checks.context import Checked, dead_target_rule
 from resolver.input.checks.rows import check_move_rows
 from resolver.specs.names import named
-from resolver.text.problems import say
+from resolver.text.problems import ruling_said, say
 
 MoveCheck = Callable[[Checked, int, Move], bool]
 
@@ -80,7 +80,7 @@ def move_target_count(c: Checked, i: int, move: Move) -> bool:
                                            n=len(move.targets)), c.rule(more[2]) if more is not None else None)
     if spec.distinct_targets and len(set(move.targets)) != len(move.targets):
         c.add(("moves", i, "targets"), say("distinct_targets", **named("name", spec)),
-              say("rulings_ref", id=spec.distinct_targets))
+              ruling_said(spec.distinct_targets))
     return True
 
 

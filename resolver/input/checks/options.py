@@ -6,7 +6,7 @@ from typing import Any
 
 from resolver.input.checks.context import Checked, suggest
 from resolver.specs.ruleset import OptionSpec
-from resolver.text.problems import Say, joined, say
+from resolver.text.problems import Say, joined, ruling_said, say
 
 
 def check_options(c: Checked) -> None:
@@ -20,7 +20,7 @@ def check_options(c: Checked) -> None:
             c.data.options[name] = coerced
         else:
             c.add(("options", name), say("bad_option_value", name=name, value=value, allowed=_allowed(option)),
-                  say("rulings_ref", id=option.ruling))
+                  ruling_said(option.ruling))
 
 
 def _coerce(value: Any, option: OptionSpec) -> tuple[bool, Any]:

@@ -13,7 +13,7 @@ from resolver.engine.night import player_role
 from resolver.input.checks.context import Checked
 from resolver.specs.names import named
 from resolver.specs.ruleset import RoleSpec, RulesetSpec, norm_name
-from resolver.text.problems import either, joined, say
+from resolver.text.problems import either, joined, ruling_said, say
 
 StateCheck = Callable[[Checked, int, Player], None]
 
@@ -144,7 +144,7 @@ def follower(c: Checked, i: int, player: Player) -> None:
     if band is not None and player.clan is not None:
         rule = c.rule(band.side_clause)
         c.add(_where(i, "follower_of"), say("follower_in_clan", name=player.name, clan=player.clan, leader=leader),
-              joined([rule, "; ", say("rulings_ref", id=band.ruling)], ("", "")) if band.ruling else rule)
+              joined([rule, "; ", ruling_said(band.ruling)], ("", "")) if band.ruling else rule)
 
 
 def side(c: Checked, i: int, player: Player) -> None:

@@ -431,6 +431,7 @@ def build() -> RulesetSpec:
     spec = RulesetSpec(
         id="andorra",
         name_ru="Андоррская мафия",
+        short_ru="Андорра",
         name_en="Andorra mafia",
         text_file="andorra.txt",
         clauses={},

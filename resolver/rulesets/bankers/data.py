@@ -595,6 +595,7 @@ def build() -> RulesetSpec:
     spec = RulesetSpec(
         id="bankers",
         name_ru="Банкиры (два клана)",
+        short_ru="Банкиры",
         name_en="Bankers (two clans)",
         text_file="bankers.txt",
         clauses={},

@@ -29,9 +29,9 @@ c.add_strings({
                        "The night has no players: add them on the «Night» page."),
     "day_paste_head": ("Голоса из темы форума", "Votes from the forum thread"),
     "day_paste_help": (
-        "Вставьте тему дня: сохранённую страницу phpBB (HTML), BBCode цитат постов или текст, скопированный "
+        "Вставьте тему дня: сохранённую страницу форума, цитаты постов с ББ-кодами или текст, скопированный "
         "со страницы. В тексте цвет теряется: отметьте каждый красный текст сами — `[red]` в начале строки "
-        "(`[red]` без ника — пустой голос) или `[color=red]Ник[/color]` внутри строки. Пост начинается со "
+        "(без ника — пустой голос) или `[color=red]Ник[/color]` внутри строки. Пост начинается со "
         "строки «Сообщение Ник » 01 дек 2025, 21:00». Цитата кончается строкой `[/quote]` или там, где "
         "перестаёт совпадать с постом цитируемого; что нельзя прочитать, перечисляется, а не угадывается.",
         "Paste the day's thread: a saved phpBB page (HTML), the BBCode of quoted posts, or the text copied from "
@@ -40,11 +40,11 @@ c.add_strings({
         "Nick » 01 дек 2025, 21:00». A quote ends at a line `[/quote]` or where it stops matching the quoted "
         "player's post; what cannot be read is listed, never guessed."),
     "day_paste": ("Тема дня", "The day's thread"),
-    "day_upload": ("…или файл темы (.html, .txt)", "…or the thread's file (.html, .txt)"),
+    "day_upload": ("…или файл темы (сохранённая страница или текст)", "…or the thread's file (.html, .txt)"),
     "day_read": ("Прочитать голоса", "Read the votes"),
     "day_read_as": ("Прочитано как: {kind}; голосов: {n}", "Read as: {kind}; votes: {n}"),
-    "day_kind_html": ("страница phpBB (HTML)", "phpBB page (HTML)"),
-    "day_kind_bbcode": ("BBCode цитат", "BBCode quotes"),
+    "day_kind_html": ("сохранённая страница форума", "phpBB page (HTML)"),
+    "day_kind_bbcode": ("цитаты с ББ-кодами", "BBCode quotes"),
     "day_kind_text": ("текст с отметками ведущего", "text with the host's marks"),
     "day_unreadable": ("Не прочитано (ничего не угадано):", "Not read (nothing guessed):"),
     "day_words": ("Слов за день (Автокилл: меньше {min} — штрафное очко)",

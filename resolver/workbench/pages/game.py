@@ -23,7 +23,7 @@ ss = st.session_state
 c.add_strings({
     "game_title": ("Игра: дни и ночи по порядку", "Game: days and nights in order"),
     "game_intro": ("Игра хранится папкой на диске: cast.yml (состав) и по файлу на день с ночью (01.yml, 02.yml, …), "
-                   "как её читает `mafia-night game ПАПКА`. Вернуться к ней можно в любой вечер.",
+                   "как её читает `mafia-night` в терминале. Вернуться к ней можно в любой вечер.",
                    "A game is kept on disk as a folder: cast.yml (the cast) and one file a day-and-night (01.yml, "
                    "02.yml, …), as `mafia-night game DIR` reads it. Come back to it any evening."),
     "game_pick": ("Известные игры", "Known games"),
@@ -58,7 +58,7 @@ c.add_strings({
     "game_next": ("Записать следующий день и ночь", "Write the next day and night"),
     "game_won": ("Победили: {side}", "Won: {side}"),
     "game_goes_on": ("Игра продолжается", "The game goes on"),
-    "game_history": ("История игры (как `mafia-night game`)", "The game's history (as `mafia-night game`)"),
+    "game_history": ("История игры (как в терминале)", "The game's history (as `mafia-night game`)"),
     "game_empty": ("В игре ещё нет шагов.", "The game has no steps yet."),
 })
 

@@ -4,6 +4,7 @@ import pandas as pd
 import streamlit as st
 
 from resolver.workbench import common as c
+from resolver.game.board import state_words
 from resolver.game.nextnight import next_scenario, scenario_yaml
 from resolver.game.whatif import SCHEMA_REF
 
@@ -27,11 +28,6 @@ c.add_strings({
     "download_next": ("Скачать файл следующей ночи", "Download the next night (YAML)"),
     "open_next": ("Открыть её в мастерской", "Open it in the workbench"),
 })
-
-
-def state_text(state) -> str:
-    data = state.model_dump(exclude_defaults=True)
-    return ", ".join(f"{k}: {v}" for k, v in data.items())
 
 
 def render() -> None:
@@ -59,10 +55,11 @@ def render() -> None:
         c.set_night(text, name, notice=name)
         st.switch_page(c.PAGES["night"])
     st.subheader(c.t("carried"))
+    players = {p.name: p for p in scenario.players}
     st.dataframe(pd.DataFrame([{
         c.t("col_player"): p.name, c.t("col_role"): p.role, c.t("c_clan"): p.clan or "",
         c.t("c_items"): ", ".join(p.items), c.t("c_alive"): "✓" if p.alive else "☠",
-        c.t("c_state"): state_text(p.state),
+        c.t("c_state"): "; ".join(state_words(p.state, res.ruleset, players, c.lang())),  # in words, as «Игроки»
     } for p in scenario.players]), hide_index=True, width="stretch")
     st.code(text, language="yaml", line_numbers=True)
 

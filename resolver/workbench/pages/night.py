@@ -25,7 +25,7 @@ c.add_strings({
     "folder_examples": ("примеры", "examples"), "folder_games": ("игры", "games"),
     "open": ("Открыть", "Open"),
     "upload": ("Файл ночи (.yaml)", "Night file (.yaml)"),
-    "paste": ("Текст ночи в YAML", "The night as YAML"),
+    "paste": ("Текст файла ночи", "The night as YAML"),
     "load_text": ("Загрузить текст", "Load the text"),
     "new_ruleset": ("Правила", "Rule set"),
     "new_night": ("Начать с пустой ночи", "Start from nothing"),

@@ -121,7 +121,7 @@ def render() -> None:
                 res.ruleset.option_value_label(dec.option, dec.value, c.lang())
             st.markdown(c.t("option_decides", name=name, value=value, outcome=outcome,
                             description=c.md(res.ruleset.options[dec.option].describe(c.lang()))))
-            c.show_ruling(dec.ruling)
+            c.show_ruling(dec.ruling, ruleset=res.ruleset)
             st.button(c.t("apply_option", name=name, value=value), key=f"apply_opt_{k}",
                       on_click=apply_option, args=(dec.option, dec.value))
 

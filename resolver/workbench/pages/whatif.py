@@ -86,7 +86,7 @@ def changes_form(res) -> list:
                                format_func=lambda v, o=name: rs.option_value_label(o, v, lang))
             else:
                 value = c.kept(st.number_input, c.t("value"), fallback=int(now), step=1, key=f"wi_value_{name}")
-            c.show_ruling(spec.ruling)
+            c.show_ruling(spec.ruling, ruleset=rs)
             if value != now:
                 out.append(whatif.OptionValue(name, value))
     with state.container(border=True):

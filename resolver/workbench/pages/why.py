@@ -8,6 +8,7 @@ import streamlit as st
 from resolver.workbench import common as c
 from resolver import report
 from resolver.report.messages import render as render_message
+from resolver.text.refs import ruling_ref
 
 c.add_strings({
     "why_title": ("Почему так вышло", "Why it went this way"),
@@ -91,8 +92,8 @@ def render() -> None:
             nc = next(n for n in res.night.not_counted if n.move_index == int(ident))
             st.markdown(f"{c.mark_md('not_counted')} **{c.md(nc.actor)}**")
             st.markdown(f"**{c.md(render_message(nc.code, nc.params, lang, res.ruleset))}**",
-                        help=res.ruleset.clauses[nc.clause].cite(res.ruleset.id, lang)
-                        + (f"; {c.t('ruling').lower()} {nc.ruling}" if nc.ruling else ""))
+                        help=res.ruleset.cite(nc.clause, lang)
+                        + (f"; {c.t('ruling').lower()} {ruling_ref(nc.ruling, lang)}" if nc.ruling else ""))
             c.show_clause(res, nc.clause, nc.ruling)
             text = report.explain(res, nc.actor, lang, alternative=index)
         else:
