@@ -50,7 +50,7 @@ c.add_strings({
                             "This rule set is bundled as code (a package), not as a file: nothing to download."),
     "setup_empty": ("Вставьте файл сетапа или загрузите его.", "Paste a setup file or upload one."),
     "setup_ok": ("Файл правил загружен без ошибок: «{name}» ({id}).", "The setup file loads: «{name}» ({id})."),
-    "setup_started": ("Начата пустая ночь правил «{name}»", "Started an empty night of «{name}»"),
+    "setup_started": ("{file} (пустая, правила «{name}»)", "{file} (empty, the rules «{name}»)"),
     "setup_unwritable": ("Сетап не записан на диск ({err}): ночь с ним не начать.",
                          "The setup could not be written to disk ({err}): no night can start with it."),
     "setup_upload_problems": ("Файлы не прочитаны:", "Files not read:"),
@@ -164,7 +164,7 @@ def show_summary(spec: RulesetSpec) -> None:
 
 
 def start_night(text: str, name: str, ruleset_name: str) -> None:
-    c.replace_night(text, name, notice=c.t("setup_started", name=ruleset_name))
+    c.replace_night(text, name, notice=c.t("setup_started", file=name.rsplit("/", 1)[-1], name=ruleset_name))
     st.switch_page(c.PAGES["night"])
 
 
