@@ -55,7 +55,7 @@ def test_an_address_that_is_no_tab_id_writes_nowhere_else(tmp_path: Path) -> Non
 
 
 @pytest.mark.parametrize("raw", [b'{"night_text": "ruleset: bankers\\nplay', b'{"night_text": "x", "undo": 5}',
-                                 b'{"night_text": ["x"]}', b"\x00\x01"])
+                                 b'{"night_text": ["x"]}', b"\x00\x01", b'{"night_text": "x", "setup": {"yaml": 5}}'])
 def test_a_saved_state_that_cannot_be_read_is_set_aside_and_said(raw: bytes) -> None:
     home = state.home()
     home.mkdir(parents=True, exist_ok=True)

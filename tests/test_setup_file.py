@@ -180,3 +180,10 @@ def test_a_setup_is_found_by_id_but_never_takes_a_bundled_name(tmp_path: Path) -
     assert result.ok and get_ruleset("village") is result.spec
     assert get_ruleset("андоррская мафия").id == "andorra"  # andorra's own alias stays andorra's
     assert "village" in loaded_rulesets() and available_rulesets() == ["andorra", "bankers", "classic"]
+
+
+def test_rules_show_lists_the_options_with_their_values_and_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules", "show", "bankers"]) == 0
+    out = capsys.readouterr().out
+    assert "\nОпции:\n" in out
+    assert "(peaceful_hunt): " in out and "; по умолчанию " in out

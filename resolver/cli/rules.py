@@ -1,6 +1,7 @@
-"""`mafia-night rules show SETUP.yaml` (or a bundled id): a rule set's roles, moves and order, and what a setup file
-took from a bundled rule set and changed there (`RulesetSpec.provenance`). A setup with problems: exit 2, each
-located."""
+"""`mafia-night rules show SETUP.yaml` (or a bundled id): a rule set's roles, moves and order, its options, and what a
+setup file took from a bundled rule set and changed there (`RulesetSpec.provenance`), as
+`resolver.report.ruleset_summary` writes them (the workbench's «Сетап» page shows the same). A setup with problems:
+exit 2, each located."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ def _lang(args: argparse.Namespace) -> str:
 def cmd_rules_show(args: argparse.Namespace) -> int:
     from resolver.input.setup_file import load_setup_file
     from resolver.rulesets import available_rulesets, get_ruleset
-    from resolver.text.problems import in_lang
+    from resolver.report.ruleset_summary import summary_lines
     from resolver.text.setup_texts import setup_summary
 
     lang = _lang(args)
@@ -31,20 +32,8 @@ def cmd_rules_show(args: argparse.Namespace) -> int:
             print(setup_summary(len(result.problems), lang), file=sys.stderr)
             return 2
         spec = result.spec
-    ru = lang == "ru"
-    print(f"{spec.id}: {spec.name_ru if ru else spec.name_en}")
-    print(("Роли:" if ru else "Roles:"))
-    for role in spec.roles.values():
-        moves = ", ".join(_name(spec.actions.get(a), a, ru) for a in role.actions) or ("нет ходов" if ru else "no moves")
-        print(f"  {role.name_ru if ru else role.name_en} ({role.id}, {role.side}): {moves}")
-    print(("Порядок ходов:" if ru else "Order of moves:"))
-    for step in sorted(spec.steps.values(), key=lambda s: s.order):
-        acts = [_name(a, a.id, ru) for a in spec.actions.values() if a.step == step.id]
-        print(f"  {step.name_ru if ru else step.name_en} ({step.id}): {', '.join(acts)}")
-    if spec.provenance:
-        print(("Взято из встроенных правил и изменено:" if ru else "Taken from bundled rule sets and changed:"))
-        for line in spec.provenance:
-            print(f"  {in_lang(line, lang)}")
+    for line in summary_lines(spec, lang):
+        print(line)
     return 0
 
 

@@ -66,6 +66,12 @@ def available_rulesets() -> list[str]:
     return sorted((set(_REGISTRY) | set(_FILES)) - _SETUPS)
 
 
+def bundled_setup_path(ruleset_id: str) -> Path | None:
+    """The file of a bundled rule set written as a setup file (`resolver/rulesets/<id>.yaml`); None for a package."""
+    _load_builtin()
+    return _FILES.get(ruleset_id)
+
+
 def loaded_rulesets() -> list[str]:
     """The rule sets loaded from setup files so far."""
     return sorted(_SETUPS)

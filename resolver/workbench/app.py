@@ -17,6 +17,7 @@ from resolver.workbench import style
 def main() -> None:
     st.set_page_config(page_title="mafia-night", page_icon=":material/bedtime:", layout="wide")
     keeping.init_state()
+    c.current()  # a restored night naming its setup file (`rules:`) registers it as it loads, before a page asks
 
     with st.sidebar:
         # On a phone the sidebar covers the page: it closes once a page is chosen (issue 9). The listener is

@@ -33,14 +33,15 @@ ROOT = SCENARIOS.parent
 DEFAULT_NIGHT = f"{SCENARIOS.name}/{EXAMPLE_NIGHT}"
 _PAGES_DIR = Path(__file__).resolve().parent / "pages"
 PAGES = {name: str(_PAGES_DIR / f"{name}.py") for name in ("night", "board", "results", "why", "outcomes", "whatif",
-                                                          "next_night", "day", "game")}
+                                                          "next_night", "day", "game", "setup")}
 # Plain symbols, not emoji: they render in every font, also in the data tables' canvas.
 MARKS = {"success": "✓", "failed": "✗", "void": "⊘", "not_counted": "–"}
 COLORS = {"success": "green", "failed": "red", "void": "gray", "not_counted": "gray"}
 FILLS = {"✓": "#d9f2d9", "✗": "#f7d4d4", "⊘": "#e6e6e6", "–": "#f0f0f0"}
 ICONS = {"night": ":material/bedtime:", "results": ":material/article:", "why": ":material/help:",
          "outcomes": ":material/balance:", "whatif": ":material/alt_route:", "next_night": ":material/skip_next:",
-         "board": ":material/groups:", "day": ":material/how_to_vote:", "game": ":material/timeline:"}
+         "board": ":material/groups:", "day": ":material/how_to_vote:", "game": ":material/timeline:",
+         "setup": ":material/tune:"}
 
 STRINGS: dict[str, tuple[str, str]] = {
     # navigation and sidebar
@@ -53,6 +54,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "page_board": ("Игроки", "Players"),
     "page_day": ("День", "Day"),
     "page_game": ("Игра", "Game"),
+    "page_setup": ("Сетап", "Setup"),
     "language": ("Язык", "Language"),
     "current_night": ("Текущая ночь", "Current night"),
     "night_stats": ("{players}, {moves}", "{players}, {moves}"),

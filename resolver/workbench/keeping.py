@@ -72,6 +72,7 @@ def _restore(ss: Any, work: state.Work) -> None:
     ss.night_name = work.night_name
     ss.undo_stack = [list(step) for step in work.undo]
     ss.baseline_text = work.baseline
+    ss.setup_kept = dict(work.setup)
     ss.restored = work.night_name
 
 
@@ -157,7 +158,8 @@ def save_work() -> None:
     ss._undoing = False
     ss._last_night = (text, name)
     work = state.Work(text, str(name or "night.yaml"), ss.get("baseline_text"),
-                      [(str(s[0]), str(s[1])) for s in ss.get("undo_stack", [])])
+                      [(str(s[0]), str(s[1])) for s in ss.get("undo_stack", [])],
+                      {str(k): str(v) for k, v in (ss.get("setup_kept") or {}).items()})
     if ss.get("_saved_state") != work:
         try:
             state.write(state.session_file(ss.tab_id), work)

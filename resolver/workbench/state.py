@@ -47,16 +47,18 @@ def session_file(session_id: str, root: Path | None = None) -> Path:
 
 @dataclass(frozen=True)
 class Work:
-    """What a tab keeps: the night being edited, its name, the text it was loaded as, and the undo steps."""
+    """What a tab keeps: the night being edited, its name, the text it was loaded as, the undo steps, and the setup
+    on the «Сетап» page (`resolver.workbench.setups`: its YAML, its name, its rule text, ...; names to texts)."""
 
     night_text: str
     night_name: str
     baseline: str | None = None
     undo: list[tuple[str, str]] = field(default_factory=list)
+    setup: dict[str, str] = field(default_factory=dict)
 
     def as_json(self) -> dict[str, Any]:
         return {"night_text": self.night_text, "night_name": self.night_name, "baseline": self.baseline,
-                "undo": [list(step) for step in self.undo]}
+                "undo": [list(step) for step in self.undo], "setup": dict(self.setup)}
 
 
 class BadState(ValueError):
@@ -101,7 +103,10 @@ def parse(raw: bytes) -> Work:
     if not isinstance(undo, list) or not all(isinstance(step, list) and len(step) == 2 and isinstance(step[0], str)
                                              and isinstance(step[1], (str, type(None))) for step in undo):
         raise BadState("поле undo не список пар [текст, имя]", "undo is not a list of [text, name] pairs")
-    return Work(text, name or "night.yaml", baseline, [(step[0], step[1] or "night.yaml") for step in undo])
+    setup = data.get("setup") or {}
+    if not isinstance(setup, dict) or not all(isinstance(k, str) and isinstance(v, str) for k, v in setup.items()):
+        raise BadState("поле setup не словарь строк", "setup is not a mapping of strings")
+    return Work(text, name or "night.yaml", baseline, [(step[0], step[1] or "night.yaml") for step in undo], setup)
 
 
 def set_aside(path: Path) -> Path | None:

@@ -97,12 +97,16 @@ def page_css() -> str:
     size = MAX_BYTES // 1_000_000
     browse, limit = (("Выбрать файл", f"файл ночи · до {size} МБ") if lang() == "ru"
                      else ("Browse files", f"YAML, YML · up to {size} MB"))
+    setup_limit = (f"файл сетапа и текст правил · до {size} МБ" if lang() == "ru"
+                   else f"the setup (YAML) and its text (TXT) · up to {size} MB")
     return f"""<style>
 [data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p {{ font-size: 0; }}
 [data-testid="stFileUploaderDropzone"] button [data-testid="stMarkdownContainer"] p::after {{
   content: "{browse}"; font-size: 0.875rem; }}
 [data-testid="stFileUploaderDropzoneInstructions"] span {{ font-size: 0; }}
 [data-testid="stFileUploaderDropzoneInstructions"] span::after {{ content: "{limit}"; font-size: 0.875rem; }}
+[class*="st-key-setup_upload"] [data-testid="stFileUploaderDropzoneInstructions"] span::after {{
+  content: "{setup_limit}"; }}
 [class*="st-key-{NARROW}"] {{ display: none !important; }}
 [class*="st-key-{NARROW}"] hr {{ margin: 0.4rem 0; }}
 @media (max-width: {PHONE_WIDTH}px) {{
