@@ -75,7 +75,7 @@ def chart(rows: list[dict[str, Any]]) -> Any:
     base = alt.Chart(frame).encode(x=alt.X("name:N", title=None, sort=None),
                                    xOffset=alt.XOffset("study:N", sort=None),
                                    color=alt.Color("study:N", title=None, sort=None,
-                                                   legend=alt.Legend(orient="bottom")))
+                                                   legend=alt.Legend(orient="bottom", labelLimit=0)))
     bars = base.mark_bar().encode(y=alt.Y("rate:Q", title=axis, scale=alt.Scale(domain=[0, 1])),
                                   tooltip=["study", "name", "wins", alt.Tooltip("rate:Q", format=".1%"),
                                            alt.Tooltip("low:Q", format=".1%"), alt.Tooltip("high:Q", format=".1%")])
