@@ -59,7 +59,8 @@ class SetupError(ValueError):
         self.problems = problems
 
 
-def _from_loaded(loaded: LoadResult, name: str, folder: Path | None) -> Setup:
+def setup_from_loaded(loaded: LoadResult, name: str, folder: Path | None = None) -> Setup:
+    """A loaded night's rule set, options and players as a game's start (the workbench's current night)."""
     if not loaded.ok or loaded.scenario is None:
         raise SetupError([str(p) for p in loaded.problems])
     s = loaded.scenario
@@ -70,10 +71,10 @@ def _from_loaded(loaded: LoadResult, name: str, folder: Path | None) -> Setup:
 def load_setup(name_or_path: str) -> Setup:
     """A bundled setup (`bankers12`, `andorra12`) or a night file's rule set, options and players."""
     if name_or_path in BUNDLED:
-        return _from_loaded(load_text(BUNDLED[name_or_path], f"<{name_or_path}>"), name_or_path, None)
+        return setup_from_loaded(load_text(BUNDLED[name_or_path], f"<{name_or_path}>"), name_or_path, None)
     path = Path(name_or_path)
     if not path.is_file():
         known = ", ".join(BUNDLED)
         raise SetupError([f"{name_or_path}: нет такого файла и такой готовой расстановки (есть: {known}) "
                           f"(no such file or bundled setup; bundled: {known})"])
-    return _from_loaded(load_file(path), path.name, path.parent)
+    return setup_from_loaded(load_file(path), path.name, path.parent)

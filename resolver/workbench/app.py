@@ -30,6 +30,8 @@ def main() -> None:
 
     pages = [st.Page(path, title=c.t(f"page_{name}"), icon=c.ICONS[name], url_path=name, default=name == "night")
              for name, path in c.PAGES.items()]
+    pages.append(st.Page(c._PAGES_DIR / "balance.py", title=("Баланс", "Balance")[c.lang() == "en"],
+                         icon=":material/monitoring:", url_path="balance"))  # issue 21
     navigation = st.navigation(pages)
     st.session_state._page_changed = st.session_state.get("_page") != navigation.url_path
     st.session_state._page = navigation.url_path
