@@ -109,6 +109,29 @@ def test_votes_typed_in_the_table_change_the_tally() -> None:
     assert len(day_votes(run(at))) == 3  # another run does not apply the table's edits twice
 
 
+def test_the_days_house_rules_are_set_on_the_page_and_the_tally_cites_them() -> None:
+    night = NIGHT + ("day:\n  votes:\n    - {voter: Пётр, target: Дон}\n    - {voter: Айболит, target: Дон}\n"
+                     "    - {voter: Пётр, target: Марья}\n    - {voter: Дон, target: Марья, edited: true}\n")
+    at = page("day", night)
+    assert "Итог: Дон" in text_of(at)  # bankers: the first vote counts
+    assert "правило дня «Отредактированный голос: учтён»" in text_of(at)  # the «Отред.» mark shows
+    at.selectbox(key=f"day_house_vote_change_{at.session_state['ed_gen']}").set_value("last")
+    run(at)
+    data = yaml.safe_load(at.session_state["night_text"])
+    assert data["options"] == {"vote_change": "last"}
+    shown = text_of(at)
+    assert "Итог: Марья" in shown and "правило дня «Какой голос засчитывается: последний»" in shown
+    at.text_input(key=f"day_house_vote_deadline_{at.session_state['ed_gen']}").input("bad")
+    run(at)
+    assert "vote_deadline" in text_of(at)  # a deadline that cannot be read is the night's problem, located
+
+
+def test_an_empty_day_shows_no_verdict_and_no_penalties() -> None:
+    at = page("day", NIGHT + "day:\n  votes: []\n")
+    shown = text_of(at)
+    assert "Итог:" not in shown and "не проголосовал" not in shown
+
+
 def test_a_saved_page_is_read_as_html() -> None:
     at = page("day")
     at.text_area(key="day_paste").input((FIXTURES / "thread_phpbb.html").read_text(encoding="utf-8"))

@@ -143,7 +143,7 @@ def test_explain_tells_the_lynch_vote_by_vote() -> None:
     assert res is not None
     text = explain(res, "Дон")
     assert "Дон повешен: 3 голос(а) (Иван, Пётр, Бонни)" in text
-    assert "голос игрока Пётр → Дон (строка 2) учтён" in text and "L184" in text
+    assert "голос игрока Пётр → Дон (строка 2) учтён" in text and "строка 184" in text
 
 
 BASE = """
@@ -191,7 +191,7 @@ def test_votes_read_from_a_pasted_bbcode_thread() -> None:
         ("Дон", "Пётр", "103"),  # [b] inside the red; the blue request is no vote
         ("Айболит", None, "106"),  # the empty red vote
     ]
-    assert reading.votes[0].time == "2025-12-01 18:00"
+    assert reading.votes[0].time == "2025-12-01 21:00"  # time=1764612000 in the forum's (Moscow) time
     assert reading.unreadable == [
         "post 104 by Марья: red text «Петя» is not a player's nick",  # never matched to Пётр
         "post 105 by Зритель: the author is not a player of the game",
@@ -206,7 +206,7 @@ def test_votes_cli_gives_a_day_block(capsys: pytest.CaptureFixture[str]) -> None
                  "--lang", "en"]) == 0
     out = capsys.readouterr().out
     day = yaml.safe_load(out)["day"]
-    assert day["votes"][3] == {"voter": "Айболит", "target": "", "time": "2025-12-01 18:25", "post": "106"}
+    assert day["votes"][3] == {"voter": "Айболит", "target": "", "time": "2025-12-01 21:25", "post": "106"}
     assert "# not read (nothing guessed):" in out and "«Петя»" in out
 
 
@@ -271,7 +271,7 @@ def test_votes_read_from_a_saved_phpbb_page() -> None:
         ("Дон", "Иван", "203", False),  # <font color="red">
         ("Айболит", None, "204", False),  # the empty red span
     ]
-    assert reading.votes[0].time == "2025-12-01T18:00:00+00:00"
+    assert reading.votes[0].time == "2025-12-01 21:00"  # the forum's (Moscow) time, not UTC
     assert reading.votes[1].note is not None and "редактировалось" in reading.votes[1].note
     assert "post 203 by Дон: red text «Петька» is not a player's nick" in reading.unreadable
     assert any("post 202 by Пётр: the post was edited" in u for u in reading.unreadable)

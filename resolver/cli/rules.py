@@ -77,12 +77,6 @@ def _spec(name: str, lang: str) -> Any:
     return result.spec
 
 
-def _name(action: Any, fallback: str, ru: bool) -> str:
-    if action is None:
-        return fallback
-    return str(action.name_ru if ru else action.name_en)
-
-
 def register(sub: Any) -> None:
     p = sub.add_parser("rules", help="a rule set: its roles, moves and order; a setup file's changes")
     rules_sub = p.add_subparsers(dest="rules_command", required=True)

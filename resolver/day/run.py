@@ -7,11 +7,12 @@ as pseudo acts, and `after_night` carries the day's state and checks the win aft
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from model import Scenario
 from resolver.engine.band import win_roles
+from resolver.day.house import SKIP_COST_OPTION
 from resolver.day.messages import coin_words
 from resolver.day.tally import DayCounter, Tally
 from resolver.day.win import side_label, win_entry, winner, winner_side
@@ -54,7 +55,10 @@ def run_day(rs: RulesetSpec, scenario: Scenario, rec: Recorder) -> DayResult | N
     day = scenario.day
     options = _options(rs, scenario)
     result = DayResult()
-    if day.votes is not None:
+    if day.votes is not None and not (day.votes or day.modifiers or day.penalised):
+        # A day with nothing in it yet (a new step, nothing pasted): not counted — no verdict, no penalties.
+        rec.record("day", "host", "day_empty", rules.vote_clause, ruling=rules.tally.ruling)
+    elif day.votes is not None:
         result.tally = DayCounter(rs, scenario, options, rec).run()
         result.verdict = list(result.tally.verdict)
     if day.lynched:
@@ -87,12 +91,15 @@ def _penalties(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: Reco
     assert rules is not None and result.tally is not None
     t = result.tally
     day = scenario.day
+    options = _options(rs, scenario)
     for p in scenario.players:
         if not p.alive:
             continue
         points = p.state.autokill_points
         missed = p.name not in t.voted and p.name not in t.excused
         pen = rules.penalty
+        if pen is not None and rules.house_rules:
+            pen = replace(pen, amount=int(options.get(SKIP_COST_OPTION, pen.amount)))
         if missed and pen is not None:
             code = "penalty_violation" if p.name in t.violators else pen.code
             if pen.kind == "points":

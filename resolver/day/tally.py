@@ -7,7 +7,6 @@ clause, recorded through the night's `Recorder`, so `explain` tells a lynch vote
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +16,9 @@ from resolver.specs.day import DayRules, EventDay, ModifierSpec, VoidRule
 from resolver.engine.decisions import Recorder
 from resolver.specs.names import named
 from resolver.specs.ruleset import RulesetSpec
+from resolver.day.house import DEADLINE_OPTION, TIMEZONE_OPTION, is_late, rule_words
+from resolver.day.tie import fmt as _fmt, pick
+
 
 
 @dataclass
@@ -45,10 +47,6 @@ class Tally:
     banned_next: dict[str, dict[str, str]] = field(default_factory=dict)  # doer -> modifier -> whose vote (repeat bans)
     changed: dict[str, int] = field(default_factory=dict)  # "by:modifier" -> votes changed today in a window
     spent: list[tuple[str, str]] = field(default_factory=list)  # (player, item) spent by a modifier today
-
-
-def _fmt(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else f"{value:g}"
 
 
 def _on(rule: Any, options: dict[str, Any]) -> bool:
@@ -83,11 +81,18 @@ class DayCounter:
             self.t.void.add(vote.voter)
         if rule.penalised:
             self.t.violators.add(vote.voter)
-        elif rule.flag not in ("not_red",):
+        elif rule.flag not in ("not_red", "late"):
             self.t.voted.add(vote.voter)
         clause = self.event.clause if rule.flag == "silenced" and self.event is not None else rule.clause
         self.rec.record(f"player:{vote.voter}", "vote", rule.code, clause, ruling=rule.ruling,
-                        voter=vote.voter, target=vote.target or "", row=i + 1, counted=False, **params)
+                        voter=vote.voter, target=vote.target or "", row=i + 1, counted=False,
+                        **self._house_words(rule.when), **params)
+
+    def _house_words(self, when: tuple[str, Any] | None) -> dict[str, Any]:
+        """`rule_ru`/`rule_en`: the house rule a decision met (empty for the text's own rows)."""
+        if when is None or when[0] not in self.rs.options:
+            return {"rule_ru": "", "rule_en": ""}
+        return rule_words(self.rs, when[0], self.options.get(when[0], when[1]))
 
     def _check(self, i: int, vote: Vote, cast: dict[str, int]) -> VoidRule | None:
         """The first rule that voids this vote, or None."""
@@ -95,6 +100,8 @@ class DayCounter:
         checks: list[tuple[str, bool]] = [
             ("not_red", vote.not_red),
             ("dead_voter", vote.voter not in self.alive),
+            ("late", self.rules.house_rules and is_late(vote.time, self.options.get(DEADLINE_OPTION),
+                                                         self.options.get(TIMEZONE_OPTION))),
             ("replaced", self._replaced(i, vote)),
             ("edited", vote.edited),
             ("repeated", vote.repeated),
@@ -109,14 +116,17 @@ class DayCounter:
         ]
         for flag, hit in checks:
             if hit:
-                rule = self._void_rule(flag)
+                rule = self.rules.late_void if flag == "late" else self._void_rule(flag)
                 if rule is not None:
                     return rule
         return None
 
     def _replaced(self, i: int, vote: Vote) -> bool:
-        """A later vote of the same voter in red (counted or not) replaces this one (a rule set whose day says so: `replaced`)."""
-        return any(later.voter == vote.voter and not later.not_red for later in (self.day.votes or [])[i + 1:])
+        """As many later votes of the same voter in red (counted or not) as the day gives him replace this one
+        (a setup file's «the last vote counts», or the house rule)."""
+        per_player = self.event.votes_per_player if self.event else 1
+        later = [v for v in (self.day.votes or [])[i + 1:] if v.voter == vote.voter and not v.not_red]
+        return len(later) >= per_player
 
     def read_votes(self) -> None:
         votes = self.day.votes or []
@@ -144,6 +154,11 @@ class DayCounter:
             self.rec.record(f"player:{vote.voter}", "vote", "vote_counted", self.rules.vote_clause,
                             voter=vote.voter, target=vote.target, row=i + 1, counted=True,
                             weight=1, caused=vote.caused_by or "")
+            kept = self.rules.edited_counts
+            if vote.edited and kept is not None and _on(kept, self.options):
+                self.rec.record(f"player:{vote.voter}", "vote", kept.code, kept.clause, ruling=kept.ruling,
+                                voter=vote.voter, target=vote.target, row=i + 1, counted=True,
+                                **self._house_words(kept.when))
         rule_all = self._void_rule("voter_void")
         if voter_void and rule_all is not None:
             for name in sorted(voter_void):
@@ -322,44 +337,7 @@ class DayCounter:
                         totals=line or "—")
 
     def _pick(self, k: int) -> list[str]:
-        """The `k` highest; a tie at the boundary goes to the coin (the host's, or the file's seed)."""
-        ranked = list(self.t.totals.items())
-        if not ranked or k <= 0:
-            return []
-        cutoff = ranked[min(k, len(ranked)) - 1][1]
-        sure = [n for n, v in ranked if v > cutoff]
-        tied = sorted(n for n, v in ranked if v == cutoff)
-        need = min(k, len(ranked)) - len(sure)
-        if len(tied) <= need:
-            return sure + tied
-        tie = self.rules.tie
-        no_verdict = self.rules.tie_option and self.options.get(self.rules.tie_option) == "no_verdict"
-        params: dict[str, Any] = dict(tied=", ".join(tied), votes=_fmt(cutoff), places=need)
-        if no_verdict:
-            self.rec.record("day", "tally", "tie_no_verdict", tie.clause, ruling=tie.ruling, **params)
-            return sure
-        coin = self.day.coin
-        if coin is not None and coin in tied:
-            # The host's coin names one player; more places among the rest are not guessed.
-            rest = [n for n in tied if n != coin]
-            chosen = [coin] + (rest if len(rest) <= need - 1 else [])
-            self.t.coin = "host"
-            self.rec.record("day", "tally", "tie_coin_host", tie.clause, ruling=tie.ruling, chosen=", ".join(chosen),
-                            **params)
-            if len(chosen) < need:
-                self.t.coin = "pending"
-                self.rec.record("day", "host", "tie_needs_coin", tie.clause, ruling=tie.ruling,
-                                **dict(params, tied=", ".join(rest), places=need - 1))
-            return sure + chosen
-        if self.day.coin_seed is not None:
-            chosen = sorted(random.Random(self.day.coin_seed).sample(tied, need))
-            self.t.coin = "seed"
-            self.rec.record("day", "tally", "tie_coin_seed", tie.clause, ruling=tie.ruling, chosen=", ".join(chosen),
-                            seed=self.day.coin_seed, **params)
-            return sure + chosen
-        self.t.coin = "pending"
-        self.rec.record("day", "host", "tie_needs_coin", tie.clause, ruling=tie.ruling, **params)
-        return sure
+        return pick(self, k)
 
     def verdict(self) -> None:
         ev = self.event

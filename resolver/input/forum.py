@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from model.day import Vote
+from resolver.day.house import colour_values, forum_time
 
 _RED = re.compile(r"\[color=(?:\"|')?(?:red|#ff0000|#f00)(?:\"|')?\](?P<text>.*?)\[/color\]", re.I | re.S)
 _TAG = re.compile(r"\[/?[a-z*]+(?:=[^\]]*)?\]", re.I)
@@ -177,17 +178,22 @@ def _norm(name: str) -> str:
     return " ".join(name.replace("ё", "е").replace("Ё", "Е").strip(" \t\n.,!?;:«»\"'").casefold().split())
 
 
-def read_thread(thread: str, players: list[str]) -> ThreadReading:
-    """The vote log of a pasted thread: a saved phpBB page (HTML) or BBCode quotes."""
+def read_thread(thread: str, players: list[str], colours: str | None = None, tz: str | None = None) -> ThreadReading:
+    """The vote log of a pasted thread: a saved forum page (HTML) or BBCode quotes (the house rules' colours and
+    time zone: `forum_text.read_any`)."""
     from resolver.input.forum_bbcode import split_posts
     from resolver.input.forum_html import looks_like_html, read_html
 
-    posts, problems = read_html(thread) if looks_like_html(thread) else split_posts(thread)
-    return read_posts(posts, problems, players)
+    values = colour_values(colours)
+    posts, problems = read_html(thread, values) if looks_like_html(thread) else split_posts(thread, values)
+    return read_posts(posts, problems, players, tz)
 
 
-def read_posts(posts: list[Post], problems: list[Unread], players: list[str]) -> ThreadReading:
-    """Votes and words of posts a reader found (BBCode, HTML, plain text): one rule for all readers."""
+def read_posts(posts: list[Post], problems: list[Unread], players: list[str], tz: str | None = None) -> ThreadReading:
+    """Votes and words of posts a reader found (BBCode, HTML, plain text): one rule for all readers. A post's time
+    with its offset (a saved page's, a quote's) is shown in the forum's zone (`tz`, Moscow by default)."""
+    for post in posts:
+        post.time = forum_time(post.time, tz)
     reading = ThreadReading()
     reading.problems.extend(problems)
     posts = _once(posts, reading.problems)

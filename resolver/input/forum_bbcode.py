@@ -21,7 +21,7 @@ from resolver.input.forum import _WORD, Post, Unread
 _TOKEN = re.compile(r"\[(?P<close>/)?(?P<name>[a-z*]+)(?P<rest>(?:=|\s)[^\]]*)?\]", re.I)
 _ATTR = re.compile(r"(\w+)=(\"[^\"]*\"|\S+)")
 _LITERAL = {"code", "noparse"}
-RED_VALUES = {"red", "#ff0000", "#f00"}
+RED_VALUES = frozenset({"red", "#ff0000", "#f00"})
 
 
 @dataclass
@@ -76,7 +76,7 @@ class Colours:
         return len(_WORD.findall(" ".join(self.own)))
 
 
-def colours(items: list[Token]) -> Colours:
+def colours(items: list[Token], values: frozenset[str] | set[str] = RED_VALUES) -> Colours:
     """Walk a post's tokens: nested quotes are someone else's words; a red run ends where its colour closes."""
     out = Colours()
     stack: list[bool] = []  # open colours: is it red
@@ -102,7 +102,7 @@ def colours(items: list[Token]) -> Colours:
             out.faults.append(("bb_literal_unclosed", tok.start, {"tag": tok.value}))
             broken = broken or tok.value
         elif tok.value == "color" and tok.kind == "open":
-            stack.append(_colour(tok.rest) in RED_VALUES)
+            stack.append(_colour(tok.rest) in values)
             if stack[-1] and red is None:
                 red, red_at, red_level, mixed = [], tok.start, len(stack), False
         elif tok.value == "color":
@@ -140,7 +140,7 @@ def _time(raw: str | None) -> str | None:
     if raw is None:
         return None
     if raw.isdigit():
-        return datetime.fromtimestamp(int(raw), tz=timezone.utc).strftime("%Y-%m-%d %H:%M")
+        return datetime.fromtimestamp(int(raw), tz=timezone.utc).isoformat()  # shown in the forum's zone later
     return raw
 
 
@@ -154,7 +154,7 @@ class _Quote:
     items: list[Token] = field(default_factory=list)
 
 
-def split_posts(thread: str) -> tuple[list[Post], list[Unread]]:
+def split_posts(thread: str, values: frozenset[str] = RED_VALUES) -> tuple[list[Post], list[Unread]]:
     """The host's top-level quotes as posts; what is outside them, or not a quoted post of the forum, is listed."""
     problems: list[Unread] = []
     quotes: list[_Quote] = []
@@ -200,11 +200,11 @@ def split_posts(thread: str) -> tuple[list[Post], list[Unread]]:
     flush_outside()
     if current is not None:
         problems.append(Unread("quote_unclosed", {"line": line_of(thread, current.open.start)}))
-    posts = _posts(thread, quotes, problems)
+    posts = _posts(thread, quotes, problems, values)
     return posts, problems
 
 
-def _posts(thread: str, quotes: list[_Quote], problems: list[Unread]) -> list[Post]:
+def _posts(thread: str, quotes: list[_Quote], problems: list[Unread], vote_values: frozenset[str]) -> list[Post]:
     posts: list[Post] = []
     names: dict[str, str] = {}  # user_id -> the name the thread first gave it
     ids: dict[str, str] = {}  # name -> its user_id
@@ -229,7 +229,7 @@ def _posts(thread: str, quotes: list[_Quote], problems: list[Unread]) -> list[Po
                                                                "user": user, "other": other if other != author else
                                                                f"{author}, user_id={known}"}))
                 continue
-        read = colours(quote.items)
+        read = colours(quote.items, vote_values)
         where = {"post": number, "author": author}
         for code, at, values in read.faults:
             problems.append(Unread(code, {**where, **values, "line": line_of(thread, at)}))

@@ -20,7 +20,7 @@ from html.parser import HTMLParser
 from resolver.input.forum import _WORD, Post, Unread
 
 _VOID = {"br", "img", "hr", "input", "meta", "link", "wbr", "source", "area", "col", "embed", "param", "track"}
-_RED_VALUES = {"red", "#ff0000", "#f00", "rgb(255,0,0)"}
+_RED_VALUES = frozenset({"red", "#ff0000", "#f00", "rgb(255,0,0)"})
 
 
 def looks_like_html(text: str) -> bool:
@@ -41,8 +41,9 @@ def _colour(tag: str, attrs: dict[str, str]) -> str | None:
 
 
 class _Reader(HTMLParser):
-    def __init__(self) -> None:
+    def __init__(self, values: frozenset[str] = _RED_VALUES) -> None:
         super().__init__(convert_charrefs=True)
+        self.values = values  # the colours a vote is written in (the house rule), as the markup writes them
         self.posts: list[Post] = []
         self.stack: list[tuple[str, set[str]]] = []  # open tags with their roles in this post
         self.post: Post | None = None
@@ -94,7 +95,7 @@ class _Reader(HTMLParser):
             colour = _colour(tag, attrs)
             if colour is not None and not self._inside("quote"):
                 roles.add("colour")
-                if colour in _RED_VALUES:
+                if colour in self.values:
                     roles.add("red")
                     if self.red_text is None:
                         self.red_text, self.red_line, self.red_mixed = [], self.getpos()[0], False
@@ -157,8 +158,8 @@ class _Reader(HTMLParser):
             self.post = None
 
 
-def read_html(page: str) -> tuple[list[Post], list[Unread]]:
-    reader = _Reader()
+def read_html(page: str, values: frozenset[str] = _RED_VALUES) -> tuple[list[Post], list[Unread]]:
+    reader = _Reader(values)
     reader.feed(page)
     reader.close()
     reader._close_post()

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from resolver.day.house import colour_values
 from resolver.input.forum import _RED, _TAG, _WORD, Post, ThreadReading, Unread, _norm, read_posts
 from resolver.input.forum_bbcode import colours, split_posts, tokens
 from resolver.input.forum_html import looks_like_html, read_html
@@ -265,12 +266,16 @@ def looks_like_bbcode(text: str) -> bool:
     return bool(re.match(r"\s*\[quote", text, re.I))
 
 
-def read_any(thread: str, players: list[str]) -> tuple[str, ThreadReading]:
-    """The vote log of a pasted thread in whichever form it came: ('html' | 'bbcode' | 'text', reading)."""
+def read_any(thread: str, players: list[str], colours: str | None = None,
+             tz: str | None = None) -> tuple[str, ThreadReading]:
+    """The vote log of a pasted thread in whichever form it came: ('html' | 'bbcode' | 'text', reading). `colours`
+    and `tz` are the day's house rules (`vote_colours`, `vote_timezone`): the colours a vote is written in, and the
+    forum's zone post times are shown in. A copied text has lost its colours: the host's marks are its votes."""
+    values = colour_values(colours)
     if looks_like_html(thread):
-        kind, (posts, problems) = "html", read_html(thread)
+        kind, (posts, problems) = "html", read_html(thread, values)
     elif looks_like_bbcode(thread):
-        kind, (posts, problems) = "bbcode", split_posts(thread)
+        kind, (posts, problems) = "bbcode", split_posts(thread, values)
     else:
         kind, (posts, problems) = "text", read_text(thread)
-    return kind, read_posts(posts, problems, players)
+    return kind, read_posts(posts, problems, players, tz)

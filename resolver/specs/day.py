@@ -33,7 +33,9 @@ class Rule:
 class VoidRule:
     """A vote that does not count. `flag` is a `Vote` field (edited, repeated, not_red) or `self` (a vote for
     oneself unless `caused_by` someone else), `dead_target`, `unknown_target`, `dead_voter`, `surplus` (more
-    votes than the day gives), `replaced` (a later vote in red of the same voter replaces it: the last one stands). `penalised`: it counts as not voting (п.09 «приравнивается к пропуску»)."""
+    votes than the day gives), `replaced` (a later vote in red of the same voter replaces it: the last one stands),
+    `late` (posted at or after the house rule's deadline: no vote). `penalised`: it counts as not voting (п.09
+    «приравнивается к пропуску»). A row switched on by an option (`when`) is a house rule: its decision names it."""
 
     flag: str
     code: str
@@ -175,6 +177,11 @@ class DayRules:
     no_verdict_line: Rule | None = None  # the post line when nobody goes («Сегодня никто не казнён», classic п.79)
     tie_option: str | None = None  # option: "coin" (default) or "no_verdict"
     verdict_kills: tuple[VerdictKill, ...] = ()  # a jailed player who takes his last voter with him
+    # The rule set has the day's house rules (`resolver.day.house`: colours, deadline, time zone, a skip's cost); the
+    # votes' rows for them are `void` rows with `when`.
+    house_rules: bool = False
+    edited_counts: Rule | None = None  # an edited vote the house rule counts: said, so the host's mark shows
+    late_void: VoidRule | None = None  # a vote at or after the house rule's deadline
 
     def modifier_id(self, name: str) -> str | None:
         key = " ".join(name.lower().replace("ё", "е").split())

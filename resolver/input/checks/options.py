@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from resolver.day.house import bad_house_value
 from resolver.input.checks.context import Checked, suggest
 from resolver.specs.ruleset import OptionSpec
 from resolver.text.problems import Say, joined, ruling_said, say
@@ -16,7 +17,11 @@ def check_options(c: Checked) -> None:
             c.add(("options", name), say("unknown_option", name=name, hint=suggest(name, list(c.rs.options))))
             continue
         ok, coerced = _coerce(value, option)
-        if ok:
+        house = bad_house_value(name, coerced) if ok and c.rs.day is not None and c.rs.day.house_rules else None
+        if house is not None:
+            c.add(("options", name), say("bad_option_value", name=name, value=value, allowed=house),
+                  say("rulings_ref", id=option.ruling))
+        elif ok:
             c.data.options[name] = coerced
         else:
             c.add(("options", name), say("bad_option_value", name=name, value=value, allowed=_allowed(option)),

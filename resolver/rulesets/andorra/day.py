@@ -8,11 +8,14 @@ The day closing at the deadline is tallied after п.28 step 6 and the jailed pla
 from __future__ import annotations
 
 from resolver.day.attach import attach
+from resolver.day.house import CHANGE_OPTION, DEADLINE_OPTION, EDITED_OPTION, house_options
 from resolver.rulesets.andorra.civilians import DAY_MODIFIERS
 from resolver.rulesets.andorra.loners import DAY_MODIFIERS as LONER_DAY_MODIFIERS, VERDICT_KILLS
 from resolver.rulesets.andorra.undead import DAY_MODIFIERS as UNDEAD_DAY_MODIFIERS
 from resolver.specs.day import DayRules, ModifierSpec, Penalty, Rule, VoidRule, WinRule
-from resolver.specs.ruleset import ActionSpec, Condition, Kill, KillKind, Leaves, RulesetSpec, StepSpec
+from resolver.specs.ruleset import (
+    ActionSpec, Condition, Kill, KillKind, Leaves, OptionSpec, RulesetSpec, StepSpec,
+)
 
 CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
     "p09.red": ("п.09 Голосование красным цветом", "Cl.09 Votes in red", (24, 26)),
@@ -56,14 +59,23 @@ RULES = DayRules(
     void=(
         VoidRule("not_red", "vote_not_red", "p09.red"),
         VoidRule("dead_voter", "vote_dead_voter", "p07"),
-        VoidRule("edited", "vote_edited", "p09.edit", penalised=True),
+        # The house rules (AN-142): the text's reading is the default of each option.
+        VoidRule("replaced", "vote_replaced", "p09.repeat", ruling="AN-142", when=(CHANGE_OPTION, "last")),
+        VoidRule("edited", "vote_edited", "p09.edit", penalised=True, when=(EDITED_OPTION, "skip")),
+        VoidRule("edited", "vote_edited_void", "p09.edit", ruling="AN-142", when=(EDITED_OPTION, "void")),
         VoidRule("repeated", "vote_repeated", "p09.repeat", penalised=True),
         VoidRule("self", "vote_self", "p09.self", penalised=True),
         VoidRule("voter_void", "vote_voter_void", "p09.forbidden", ruling="AN-21"),
         VoidRule("unknown_target", "vote_unknown_target", "p09.red", ruling="AN-22"),
         VoidRule("dead_target", "vote_dead_target", "p07", ruling="AN-22"),
-        VoidRule("surplus", "vote_repeated", "p09.repeat", penalised=True, ruling="AN-21"),
+        VoidRule("surplus", "vote_repeated", "p09.repeat", penalised=True, ruling="AN-21",
+                 when=(CHANGE_OPTION, "void")),
+        VoidRule("surplus", "vote_later_void", "p09.repeat", ruling="AN-142", when=(CHANGE_OPTION, "first")),
     ),
+    house_rules=True,
+    late_void=VoidRule("late", "vote_late", "p09.red", ruling="AN-142", when=(DEADLINE_OPTION, "")),
+    edited_counts=Rule("vote_edited_counts", "p09.edit", "AN-142", when=(EDITED_OPTION, "counts")),
+    tie_option="jail_tie",
     empty_vote=Rule("vote_empty", "p09.penalty"),
     penalty=Penalty("votes", "p09.penalty", 1, ruling="AN-23"),
     penalty_votes=Rule("penalty_votes_counted", "p09.penalty", "A-40"),
@@ -95,9 +107,17 @@ RULES = DayRules(
 )
 
 
+# п.09: red, «повторное голосование» and «редактирование голоса» are skips; п.17: a tie goes to the coin.
+OPTIONS = house_options("AN-142", change="void", edited="skip") + (
+    OptionSpec("jail_tie", "coin", ("coin", "no_verdict"), "AN-142",
+               "A tie at the jailing: the host's coin (Cl.17; day.coin, or day.coin_seed), or nobody is jailed.",
+               "Ничья при посадке: монетка ведущего (п.17; day.coin или day.coin_seed) или никто не садится."),
+)
+
+
 def attach_day(spec: RulesetSpec) -> RulesetSpec:
     return attach(
-        spec, RULES, CLAUSES, MESSAGES,
+        spec, RULES, CLAUSES, MESSAGES, options=OPTIONS,
         steps=(StepSpec("vote", 6.5, "(посадка по итогам голосования)", "(jailing by the day's vote)", "p28.order"),),
         actions=(ActionSpec("jail", "Посадка", "Jailing", "vote", "p17.jail", role_move=False, pseudo=True,
                             rows=(Kill("jail"), Leaves("jailed"))),),

@@ -6,6 +6,8 @@ option needs no value names.
 
 from typing import Any
 
+from resolver.day.house import HOUSE_NAMES
+
 OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
     "dead_actor_acts": ("Убитый ночью ещё ходит", "A player killed in the night still acts", {}),
     "late_block_mode": ("Снотворное после хода цели", "A sleeping pill after the target's move",
@@ -92,4 +94,7 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
     "lock_scope": ("Какие ходы забирает блок Домового", "Which moves the Domovoy's lock takes",
                    {"later_steps": ("только после его шага", "only after his step"),
                     "whole_night": ("любой ход ночи", "any move of the night")}),
+    "jail_tie": ("Ничья при посадке", "A tie at the jailing",
+                 {"coin": ("монетка ведущего", "the host's coin"), "no_verdict": ("никто не садится", "nobody is jailed")}),
+    **HOUSE_NAMES,
 }

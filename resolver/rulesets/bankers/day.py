@@ -7,6 +7,7 @@ tally), B-60 (Автокилл counted) in docs/rulings.md settle them, with opt
 from __future__ import annotations
 
 from resolver.day.attach import attach
+from resolver.day.house import CHANGE_OPTION, DEADLINE_OPTION, EDITED_OPTION, house_options
 from resolver.specs.day import (
     Autokill,
     DayRules,
@@ -71,13 +72,22 @@ RULES = DayRules(
     override=Rule("override", "order.1", "B-24"),
     void=(
         VoidRule("dead_voter", "vote_dead_voter", "lynch.vote", ruling="B-57"),
+        # The house rules (B-62): the text says nothing of a changed or an edited vote; B-57 counts the first.
+        VoidRule("replaced", "vote_replaced", "lynch.vote", ruling="B-62", when=(CHANGE_OPTION, "last")),
+        VoidRule("edited", "vote_edited", "lynch.vote", penalised=True, ruling="B-62", when=(EDITED_OPTION, "skip")),
+        VoidRule("edited", "vote_edited_void", "lynch.vote", ruling="B-62", when=(EDITED_OPTION, "void")),
+        VoidRule("voter_void", "vote_voter_void", "lynch.vote", ruling="B-62"),
         VoidRule("unknown_target", "vote_unknown_target", "lynch.vote", ruling="B-57"),
         VoidRule("dead_target", "vote_dead_target", "lynch.vote", ruling="B-57"),
         VoidRule("silenced", "vote_silenced", "events", ruling="B-59"),
         VoidRule("immune_target", "vote_immune_target", "event.pick_me", ruling="B-59"),
         VoidRule("appeal_target", "vote_appeal_target", "event.appeal", ruling="B-59"),
-        VoidRule("surplus", "vote_surplus", "lynch.vote", ruling="B-57"),
+        VoidRule("surplus", "vote_repeated", "lynch.vote", penalised=True, ruling="B-62", when=(CHANGE_OPTION, "void")),
+        VoidRule("surplus", "vote_surplus", "lynch.vote", ruling="B-57", when=(CHANGE_OPTION, "first")),
     ),
+    house_rules=True,
+    late_void=VoidRule("late", "vote_late", "lynch.vote", ruling="B-62", when=(DEADLINE_OPTION, "")),
+    edited_counts=Rule("vote_edited_counts", "lynch.vote", "B-62", when=(EDITED_OPTION, "counts")),
     empty_vote=Rule("vote_empty", "autokill.vote", "B-60"),
     penalty=Penalty("points", "autokill.vote", 1, ruling="B-60"),
     events=EVENTS,
@@ -87,7 +97,7 @@ RULES = DayRules(
     tie_option="lynch_tie",
 )
 
-OPTIONS = (
+OPTIONS = house_options("B-62", change="first", edited="counts") + (
     OptionSpec("lynch_tie", "coin", ("coin", "no_verdict"), "B-57",
                "A lynch tie: the host's coin (day.coin, or day.coin_seed) picks, or nobody is lynched.",
                "Ничья на Линче: решает монетка ведущего (day.coin или day.coin_seed) или никто не умирает."),

@@ -6,6 +6,8 @@ are what the workbench shows. A yes/no option needs no value names.
 
 from typing import Any
 
+from resolver.day.house import HOUSE_NAMES
+
 OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
     "peaceful_hunt": ("Мирная охота", "Peaceful hunt",
                       {"quorum": ("при кворуме охотников", "with a quorum of hunters"), "off": ("выключена", "off")}),
@@ -69,4 +71,5 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
                   {"coin": ("монетка ведущего", "the host's coin"), "no_verdict": ("никто не умирает", "nobody dies")}),
     "win_rule": ("Условие победы", "The win rule",
                  {"elimination": ("не осталось других", "nobody else left"), "parity": ("паритет", "parity")}),
+    **HOUSE_NAMES,
 }

@@ -15,6 +15,7 @@ from resolver.workbench import common as c
 from resolver.workbench import night_tables as nt
 from resolver import report
 from resolver.api import Resolution
+from resolver.day.house import COLOURS_OPTION, DEFAULT_TIMEZONE, HOUSE_OPTIONS, TIMEZONE_OPTION
 from resolver.input.forum_text import read_any
 from resolver.input.loader import decode
 
@@ -78,6 +79,16 @@ c.add_strings({
     "c_line": ("Строка", "Line"),
     "c_words": ("Слов", "Words"),
     "c_votes": ("Голосов", "Votes"),
+    "day_house_head": ("Правила дня", "The day's rules"),
+    "day_house_help": ("Правила голосования из шапки темы: цвет голоса, какой голос засчитывается, правка, срок "
+                       "(по времени форума), цена пропуска, ничья. По умолчанию — как в тексте правил; изменённые "
+                       "записываются в `options:` ночи, и каждое решение по голосу называет правило, которое "
+                       "сработало.",
+                       "The vote's rules from the thread's header: the vote's colour, which vote counts, an edit, a "
+                       "deadline (in the forum's time), a skip's cost, a tie. The defaults are the rule text's; a "
+                       "changed one is written into the night's `options:`, and each vote's decision names the rule "
+                       "it met."),
+    "day_house_default": ("по тексту правил: {value}", "by the rule text: {value}"),
 })
 
 
@@ -130,6 +141,65 @@ def use_reading(rows: list[dict[str, object]], words: dict[str, int] | None) -> 
     ss.day_notice = c.t("day_used", n=len(rows))
 
 
+def house_rule_names(rs: Any) -> list[str]:
+    """The house-rule options the rule set has, in the page's order (and its tie option)."""
+    rules = rs.day if rs is not None else None
+    if rules is None or not rules.house_rules:
+        return []
+    names = [n for n in HOUSE_OPTIONS if n in rs.options]
+    return names + ([rules.tie_option] if rules.tie_option in rs.options else [])
+
+
+def set_option(name: str, value: Any, default: Any) -> None:
+    """Write one house rule into the night's `options:` (a value back at the default is taken out)."""
+    data = _data()
+    options = dict(data.get("options") or {}) if isinstance(data.get("options"), dict) else {}
+    if value == default:
+        options.pop(name, None)
+    else:
+        options[name] = value
+    if options:
+        data["options"] = options
+    else:
+        data.pop("options", None)
+    c.set_night(nt.dump(data), ss.night_name, baseline=False)
+
+
+def house_section(rs: Any) -> None:
+    names = house_rule_names(rs)
+    if not names:
+        return
+    given = _data().get("options")
+    given = given if isinstance(given, dict) else {}
+    with st.expander(c.t("day_house_head")):
+        st.caption(c.t("day_house_help"))
+        for name in names:
+            spec = rs.options[name]
+            now = given.get(name, spec.default)
+            label = rs.option_label(name, c.lang())
+            hint = c.t("day_house_default", value=rs.option_value_label(name, spec.default, c.lang()) or "—")
+            key = f"day_house_{name}_{ss.get('ed_gen', 0)}"
+            picked: Any
+            if isinstance(spec.values, tuple):
+                values = list(spec.values)
+
+                def shown(value: Any, option: str = name) -> str:
+                    return str(rs.option_value_label(option, value, c.lang()))
+
+                picked = st.selectbox(label, values, index=values.index(now) if now in values else 0, key=key,
+                                      help=hint, format_func=shown)
+            elif spec.values is int:
+                picked = int(st.number_input(label, min_value=spec.minimum, max_value=spec.maximum, step=1,
+                                             value=int(now) if str(now).isdigit() else spec.default, key=key,
+                                             help=hint))
+            else:
+                picked = st.text_input(label, value=str(now), key=key, help=hint).strip()
+            if picked != now:
+                set_option(name, picked, spec.default)
+                ss.ed_gen = ss.get("ed_gen", 0) + 1
+                st.rerun()
+
+
 def paste_section(players: list[str], alive: list[str], autokill: Any) -> None:
     st.caption(c.t("day_paste_help"))
     upload = st.file_uploader(c.t("day_upload"), type=["html", "htm", "txt"], key=f"day_upload_{ss.get('upload_n', 0)}")
@@ -145,7 +215,10 @@ def paste_section(players: list[str], alive: list[str], autokill: Any) -> None:
     thread = ss.get("day_read_text")
     if not thread:
         return
-    kind, reading = read_any(thread, players)
+    given = _data().get("options")
+    given = given if isinstance(given, dict) else {}
+    kind, reading = read_any(thread, players, str(given.get(COLOURS_OPTION) or "red"),
+                             str(given.get(TIMEZONE_OPTION) or DEFAULT_TIMEZONE))
     st.markdown(c.t("day_read_as", kind=c.t(f"day_kind_{kind}"), n=len(reading.votes)))
     rows = reading.vote_rows()
     st.dataframe(pd.DataFrame([{
@@ -246,6 +319,7 @@ def render() -> None:
     rs = cur.res.ruleset if cur.res is not None else None
     autokill = rs.day.autokill if rs is not None and rs.day is not None else None
     index = verdict_head(cur.res)
+    house_section(rs)
     labels = [c.t("day_tally"), c.t("day_votes"), c.t("day_paste_head")]
     tally, table, paste = st.tabs(labels, default=labels[0] if index is not None else labels[2])
     with tally:
