@@ -81,7 +81,7 @@ def holds(spec: RulesetSpec, switch: Switch) -> bool:
     option, value, on = switch
     spec_option = spec.options.get(option)
     default = spec_option.default if spec_option is not None else None
-    return (default == value) == on
+    return bool((default == value) == on)
 
 
 def _switches(when: Any, unless: Any) -> tuple[Switch, ...]:

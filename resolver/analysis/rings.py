@@ -347,7 +347,7 @@ def _doomer(spec: RulesetSpec, players: list[dict[str, Any]]) -> str:
     lethal = {a.id for a in spec.actions.values() if (h := a.row(Host)) is not None and h.lethal}
     roles = [r for r in spec.roles.values() if lethal & set(r.actions)]
     if not roles:
-        return players[-1]["name"]
+        return str(players[-1]["name"])
     present = next((p["name"] for p in players if spec.role_id(p["role"]) == roles[0].id), None)
     if present is not None:
         return str(present)

@@ -91,7 +91,8 @@ def _below(gen: np.random.Generator, bound: np.ndarray) -> np.ndarray:
     """A uniformly random integer in [0, bound) for each game (bound 0 gives 0, unused)."""
     import numpy as np
 
-    return np.floor(gen.random(bound.shape) * bound).astype(np.int64)
+    drawn: np.ndarray = np.floor(gen.random(bound.shape) * bound).astype(np.int64)
+    return drawn
 
 
 def mafia_wins(n: int, m: int, games: int, seed: int, model: str = "detective") -> np.ndarray:
@@ -119,7 +120,8 @@ def mafia_wins(n: int, m: int, games: int, seed: int, model: str = "detective") 
         result[on & (alive_mafia > 0) & (2 * alive_mafia >= unchecked + checked + detective + alive_mafia)] = 2
         on = result == 0
         if not on.any():
-            return result == 2
+            won: np.ndarray = result == 2
+            return won
         if day:
             lynch_found = on & (detective == 1) & (found == 1)
             found[lynch_found] = 0

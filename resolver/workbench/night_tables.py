@@ -126,7 +126,8 @@ alive_cell = _alive  # a «Жив» cell as the grid gives it (empty in a row be
 
 def _extra(items: list[Any], index: Any) -> dict[str, Any]:
     if isinstance(index, int) and 0 <= index < len(items) and isinstance(items[index], dict):
-        return items[index]
+        extra: dict[str, Any] = items[index]
+        return extra
     return {}
 
 

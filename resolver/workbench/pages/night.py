@@ -1,6 +1,7 @@
 """Night: load a night (bundled, upload, paste) or enter it in tables; see and download its YAML."""
 
 from functools import partial
+from typing import Any
 
 import streamlit as st
 
@@ -178,7 +179,7 @@ def editor_height(rows: int) -> int:
     return min(38 + 35 * (max(rows + 4, 12) + 1), 600)
 
 
-def moves_base(living: list[str]) -> dict:
+def moves_base(living: list[str]) -> dict[str, Any]:
     """The night the moves table is drawn from: the generation's, until the players it offers change; then the
     night as it stands (its moves as last written, the players' edits included)."""
     if ss.get("ed_moves_for") != (gen, living):
@@ -189,7 +190,8 @@ def moves_base(living: list[str]) -> dict:
             ss.ed_mbase = base
         ss.ed_moves_for = (gen, living)
     ss.setdefault("ed_mgen", 0)
-    return ss.ed_mbase
+    mbase: dict[str, Any] = ss.ed_mbase
+    return mbase
 
 
 def editor(rs: RulesetSpec) -> None:
@@ -197,7 +199,7 @@ def editor(rs: RulesetSpec) -> None:
     players0, day0 = nt.players_frame(base, rs), nt.day_values(base, rs)
     names0 = [n for n in players0["name"] if n]
 
-    def options(values: list, present: list) -> list:
+    def options(values: list[Any], present: list[Any]) -> list[Any]:
         return list(dict.fromkeys([*values, *[p for p in present if isinstance(p, str) and p]]))
 
     cfg = st.column_config

@@ -1,5 +1,7 @@
 """What if: change a move's target, a player's items or state, or an option, and compare with the night."""
 
+from typing import Any, Callable
+
 import pandas as pd
 import streamlit as st
 
@@ -39,16 +41,16 @@ c.add_strings({
 ss = st.session_state
 
 
-def pick(label: str, options: list, key: str, fmt=str):
+def pick(label: str, options: list[Any], key: str, fmt: Callable[[Any], str] = str) -> Any:
     """A selectbox whose first choice is 'no change' (None)."""
     return c.kept(st.selectbox, label, [None, *options], key=key, allowed=[None, *options], by_lang=True,
                   placeholder=c.t("none"), format_func=lambda v: c.t("none") if v is None else fmt(v))
 
 
-def changes_form(res) -> list:
+def changes_form(res: Any) -> list[Any]:
     rs, scenario, lang = res.ruleset, res.scenario, c.lang()
     names = [p.name for p in scenario.players]
-    out: list = []
+    out: list[Any] = []
     moves, items, option, state = st.columns(4)
     with moves.container(border=True):
         def move_label(i: int) -> str:

@@ -2,6 +2,7 @@
 
 import html
 from contextlib import ExitStack
+from typing import Any
 
 import streamlit as st
 
@@ -29,7 +30,7 @@ c.add_strings({
 })
 
 
-def choices(res, alt, lang: str) -> dict[str, str]:
+def choices(res: Any, alt: Any, lang: str) -> dict[str, str]:
     """Stable ids ('act:…', 'nc:…', 'death:…') -> labels, in the order of the moves table, then deaths."""
     out: dict[str, str] = {}
     for row in report.move_rows(res, alt, lang):
@@ -42,7 +43,7 @@ def choices(res, alt, lang: str) -> dict[str, str]:
     return out
 
 
-def show_links(res, alt, links: list[report.ChainLink], quoted: set[str]) -> None:
+def show_links(res: Any, alt: Any, links: list[report.ChainLink], quoted: set[str]) -> None:
     """A chain from `resolver.report` (the list `mafia-night explain` prints): each act one level
     down in a bordered box inside the one above."""
     boxes: list[ExitStack] = []
@@ -121,7 +122,7 @@ def render() -> None:
             st.graphviz_chart(dot, width="stretch")
 
 
-def show_legend(entries: list) -> None:
+def show_legend(entries: list[Any]) -> None:
     """The legend of the drawing below it, from the drawing's own styles (`report.graph_legend`)."""
     parts = []
     for e in entries:
