@@ -77,6 +77,11 @@ def _night_data(scenario: Scenario) -> dict[str, Any]:
     return data
 
 
+def tonight_event(scenario: Scenario) -> str | None:
+    """The day's event id (bankers Полнолуние), on which some actions take more targets."""
+    return day_event(_night_data(scenario), get_ruleset(scenario.ruleset))
+
+
 def move_actions(scenario: Scenario, index: int) -> list[str]:
     """The action ids the actor of move `index` may make tonight (`resolver.input.entry.actions_for`, the choices
     the night's entry offers), the move's own action among them when the rule set knows it."""
@@ -115,7 +120,7 @@ def _set_action(scenario: Scenario, change: MoveAction) -> None:
         for name in ACTION_OWN_FIELDS:
             setattr(move, name, type(move).model_fields[name].get_default(call_default_factory=True))
     move.action = spec.name_ru
-    event = day_event(_night_data(scenario), rs)
+    event = tonight_event(scenario)
     move.targets = fitted_targets(spec, list(move.targets if change.targets is None else change.targets), event)
 
 

@@ -25,6 +25,7 @@ from resolver.game.changes import (
     most_targets,
     move_actions,
     night_yaml,
+    tonight_event,
     variant_text,
 )
 from resolver.input.loader import parse_text
@@ -54,6 +55,7 @@ __all__ = [
     "move_actions",
     "night_yaml",
     "outcome_table",
+    "tonight_event",
     "untimed_ring_moves",
     "variant_text",
 ]
