@@ -52,6 +52,8 @@ def test_a_vest_saves_the_detective() -> None:
     assert [(d.player, d.before, d.after) for d in diff.deaths] == [("Шерлок", "Убит", None)]
     moves = {(m.actor, m.result_before, m.result_after) for m in diff.moves}
     assert ("Дон Корлеоне", "success", "failed") in moves
+    saved = diff.deaths[0]
+    assert "Дон Корлеоне" in saved.why_before and "бронежилет" in saved.why_after  # the reasons, both ways
 
 
 def test_changes_keep_the_hosts_names() -> None:
@@ -114,3 +116,76 @@ def test_ruling_sections_end_at_the_next_heading() -> None:
     parsed = parse_rulings(text)
     assert list(parsed) == ["B-01", "B-02"]
     assert parsed["B-01"].body == "first" and parsed["B-02"].body == "second"
+
+
+# ------------------------------------------- a move's action, a move dropped (issue 22 point 7)
+def test_the_actions_a_moves_actor_may_make() -> None:
+    text, res = resolved(NIGHTS[0])
+    names = [res.ruleset.actions[a].name_ru for a in whatif.move_actions(res.scenario, 0)]  # Дон Корлеоне, Босс
+    assert "Убийство от клана" in names
+    assert "Лечение" not in names and "Проверка (Детектив)" not in names
+    doctor = [res.ruleset.actions[a].name_ru for a in whatif.move_actions(res.scenario, 3)]  # Айболит
+    assert doctor[0] == "Лечение" and "Убийство от клана" not in doctor
+
+
+def test_a_moves_action_changes_and_keeps_its_target() -> None:
+    """Шкаф (Громила) beats Барон: with no such move Барон's clan kill goes through, Иван dies; the change keeps
+    the move's target and time, and the comparison says what changed with the reasons."""
+    text, res = resolved(NIGHTS[0])
+    rs = res.ruleset
+    mover = next(i for i, m in enumerate(res.scenario.moves) if m.actor == "Дон Корлеоне")
+    other = [a for a in whatif.move_actions(res.scenario, mover) if rs.actions[a].name_ru != "Убийство от клана"]
+    assert other, "a Босс has more than his clan kill"
+    variant = whatif.variant_text(text, [whatif.MoveAction(mover, other[0])])
+    assert variant is not None
+    loaded, after = resolve_text(variant, "v.yaml")
+    assert after is not None, loaded.problems
+    move = after.scenario.moves[mover]
+    assert rs.action_id(move.action) == other[0]
+    spec = rs.actions[other[0]]
+    assert move.targets == (["Шерлок"] if spec.max_targets >= 1 else [])
+    assert move.time == "22:10"
+    diff = whatif.compare(res, after)
+    gone = [m for m in diff.moves if m.actor == "Дон Корлеоне" and m.result_after is None]
+    assert gone and gone[0].action == "Убийство от клана" and gone[0].result_before == "success"
+    assert [(d.player, d.before, d.after) for d in diff.deaths if d.player == "Шерлок"] == [("Шерлок", "Убит", None)]
+    death = next(d for d in diff.deaths if d.player == "Шерлок")
+    assert "Дон Корлеоне" in death.why_before  # who killed him, in words
+
+
+def test_an_action_the_actor_cannot_make_is_refused() -> None:
+    text, res = resolved(NIGHTS[0])
+    with pytest.raises(ValueError, match="Лечение"):
+        whatif.apply_changes(res.scenario, [whatif.MoveAction(0, "Лечение")])
+
+
+def test_targets_that_do_not_fit_the_new_action_are_cut() -> None:
+    text, res = resolved(NIGHTS[0])
+    spec = res.ruleset.actions[res.ruleset.action_id("Убийство от клана") or ""]
+    assert whatif.fitted_targets(spec, ["Иван", "Пётр"]) == ["Иван"]
+    assert whatif.fitted_targets(spec, ["Иван"]) == ["Иван"]
+
+
+def test_a_dropped_move_is_gone_and_its_results_follow() -> None:
+    """Without Дон Корлеоне's kill Шерлок lives; two drops and a change of another move's targets apply to the
+    moves as the file numbers them (the indices are those of the night, not of the night with a move gone)."""
+    text, res = resolved(NIGHTS[0])
+    kill = next(i for i, m in enumerate(res.scenario.moves) if m.actor == "Дон Корлеоне")
+    thief = next(i for i, m in enumerate(res.scenario.moves) if m.actor == "Щипач")
+    changes: list[whatif.Change] = [whatif.DropMove(kill), whatif.DropMove(thief),
+                                    whatif.MoveTargets(thief + 1, ("Иван",))]
+    variant = whatif.variant_text(text, changes)
+    assert variant is not None
+    loaded, after = resolve_text(variant, "v.yaml")
+    assert after is not None, loaded.problems
+    actors = [m.actor for m in after.scenario.moves]
+    assert "Дон Корлеоне" not in actors and "Щипач" not in actors
+    assert len(actors) == len(res.scenario.moves) - 2
+    cure = next(m for m in after.scenario.moves if m.actor == res.scenario.moves[thief + 1].actor)
+    assert cure.targets == ["Иван"]
+    diff = whatif.compare(res, after)
+    assert ("Шерлок", "Убит", None) in [(d.player, d.before, d.after) for d in diff.deaths]
+    dropped = next(m for m in diff.moves if m.actor == "Дон Корлеоне")
+    assert (dropped.result_before, dropped.result_after, dropped.targets_after) == ("success", None, None)
+    changed = [m for m in diff.moves if m.result_before is not None and m.result_after is not None]
+    assert all(m.why_before != m.why_after or m.targets_before != m.targets_after for m in changed)

@@ -2,110 +2,63 @@
 
 Also: which host option would settle an ambiguous night, and the `expect`
 block that turns a resolved night into a golden case for `mafia-night check`.
-Changes are made on the scenario as the host wrote it (names, not ids), and
-the variant is written back to YAML and loaded like any file, so a bad change
-is reported with the same located problems as the CLI.
+The changes themselves (`MoveTargets`, `MoveAction`, `DropMove`, ...) are `resolver.game.changes`, named here too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Union
+from typing import Any
 
-from model import Scenario
 from resolver.api import Resolution, resolve_text
+from resolver.game.changes import (
+    SCHEMA_REF,
+    Change,
+    DropMove,
+    Items,
+    MoveAction,
+    MoveTargets,
+    OptionValue,
+    PlayerStatus,
+    apply_changes,
+    fitted_targets,
+    most_targets,
+    move_actions,
+    night_yaml,
+    tonight_event,
+    variant_text,
+)
 from resolver.input.loader import parse_text
 
-SCHEMA_REF = "../scenario.schema.json"
-
-
-# ------------------------------------------------------------ changes
-@dataclass(frozen=True)
-class MoveTargets:
-    """Move number `index` (0-based, as in the file) gets new targets."""
-
-    index: int
-    targets: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class Items:
-    player: str
-    items: tuple[str, ...]
-
-
-@dataclass(frozen=True)
-class OptionValue:
-    name: str
-    value: Any
-
-
-@dataclass(frozen=True)
-class PlayerStatus:
-    """Alive or not before the night, and the Шизик whose victim the player is."""
-
-    player: str
-    alive: bool | None = None
-    doomed_by: str | None = None
-    set_doomed_by: bool = False
-
-
-Change = Union[MoveTargets, Items, OptionValue, PlayerStatus]
-
-
-def apply_changes(scenario: Scenario, changes: list[Change]) -> Scenario:
-    out = scenario.model_copy(deep=True)
-    players = {p.name: p for p in out.players}
-    for change in changes:
-        if isinstance(change, MoveTargets):
-            out.moves[change.index].targets = list(change.targets)
-        elif isinstance(change, Items):
-            players[change.player].items = list(change.items)
-        elif isinstance(change, OptionValue):
-            out.options[change.name] = change.value
-        elif isinstance(change, PlayerStatus):
-            player = players[change.player]
-            if change.alive is not None:
-                player.alive = change.alive
-            if change.set_doomed_by:
-                player.state.doomed_by = change.doomed_by
-    return out
-
-
-def night_yaml(scenario: Scenario, schema_ref: str | None = SCHEMA_REF, expect: dict[str, Any] | None = None) -> str:
-    """A scenario as YAML a host can read: a move with one target on one line, `expect` in block style."""
-    import yaml
-
-    data = scenario.model_dump(mode="json", exclude_defaults=True, by_alias=True)
-    data.pop("expect", None)
-    data["moves"] = [_one_target(m) for m in data.get("moves", [])]
-    body = yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=110)
-    if expect is not None:
-        body += yaml.safe_dump({"expect": expect}, allow_unicode=True, sort_keys=False,
-                               default_flow_style=False, width=110)
-    header = f"# yaml-language-server: $schema={schema_ref}\n" if schema_ref else ""
-    return header + body
-
-
-def _one_target(move: dict[str, Any]) -> dict[str, Any]:
-    targets = move.get("targets", [])
-    if len(targets) != 1:
-        return move
-    out: dict[str, Any] = {}
-    for key, value in move.items():
-        if key == "targets":
-            out["target"] = value[0]
-        else:
-            out[key] = value
-    return out
-
-
-def variant_text(text: str, changes: list[Change], schema_ref: str | None = SCHEMA_REF) -> str | None:
-    """The night with the changes, as YAML; None when the night itself does not parse."""
-    parsed = parse_text(text)
-    if parsed.scenario is None:
-        return None
-    return night_yaml(apply_changes(parsed.scenario, changes), schema_ref)
+__all__ = [
+    "SCHEMA_REF",
+    "Change",
+    "Comparison",
+    "DeathDiff",
+    "Decider",
+    "DropMove",
+    "Items",
+    "MoveAction",
+    "MoveDiff",
+    "MoveTargets",
+    "OptionValue",
+    "OutcomeRow",
+    "PlayerStatus",
+    "apply_changes",
+    "compare",
+    "compare_alternatives",
+    "deciding_options",
+    "expect_block",
+    "fitted_targets",
+    "golden_yaml",
+    "most_targets",
+    "move_actions",
+    "night_yaml",
+    "outcome_table",
+    "tonight_event",
+    "untimed_ring_moves",
+    "variant_text",
+]
 
 
 # ---------------------------------------------------------- comparison
@@ -119,6 +72,8 @@ class MoveDiff:
     result_after: str | None
     text_before: str
     text_after: str
+    why_before: str = ""  # the reasons of the result, in words ("" when none: a success, or no such move)
+    why_after: str = ""
 
 
 @dataclass(frozen=True)
@@ -126,6 +81,8 @@ class DeathDiff:
     player: str
     before: str | None  # kind label, None = alive
     after: str | None
+    why_before: str = ""  # his fate in words: who killed him, or why the move on him failed
+    why_after: str = ""
 
 
 @dataclass
@@ -178,6 +135,7 @@ def compare(before: Resolution, after: Resolution, before_alt: int = 0, after_al
             targets_before=rb["targets"] if rb else None, targets_after=ra["targets"] if ra else None,
             result_before=rb["result"] if rb else None, result_after=ra["result"] if ra else None,
             text_before=rb["result_text"] if rb else "—", text_after=ra["result_text"] if ra else "—",
+            why_before=rb["why"] if rb else "", why_after=ra["why"] if ra else "",
         ))
     deaths_b = before.alternatives[before_alt].deaths
     deaths_a = after.alternatives[after_alt].deaths
@@ -185,8 +143,28 @@ def compare(before: Resolution, after: Resolution, before_alt: int = 0, after_al
         kb = deaths_b[name].kind if name in deaths_b else None
         ka = deaths_a[name].kind if name in deaths_a else None
         if kb != ka:
-            out.deaths.append(DeathDiff(name, _death_label(before, kb, lang), _death_label(after, ka, lang)))
+            out.deaths.append(DeathDiff(
+                name, _death_label(before, kb, lang), _death_label(after, ka, lang),
+                why_before=_fate_why(before, before_alt, name, deaths_a[name].act if name in deaths_a else None, lang),
+                why_after=_fate_why(after, after_alt, name, deaths_b[name].act if name in deaths_b else None, lang)))
     return out
+
+
+def _fate_why(res: Resolution, alt_index: int, player: str, other_kill: str | None, lang: str) -> str:
+    """A player's fate in one night, in words: his death and what was ruled about it; alive while the other night
+    kills him, the reasons the killing move (`other_kill`, an act id) failed here, when it is made here."""
+    from resolver.report.chains import fate_decisions
+    from resolver.report.wording import decision_text
+
+    alt = res.alternatives[alt_index]
+    words = [decision_text(res, d, lang) for d in fate_decisions(res, alt, player)
+             if d.kind in ("death", "info", "survival")]
+    if not words and other_kill is not None and player not in alt.deaths:
+        row = next((r for r in _move_table(res, alt_index, lang).values() if r["act"] == other_kill), None)
+        if row is not None:
+            words.append(f"{row['actor']}: {row['action']} → {row['targets']}: {row['result_text']}"
+                         + (f" — {row['why']}" if row["why"] else ""))
+    return "; ".join(dict.fromkeys(words))
 
 
 def compare_alternatives(res: Resolution, lang: str = "ru") -> list[Comparison]:

@@ -16,6 +16,7 @@ import streamlit as st
 
 from resolver.workbench import common as c
 from resolver.workbench import night_tables as nt
+from resolver.workbench import style
 from resolver.game import board
 from resolver.game.nextnight import taken_by_day, without_day_taken
 from resolver import report
@@ -263,6 +264,7 @@ def overview(data: dict[str, Any], rows: list[Any], rs: RulesetSpec) -> None:
     players = {p.name: p for p in _players(data)}
     head = f"| | {c.t('q_player')} | {c.t('q_role')} | {c.t('q_move')} | {c.t('q_carried')} |\n|---|---|---|---|---|"
     lines = [head]
+    items = []  # the same rows as a list, for a phone: a table of five columns there split its words
     idle = []
     for seat, actions in rows:
         if not actions:
@@ -277,11 +279,15 @@ def overview(data: dict[str, Any], rows: list[Any], rs: RulesetSpec) -> None:
             targets = nt.move_targets(m)
             moves.append(what + (" → " + ", ".join(targets) if targets else "") + (f" ({m['time']})" if m.get("time") else ""))
         words = board.state_words(players[seat.name].state, rs, players, lang) if seat.name in players else []
-        lines.append("| " + " | ".join([
-            "☑" if moves else "☐", f"**{c.md(seat.name)}**",
-            c.md((role.name_ru if lang == "ru" else role.name_en) if role else "?"),
-            c.md("; ".join(moves)) or f":gray[{c.t('q_home')}]", f":small[{c.md('; '.join(words))}]" if words else ""]) + " |")
-    st.markdown("\n".join(lines))
+        cells = ["☑" if moves else "☐", f"**{c.md(seat.name)}**",
+                 c.md((role.name_ru if lang == "ru" else role.name_en) if role else "?"),
+                 c.md("; ".join(moves)) or f":gray[{c.t('q_home')}]", f":small[{c.md('; '.join(words))}]" if words else ""]
+        lines.append("| " + " | ".join(cells) + " |")
+        items.append(f"{cells[0]} {cells[1]} · {cells[2]}  \n{cells[3]}" + (f"  \n{cells[4]}" if words else ""))
+    with style.wide("overview"):
+        st.markdown("\n".join(lines))
+    with style.narrow("overview"):
+        style.row_list(items)
     if idle:
         st.caption(c.t("q_no_moves", names=", ".join(idle)))
     taken = day_taken()

@@ -116,6 +116,10 @@ def page_css() -> str:
   h1 {{ font-size: 1.7rem !important; }}
   [data-testid="stCode"] pre, [data-testid="stCode"] code {{ white-space: pre-wrap !important; word-break: break-word; }}
   [data-testid="stMarkdownContainer"] {{ overflow-wrap: anywhere; }}
+  /* In a table «anywhere» lets the columns shrink below a word («Стра|ж», issue 22 point 8): a cell breaks a
+     word only when the word alone is wider than the screen. */
+  [data-testid="stMarkdownContainer"] :is(table, th, td), [data-testid="stTable"] :is(th, td) {{
+    overflow-wrap: break-word; word-break: normal; hyphens: manual; }}
   .mn-legend {{ font-size: 0.85rem; }}
   [data-testid="stGraphVizChart"] {{ overflow-x: auto; height: auto !important; }}
   [data-testid="stGraphVizChart"] > div {{ height: auto !important; }}

@@ -5,6 +5,7 @@ import streamlit as st
 
 from resolver.workbench import common as c
 from resolver.workbench import night_entry as ne
+from resolver.workbench import style
 from resolver.game import board
 
 c.add_strings({
@@ -69,7 +70,20 @@ def render() -> None:
         gone = before.startswith("☠") or str(row.get(c.t("b_tonight"), "")).startswith("☠")
         return ["background-color: #f7d4d4" if gone else ""] * len(row)
 
-    st.table(frame.style.apply(shade, axis=1).hide(axis="index"))
+    with style.wide("board"):
+        st.table(frame.style.apply(shade, axis=1).hide(axis="index"))
+    with style.narrow("board"):  # a phone: each player over a few wrapped lines, nothing to scroll sideways
+        style.row_list([phone_row(row, list(frame.columns)) for row in table])
+
+
+def phone_row(row: dict[str, str], columns: list[str]) -> str:
+    """One player of the board as Markdown lines: the name and role first, then each other column by its name."""
+    name, role = row[columns[0]], row[columns[1]]
+    gone = str(row.get(c.t("b_before"), "")).startswith("☠") or str(row.get(c.t("b_tonight"), "")).startswith("☠")
+    head = f"**{c.md(name)}** · {c.md(role)}"
+    lines = [f":red[{head}]" if gone else head]
+    lines += [f"*{c.md(col)}:* {c.md(str(row[col]))}" for col in columns[2:] if col in row]
+    return "  \n".join(lines)
 
 
 render()

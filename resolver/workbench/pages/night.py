@@ -8,6 +8,8 @@ import streamlit as st
 from resolver.workbench import common as c
 from resolver.workbench import night_entry as ne
 from resolver.workbench import night_tables as nt
+from resolver.workbench import row_editor as re_
+from resolver.workbench import style
 from resolver.specs.ruleset import RulesetSpec
 from resolver.rulesets import available_rulesets, get_ruleset
 
@@ -212,11 +214,16 @@ def editor(rs: RulesetSpec) -> None:
     else:
         players_slot, entry_slot, moves_slot, day_slot = st.container(), st.container(), st.container(), st.container()
     players_slot.subheader(c.t("players"), help=c.t("players_keys"))
-    players_slot.caption(c.t("players_paste"))
     # In a form: the grid sends the roster when the host records it, not after every cell. A rerun after each cell
     # (each taking longer than typing the next one) lost what was typed meanwhile, rows and spaces, and moved
     # the focus (issue 22 point 1). Nothing redraws the grid while the host types in it.
-    form = players_slot.form("roster", border=False, enter_to_submit=False)
+    # On a phone the grid gives way to one player at a time (issue 22 point 8): a grid takes no typing by touch.
+    with players_slot:
+        grid_box = style.wide("players_grid")
+        grid_box.caption(c.t("players_paste"))  # a spreadsheet's rows go into the grid: not on a phone
+        with style.narrow("players_rows"):
+            re_.players_rows(rs)
+    form = grid_box.form("roster", border=False, enter_to_submit=False)
     players = form.data_editor(players0, key=pkey, num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
                                height=editor_height(len(players0)), column_config={
         "name": cfg.TextColumn(c.t("c_name"), required=True),
@@ -240,7 +247,11 @@ def editor(rs: RulesetSpec) -> None:
     taken = ne.day_taken()  # out since the day: no move of his own, still a possible target
     actors = [n for n in living if n not in taken]
     moves0 = nt.moves_frame(mbase, rs)
-    moves = moves_slot.data_editor(moves0, key=f"{mkey}_{ss.ed_mgen}", num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
+    with moves_slot:
+        moves_grid = style.wide("moves_grid")
+        with style.narrow("moves_rows"):
+            re_.moves_rows(rs, actors, living)
+    moves = moves_grid.data_editor(moves0, key=f"{mkey}_{ss.ed_mgen}", num_rows="dynamic", hide_index=True, width="stretch", placeholder="",
                            height=editor_height(len(moves0)), column_config={
         "actor": cfg.SelectboxColumn(c.t("c_actor"), options=options(actors, list(moves0["actor"])), required=True),
         "action": cfg.SelectboxColumn(c.t("c_action"), options=options(actions, list(moves0["action"])),

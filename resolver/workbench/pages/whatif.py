@@ -1,4 +1,5 @@
-"""What if: change a move's target, a player's items or state, or an option, and compare with the night."""
+"""What if: change a move's action or target or drop the move, a player's items or state, or an option, and compare
+with the night: what changed in the moves' results and the deaths, with the reasons."""
 
 from typing import Any, Callable
 
@@ -17,6 +18,10 @@ c.add_strings({
     "w_state": ("Состояние игрока", "Player's state"),
     "none": ("— без изменений —", "— no change —"),
     "new_targets": ("Новые цели", "New targets"),
+    "new_action": ("Ход", "Action"),
+    "drop_move": ("Убрать этот ход", "Drop this move"),
+    "no_move": ("— хода нет —", "— no such move —"),
+    "why_before": ("Почему было", "Why before"), "why_after": ("Почему стало", "Why after"),
     "items_of": ("Предметы игрока", "The player's items"),
     "value": ("Значение", "Value"),
     "alive_before": ("Жив к началу ночи", "Alive at nightfall"),
@@ -59,13 +64,7 @@ def changes_form(res: Any) -> list[Any]:
             return f"{m.actor}: {spec.name_ru if lang == 'ru' else spec.name_en} → {', '.join(m.targets)}"
         index = pick(c.t("w_move"), list(range(len(scenario.moves))), "wi_move", move_label)
         if index is not None:
-            move = scenario.moves[index]
-            spec = rs.actions[move.action]
-            limit = max(spec.max_targets, spec.more_targets_on[1] if spec.more_targets_on else 0, len(move.targets))
-            targets = c.kept(st.multiselect, c.t("new_targets"), names, fallback=list(move.targets),
-                             max_selections=limit, key=f"wi_targets_{index}")
-            if list(targets) != list(move.targets):
-                out.append(whatif.MoveTargets(index, tuple(targets)))
+            out.extend(move_change(res, index))
     with items.container(border=True):
         who = pick(c.t("w_item"), names, "wi_item_player")
         if who is not None:
@@ -104,6 +103,52 @@ def changes_form(res: Any) -> list[Any]:
     return out
 
 
+def move_change(res, index: int) -> list:
+    """The chosen move: dropped, or another action of its actor (its targets kept as they fit), or new targets."""
+    rs, scenario, lang = res.ruleset, res.scenario, c.lang()
+    names = [p.name for p in scenario.players]
+    move = scenario.moves[index]
+    if c.kept(st.toggle, c.t("drop_move"), fallback=False, key=f"wi_drop_{index}"):
+        return [whatif.DropMove(index)]
+    own = rs.action_id(move.action)
+    actions = whatif.move_actions(scenario, index)
+    label = {a: rs.actions[a].name_ru if lang == "ru" else rs.actions[a].name_en for a in actions}
+    action = c.kept(st.selectbox, c.t("new_action"), actions, key=f"wi_action_{index}", fallback=own,
+                    allowed=actions, by_lang=True, format_func=label.__getitem__)
+    spec = rs.actions[action]
+    event = whatif.tonight_event(scenario)
+    most = max(whatif.most_targets(spec, event), len(move.targets) if action == own else 0)
+    fitted = list(move.targets) if action == own else whatif.fitted_targets(spec, list(move.targets), event)
+    targets = fitted
+    if most > 0:  # the move's own action keeps its key: its targets survive a look at another action
+        key = f"wi_targets_{index}" if action == own else f"wi_targets_{index}_{action}"
+        targets = list(c.kept(st.multiselect, c.t("new_targets"), names, fallback=fitted, max_selections=most,
+                              key=key))
+    if action != own:
+        return [whatif.MoveAction(index, action, tuple(targets))]
+    return [whatif.MoveTargets(index, tuple(targets))] if targets != list(move.targets) else []
+
+
+def diff_rows(diff: whatif.Comparison) -> list[dict[str, str]]:
+    """One row a move whose result changed (a move only one night has: «хода нет» on the other side), then one a
+    death, each with its reasons before and after."""
+    def result(value: str | None) -> str:
+        return c.t("no_move") if value is None else c.mark(value)
+
+    def what(m: whatif.MoveDiff) -> str:
+        targets = m.targets_before if m.targets_before is not None else m.targets_after
+        moved = m.targets_before is not None and m.targets_after is not None and m.targets_after != m.targets_before
+        return f"{m.actor}: {m.action} → {targets or '—'}" + (f" ⇒ {m.targets_after or '—'}" if moved else "")
+
+    rows = [{c.t("col_what"): what(m), c.t("col_before"): result(m.result_before),
+             c.t("col_after"): result(m.result_after), c.t("why_before"): m.why_before,
+             c.t("why_after"): m.why_after} for m in diff.moves]
+    rows += [{c.t("col_what"): f"☠ {d.player}", c.t("col_before"): d.before or c.t("alive"),
+              c.t("col_after"): d.after or c.t("alive"), c.t("why_before"): d.why_before,
+              c.t("why_after"): d.why_after} for d in diff.deaths]
+    return rows
+
+
 def render() -> None:
     lang = c.lang()
     st.title(c.t("whatif_title"))
@@ -135,14 +180,10 @@ def render() -> None:
     if diff.same:
         st.success(c.t("nothing_changes"))
     else:
-        rows = [{c.t("col_what"): f"{m.actor}: {m.action} → {m.targets_before or '—'}"
-                 + (f" ⇒ {m.targets_after or '—'}" if m.targets_after != m.targets_before else ""),
-                 c.t("col_before"): c.mark(m.result_before), c.t("col_after"): c.mark(m.result_after)}
-                for m in diff.moves]
-        rows += [{c.t("col_what"): f"☠ {d.player}", c.t("col_before"): d.before or c.t("alive"),
-                  c.t("col_after"): d.after or c.t("alive")} for d in diff.deaths]
-        st.dataframe(c.fill_results(pd.DataFrame(rows), [c.t("col_before"), c.t("col_after")]), hide_index=True,
-                     width="stretch")
+        st.dataframe(c.fill_results(pd.DataFrame(diff_rows(diff)), [c.t("col_before"), c.t("col_after")]),
+                     hide_index=True, width="stretch", column_config={
+                         c.t("why_before"): st.column_config.TextColumn(width="large"),
+                         c.t("why_after"): st.column_config.TextColumn(width="large")})
     left, right = st.columns(2)
     left.markdown(f"**{c.t('original')}**")
     left.code(report.morning_post(res, res.alternatives[index], lang), language=None, wrap_lines=True)
