@@ -103,7 +103,7 @@ def changes_form(res: Any) -> list[Any]:
     return out
 
 
-def move_change(res, index: int) -> list:
+def move_change(res: Any, index: int) -> list[Any]:
     """The chosen move: dropped, or another action of its actor (its targets kept as they fit), or new targets."""
     rs, scenario, lang = res.ruleset, res.scenario, c.lang()
     names = [p.name for p in scenario.players]
