@@ -15,6 +15,7 @@ $(STAMP): pyproject.toml
 
 test: $(STAMP)
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/ruff check model resolver tests tools bench streamlit_app.py
 	$(BIN)/python -m pytest -q -m "not browser" -n auto
 	$(BIN)/mypy
 

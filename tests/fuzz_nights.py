@@ -443,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
         import multiprocessing
 
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            for done, (counts, found) in enumerate(pool.imap(_run_chunk, bounds), 1):
+            for _done, (counts, found) in enumerate(pool.imap(_run_chunk, bounds), 1):
                 total.update(counts)
                 for key, value in found.items():
                     examples.setdefault(key, value)

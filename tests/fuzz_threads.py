@@ -217,7 +217,7 @@ def check(seed: int, known_limits: bool = False) -> Counter[str]:
         counts["internal errors"] += 1
         if counts["internal errors"] == 1 and not getattr(check, "shown", False):
             print(f"seed {seed}: {traceback.format_exc()}")
-            setattr(check, "shown", True)
+            check.shown = True
         return counts
     drawn = {i: Counter(p.votes) for i, p in enumerate(posts) if p.author in PLAYERS}
     counts["votes drawn"] = sum(sum(c.values()) for c in drawn.values())

@@ -66,7 +66,7 @@ def test_outcomes_page_shows_what_differs_and_a_button_per_outcome() -> None:
     assert any("одинаков во всех исходах" in c.value for c in at.caption)
     differ = report.private_differences(res, "ru")
     assert differ  # the Стерва's and the Шизик's results differ
-    for name, texts in differ.items():
+    for _name, texts in differ.items():
         for lines in texts:
             assert "\n".join(lines) in codes(at)
     table = at.dataframe[0].value

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.test_browser import FIXTURES, browser, idle, nav, open_app, page, server, shot, upload
+from tests.test_browser import FIXTURES, browser, idle, open_app, page, server, shot, upload
 
 pytestmark = pytest.mark.browser
 playwright_api = pytest.importorskip("playwright.sync_api")

@@ -5,7 +5,6 @@ Run with `make browser-test` (pytest -m browser)."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from typing import Any, Iterator
 
 import pytest

@@ -59,7 +59,7 @@ def win_roles(rs: "RulesetSpec", alive: dict[str, tuple[str, str | None]], leade
     for band in rs.bands:
         if band.win_as_leader is None or options.get(band.win_as_leader[0]) != band.win_as_leader[1]:
             continue
-        for name, (role, clan) in alive.items():
+        for name, (_role, clan) in alive.items():
             if leader_of.get(name) and clan is None:
                 out[name] = (band.leader_role, None)
     return out

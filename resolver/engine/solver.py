@@ -104,7 +104,6 @@ def enumerate_assignments(evaluation: "Evaluation", state: "State", members: lis
     perf = {aid: model.new_bool_var(f"perf[{aid}]") for aid in members}
     succ = {aid: model.new_bool_var(f"succ[{aid}]") for aid in members}
     member_set = set(members)
-    policy = night.ruleset.policy
     # One guard literal per clause: every constraint a clause makes is enforced only if its guard
     # holds, and all guards are assumed; if the ring has no solution, the solver names a set of
     # guards (clauses) that cannot all hold.

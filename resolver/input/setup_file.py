@@ -231,7 +231,7 @@ def _build(raw: dict[str, Any], rule_text: str, filename: str, result: SetupResu
             result.add(path, _schema_message(err, raw, path))
         result.problems.sort(key=lambda p: p.line or 0)
         return None
-    ruleset_id = str(getattr(model, "id"))
+    ruleset_id = str(getattr(model, "id"))  # noqa: B009 (a model made at run time: mypy sees a BaseModel)
     if ruleset_id in available_rulesets() and not bundled:
         result.add(("id",), say("setup_id_taken", id=ruleset_id))
     given = {name: to_spec(getattr(model, name)) for name in type(model).model_fields if name not in ("text", "roles")}
@@ -247,7 +247,7 @@ def _build(raw: dict[str, Any], rule_text: str, filename: str, result: SetupResu
     if spec.day is not None:  # the day's own sentences, as a bundled rule set's day gets them (`resolver.day.attach`)
         spec.messages = {**DAY_MESSAGES, **spec.messages}
     taken = FromRoles(spec, result)
-    for key, role in getattr(model, "roles").items():
+    for key, role in getattr(model, "roles").items():  # noqa: B009
         if isinstance(role, FromRole):
             taken.take(key, role)
         else:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from model import Move, Player, Vote
@@ -106,7 +106,7 @@ class RandomPolicy:
             senders = [m for m in senders if (action, None) not in banned.get(m.name, set())]
             if senders:
                 by_clan.setdefault(clan, []).append((action, senders))
-        for clan, offers in sorted(by_clan.items()):  # one clan move a night, by one member
+        for _clan, offers in sorted(by_clan.items()):  # one clan move a night, by one member
             action, senders = rng.choice(offers)
             sender = rng.choice(senders)
             move = self._one(view, sender, [action], banned.get(sender.name, set()), rng)

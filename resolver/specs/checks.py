@@ -9,7 +9,7 @@ No rule-set id is named here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Iterable, Literal, Union
 
 from model import Day, PlayerState

@@ -18,10 +18,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 from importlib import resources
-from typing import TYPE_CHECKING, Annotated, Any, Callable
+from typing import TYPE_CHECKING, Annotated, Any
 
 if TYPE_CHECKING:
-    from resolver.engine.night import Act, Night
+    pass
 
 from resolver.specs.checks import CheckRow
 from resolver.specs.policy import Policy

@@ -19,7 +19,6 @@ from resolver.engine.decisions import Decision
 from resolver.input.bundled import EXAMPLE_NIGHT, scenarios_dir
 from resolver.input.loader import LoadResult, load_text
 from resolver.report.messages import result_word
-from resolver.text.problems import in_lang, say
 from resolver.report import clause_ref, decision_text
 from resolver.report.rulings_doc import ruling
 from resolver.specs.ruleset import RulesetSpec
