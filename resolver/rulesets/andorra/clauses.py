@@ -1,6 +1,6 @@
 """Clauses of the andorra text (`texts/andorra.txt`), by line range.
 
-The text is «Андоррская мафия» (`/work/shared/rules/000_d74843cc8299482a.txt`, copied
+The text is «Андоррская мафия» (`../shared/rules/000_d74843cc8299482a.txt`, copied
 unchanged). Lines are counted from 1; L1 («показать») is a forum artefact.
 
 Ids: `pNN` is the numbered clause NN, its whole range from the number line on (there is

@@ -66,7 +66,7 @@ STEPS: list[tuple[str, float, str, str, str]] = [
     ("43", 43, "(возвращение из турпоездки)", "(return from the trip)", "p28.order"),
 ]
 
-# The slice's actions: id (as in /work/shared/rules/catalog.csv) -> the Russian name the
+# The slice's actions: id (as in ../shared/rules/catalog.csv) -> the Russian name the
 # golden scenarios use, and the clause that grants the move.
 SLICE_ACTIONS: dict[str, tuple[str, str]] = {
     "shoot": ("Выстрел", "mafia.boss.shoot"),            # the clan's shot (L142, L148; sender L136)

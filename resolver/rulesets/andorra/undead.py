@@ -1,7 +1,7 @@
 """Andorra part 2: the undead (Нечисть, L360-383) and their hunters, as data (issue 11, branch undead).
 
 `data.py` appends these rows to its lists. Rulings AN-100 … AN-119 are in docs/rulings_andorra.md. The action ids
-of `/work/shared/rules/catalog.csv` (`lock_house`, `search_vh_behead`, `report_to_vh` …) are aliases.
+of `../shared/rules/catalog.csv` (`lock_house`, `search_vh_behead`, `report_to_vh` …) are aliases.
 
 - Вампир (L370-376): the bite (step 29) lays a pending death (`bite`, «отравлен») that only the Медсестра's
   stomach pump cures (the Доктор's heal does not, L188); a second bite the next night turns the bitten into an
