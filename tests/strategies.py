@@ -287,7 +287,11 @@ def nights(draw: Any, max_villagers: int = 5) -> dict[str, Any]:
         if not _maybe(draw, 5):
             continue
         values = option.values
-        options[name] = draw(st.sampled_from(values)) if isinstance(values, tuple) else draw(st.integers(1, 4))
+        if isinstance(values, tuple):
+            options[name] = draw(st.sampled_from(values))
+        elif values is int:
+            options[name] = draw(st.integers(max(1, option.minimum or 1), min(4, option.maximum or 4)))
+        # a free-text option (a deadline, a time zone) keeps its default: its own tests cover its values
 
     night: dict[str, Any] = {"ruleset": draw(st.sampled_from(["bankers", "bankers", "Банкиры"])),
                              "night": draw(st.integers(1, 6))}

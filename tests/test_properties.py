@@ -266,7 +266,7 @@ def test_strategy_reaches_the_interesting_cases() -> None:
     """The generator must produce what the invariants are about, or they prove nothing."""
     seen: Counter[str] = Counter()
 
-    @settings(max_examples=200, deadline=None, database=None, derandomize=True,
+    @settings(max_examples=400, deadline=None, database=None, derandomize=True,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
     @given(nights())
     def census(night: dict[str, Any]) -> None:

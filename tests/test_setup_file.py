@@ -30,7 +30,7 @@ def test_the_village_setup_loads_and_registers() -> None:
     assert spec.role_id("Комиссар") == "sheriff" and spec.action_id("лечить") == "heal"
     # a clause quotes the setup's own text, by its lines
     assert spec.clauses["doctor.limits"].quote == "Доктор не может лечить одного и того же игрока две ночи подряд."
-    assert spec.clauses["doctor.limits"].cite("village") == "village «4. Доктор: не две ночи подряд» L17"
+    assert spec.clauses["doctor.limits"].cite("village") == "village «4. Доктор: не две ночи подряд», строка 17"
 
 
 @pytest.mark.parametrize("ruleset_id", ["bankers", "andorra"])
@@ -59,7 +59,7 @@ def test_resolve_with_the_rules_flag(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert main(["resolve", str(tmp_path / "night.yaml"), "--rules", str(VILLAGE)]) == 0
     out = capsys.readouterr().out
     assert "Убит: Иван (Мирный житель)" in out
-    assert "village «4. Доктор: не две ночи подряд» L17" in out
+    assert "village «4. Доктор: не две ночи подряд», строка 17" in out
 
 
 def _broken(tmp_path: Path, old: str, new: str) -> Path:

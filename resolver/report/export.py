@@ -44,7 +44,7 @@ def to_dict(res: Resolution, lang: str = "ru") -> dict[str, Any]:
         "alternatives": alts,
         "day": None if res.day is None else {
             "verdict": list(res.day.verdict), "totals": res.day.totals, "override": res.day.override,
-            "coin": res.day.tally.coin if res.day.tally else None, "autokilled": list(res.day.autokilled)},
+            "coin": res.day.tally.coin if res.day.tally else None, "autokilled": sorted(res.day.autokilled)},
         "differences": differences(res, lang),
         "graph": {
             "nodes": [a.id for a in res.acts],

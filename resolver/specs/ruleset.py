@@ -1,16 +1,12 @@
-"""The shape of a rule set: clauses, roles, actions, steps, options, as data.
+"""The shape of a rule set: clauses, roles, actions, steps, options, as data (python-chess style variants: the
+engine in `resolver.engine.core` knows effect primitives and statuses, never role names).
 
-A rule set is data plus a small policy object (python-chess style variants):
-the engine in `resolver.engine.core` knows effect primitives and statuses, never
-role names.
-
-This module holds `RulesetSpec` itself (its tables and name lookups), the small specs only it
-has (`Clause`, `StepSpec`, `OptionSpec`, `KillKind`; `Policy` is `resolver.specs.policy`'s); the registry of rule sets is
-`resolver.rulesets` (`get_ruleset`), a floor above. The rest lives in sibling modules and is re-exported here under the same names:
-`resolver.specs.action` (`ActionSpec` and its own rows), the mechanic rows (`resolver.specs.rows`, `limits`,
-`effects`, `derived`, `letters`, `nature`), `resolver.specs.target` (`Condition`,
-`TargetRule`, what a check tells), `resolver.specs.protection` (protections, result rows, pending
-effects, what a death leaves behind), `resolver.specs.role` (roles, recruitment, bands, items, events).
+Here: `RulesetSpec` (its tables and name lookups) and the small specs only it has (`Clause`, `StepSpec`, `OptionSpec`,
+`KillKind`); `Policy` is `resolver.specs.policy`'s; the registry is `resolver.rulesets` (`get_ruleset`), a floor
+above. Re-exported here under the same names: `resolver.specs.action` (`ActionSpec` and its own rows), the mechanic
+rows (`rows`, `limits`, `effects`, `derived`, `letters`, `nature`), `target` (`Condition`, `TargetRule`, what a check
+tells), `protection` (protections, result rows, pending effects, what a death leaves), `role` (roles, recruitment,
+bands, items, events).
 """
 
 from __future__ import annotations
@@ -134,9 +130,7 @@ class Clause:
 
     @property
     def quote(self) -> str:
-        all_lines = self.ruleset_text.splitlines()
-        start, end = self.lines
-        return "\n".join(all_lines[start - 1 : end]).strip()
+        return "\n".join(self.ruleset_text.splitlines()[self.lines[0] - 1 : self.lines[1]]).strip()
 
     def cite(self, ruleset_name: str, lang: str = "ru") -> str:
         """How the tool names a clause everywhere: «Банкиры «Врач», строка 75» in Russian, «bankers «Doctor» L75»
@@ -147,13 +141,11 @@ class Clause:
 
     @property
     def where(self) -> str:
-        start, end = self.lines
-        return f"L{start}" if start == end else f"L{start}-{end}"
+        return f"L{self.lines[0]}" if self.lines[0] == self.lines[1] else f"L{self.lines[0]}-{self.lines[1]}"
 
     @property
     def where_ru(self) -> str:
-        start, end = self.lines
-        return f"строка {start}" if start == end else f"строки {start}–{end}"
+        return f"строка {self.lines[0]}" if self.lines[0] == self.lines[1] else f"строки {self.lines[0]}–{self.lines[1]}"
 
 
 @dataclass(frozen=True)
