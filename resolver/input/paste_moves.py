@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from resolver.engine.night import is_full_datetime
 from resolver.input.entry import Seat, actions_for, day_event, moves_by_actor, seats
 from resolver.input.name_match import CLOSE, CUTOFF, Names, key, latin, prefix
 from resolver.input.pasted_lines import MESSAGES, PastedLine, Status, as_moves, describe, merge, message
@@ -42,6 +43,8 @@ class Reader:
         self.event = day_event(data, rs)
         self.by_name = {s.name: s for s in self.table}
         self.sent = moves_by_actor(data)
+        moves = data.get("moves")
+        self.data_moves: list[Any] = moves if isinstance(moves, list) else []
         self.players = Names({s.name: s.name for s in self.table})
         self._own: dict[tuple[str, ...], Names] = {}  # the actions a seat may send, as names to match
         self.all_actions = Names(self._spellings([a for a, spec in rs.actions.items() if not spec.params.get("pseudo")]))
@@ -71,7 +74,21 @@ class Reader:
                     line.notes.append(("twice", {"line": seen[(line.actor, line.action)]}))
                 seen[(line.actor, line.action)] = number
             out.append(line)
+        self._times_alike(out)
         return out
+
+    def _times_alike(self, lines: list[PastedLine]) -> None:
+        """Times all with a date or all without, as the loader wants them (`mixed_times`): a usable line whose time
+        is not written like the night's first time (else the paste's first) is listed, not taken."""
+        times = [str(m["time"]) for m in self.data_moves if isinstance(m, dict) and m.get("time") not in (None, "")]
+        times += [line.time for line in lines if line.usable and line.time]
+        if not times:
+            return
+        first = times[0]
+        for line in lines:
+            if line.usable and line.time and is_full_datetime(line.time) != is_full_datetime(first):
+                line.problems.append(("mixed_time", {"time": line.time, "first": first}))
+                line.status = "error"
 
     def read_line(self, raw: str, number: int = 1) -> PastedLine:
         text = _BULLET.sub("", raw.strip())

@@ -24,6 +24,9 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "too_many": ("целей {n}, а ход «{action}» берёт не больше {max}", "{n} targets, «{action}» takes at most {max}"),
     "too_few": ("целей {n}, а ходу «{action}» нужно {min}", "{n} targets, «{action}» needs {min}"),
     "either": ("неясно: {a} или {b}", "unclear: {a} or {b}"),
+    "mixed_time": ("время «{time}» записано не так, как «{first}»: то с датой, то без — пишите его везде одинаково",
+                   "the time «{time}» is not written like «{first}»: one with a date, one without — write them all "
+                   "the same way"),
     "fix": ("«{wrote}» прочитано как «{read}»", "«{wrote}» read as «{read}»"),
     "only_move": ("ход не назван: у него один ход, «{read}»", "no move named: his only move is «{read}»"),
     "twice": ("заменяет строку {line}: тот же ход того же игрока", "replaces line {line}: the same player's same move"),
