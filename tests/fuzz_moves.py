@@ -141,7 +141,7 @@ def _spoil(rnd: random.Random, line: Line, kind: str) -> str:
     elif kind == "separator":  # two moves in one editor line, joined by what `splitlines` breaks at
         return text + rnd.choice(["\u2028", "\u2029", "\x85", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e"]) + text
     elif kind == "huge":
-        size = 100_000 if rnd.random() < 0.05 else rnd.choice([1_000, 5_000, 20_000])
+        size = 100_000 if rnd.random() < 0.01 else 20_000 if rnd.random() < 0.1 else rnd.choice([1_000, 5_000])
         filler = rnd.choice(["x", "Иван ", "а, ", "[", " ", "\u200b", ": "])
         return text + " " + filler * (size // len(filler)) if rnd.random() < 0.7 else filler * (size // len(filler))
     return " ".join(words)
