@@ -241,3 +241,25 @@ def test_a_pasted_time_unlike_the_nights_own_times_is_listed() -> None:
     lines = read_moves("Шерлок: проверка Барон 22:15\nМадам: приглашение Псих [2025-12-01 22:20]", night, rs)
     assert [line.status for line in lines] == ["error", "ok"]
     assert "2025-12-01 22:00" in describe(lines[0], rs)
+
+
+# --- what the loader refuses is listed on its line (found by tests/fuzz_moves.py) -------------------------------
+
+def test_two_clan_kill_targets_only_on_the_full_moon_and_never_one_player_twice() -> None:
+    """«Полнолуние» lets the clan kill two (bankers L177): on any other night a second target is too many; two
+    targets are two players (rulings B-33) — the loader refuses both, so the paste lists them."""
+    rs = get_ruleset("bankers")
+    two = "Дон Корлеоне: убийство от клана Шерлок, Барон"
+    assert [line.status for line in read_moves(two, BANKERS, rs)] == ["error"]
+    moon = dict(BANKERS, day={"event": "Полнолуние"})
+    assert [line.status for line in read_moves(two, moon, rs)] == ["ok"]
+    twice = read_moves("Дон Корлеоне: убийство от клана Шерлок, Шерлок", moon, rs)
+    assert [line.status for line in twice] == ["error"] and "Шерлок" in describe(twice[0], rs)
+
+
+def test_a_date_that_is_no_date_is_listed() -> None:
+    rs = get_ruleset("bankers")
+    lines = read_moves("Айболит: лечение Иван [2025-21-01 23:59]\nШерлок: проверка Барон [2025-12-01 23:59]",
+                       BANKERS, rs)
+    assert [line.status for line in lines] == ["error", "ok"]
+    assert "2025-21-01" in describe(lines[0], rs)
