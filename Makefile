@@ -30,11 +30,17 @@ wheel-test:
 app: $(STAMP)
 	$(BIN)/streamlit run streamlit_app.py
 
-# 100,000 generated nights (valid, mutated, random bytes): crashes, shuffle differences, unloadable
-# next nights are counted; the first example of each is kept in artifacts/fuzz/. NIGHTS=... to change.
+# 100,000 of each: generated nights (valid, mutated, random bytes: crashes, shuffle differences, unloadable next
+# nights), hostile day threads (internal errors, votes credited to a non-author), pasted moves (internal errors,
+# lines silently dropped, moves files that do not load back) and game folders (internal errors, writes outside the
+# folder); the first example of each failure is kept in artifacts/fuzz/, one summary line a kind at the end.
+# NIGHTS=, THREADS=, MOVES=, FOLDERS= to change (0: skip that kind).
 NIGHTS ?= 100000
+THREADS ?= 100000
+MOVES ?= 100000
+FOLDERS ?= 100000
 fuzz: $(STAMP)
-	$(BIN)/python -m tests.fuzz_nights --nights $(NIGHTS) --jobs 2
+	$(BIN)/python -m tests.fuzz_all --nights $(NIGHTS) --threads $(THREADS) --moves $(MOVES) --folders $(FOLDERS) --jobs 2
 
 # Every row of every rule set removed one at a time (make test runs a fixed sample of them), then every setting
 # changed one at a time against its goldens (tests/mutation_settings_run.py): writes docs/mutation_settings.md,

@@ -466,6 +466,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"    {key}: {total[key]:,}")
     if examples:
         print(f"  first examples: {OUT}/")
+    print(f"nights: {total['nights']:,} generated nights in {time.time() - started:.0f} s: "
+          + ", ".join(f"{total[k]:,} {k}" for k in FAILURES))
     return 1 if any(total[k] for k in FAILURES) else 0
 
 

@@ -15,7 +15,7 @@ The reading is checked against what was drawn:
 literal `[color=red]` shown by `[noparse]`) and the BBCode cannot (a whole quote header with an unused
 post_id): their votes go to the named player, as the README says; counted apart.
 
-    python -m tests.fuzz_threads --threads 10000 [--seed 0] [--known-limits]
+    python -m tests.fuzz_threads --threads 10000 [--seed 0] [--known-limits] [--jobs 2]
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from __future__ import annotations
 import argparse
 import html
 import random
+import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
@@ -244,17 +245,31 @@ def run(seeds: range, known_limits: bool = False) -> Counter[str]:
     return total
 
 
+FAILURES = ("internal errors", "credited to a non-author", "not shown red", "lost without a word")
+_KNOWN_LIMITS = [False]  # --known-limits, as the forked chunks see it
+
+
+def _run_chunk(bounds: tuple[int, int]) -> tuple[Counter[str], dict[str, str]]:
+    return run(range(*bounds), _KNOWN_LIMITS[0]), {}
+
+
 def main(argv: list[str] | None = None) -> int:
+    from tests.fuzz_jobs import in_chunks
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--threads", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=0, help="the first seed")
     parser.add_argument("--known-limits", action="store_true", help="also type what the reader cannot tell")
+    parser.add_argument("--jobs", type=int, default=1, help="forked processes (as tests/fuzz_nights.py)")
     args = parser.parse_args(argv)
-    total = run(range(args.seed, args.seed + args.threads), args.known_limits)
+    started = time.time()
+    _KNOWN_LIMITS[0] = args.known_limits
+    total, _ = in_chunks(_run_chunk, args.seed, args.threads, args.jobs, "threads", chunk=2000)
     for name in COUNTS:
         print(f"{name}: {total[name]}")
-    bad = total["internal errors"] + total["credited to a non-author"] + total["not shown red"]
-    return 1 if bad or total["lost without a word"] else 0
+    print(f"threads: {total['threads']:,} hostile threads in {time.time() - started:.0f} s: "
+          + ", ".join(f"{total[k]:,} {k}" for k in FAILURES))
+    return 1 if any(total[k] for k in FAILURES) else 0
 
 
 if __name__ == "__main__":

@@ -214,3 +214,52 @@ def test_cli_reads_a_paste_and_writes_the_night(tmp_path: Any, capsys: pytest.Ca
     moves.write_text("Айболит: лечение Иван\nКто-то: лечение Иван\n", encoding="utf-8")
     assert main(["moves", str(night), str(moves), "-o", str(out), "--force"]) == 2
     assert f"{moves}:2: ✗ не найден игрок «Кто-то»" in capsys.readouterr().out
+
+
+# --- times with and without a date (found by tests/fuzz_moves.py: the night written did not load back) ----------
+
+def test_a_time_with_a_date_among_clock_times_is_listed_not_written() -> None:
+    """The loader refuses a night whose times mix dates and clock times (mixed_times): the paste says so on the
+    line whose time is not written like the first one, and the night written with the rest loads."""
+    from resolver.input.loader import load_text
+    import yaml
+
+    rs = get_ruleset("bankers")
+    lines = read_moves("Айболит: лечение Иван 22:10\nШерлок: проверка Барон [2025-12-01 23:59]\n"
+                       "Мадам: приглашение Айболит 22:30", BANKERS, rs)
+    assert [line.status for line in lines] == ["ok", "error", "ok"]
+    assert "22:10" in describe(lines[1], rs) and "2025-12-01 23:59" in describe(lines[1], rs)
+    assert "date" in describe(lines[1], rs, "en")
+    night = dict(BANKERS, moves=as_moves(lines, rs))
+    assert load_text(yaml.safe_dump(night, allow_unicode=True)).ok
+
+
+def test_a_pasted_time_unlike_the_nights_own_times_is_listed() -> None:
+    rs = get_ruleset("bankers")
+    night = dict(BANKERS, moves=[{"actor": "Айболит", "action": "Лечение", "target": "Иван",
+                                  "time": "2025-12-01 22:00"}])
+    lines = read_moves("Шерлок: проверка Барон 22:15\nМадам: приглашение Псих [2025-12-01 22:20]", night, rs)
+    assert [line.status for line in lines] == ["error", "ok"]
+    assert "2025-12-01 22:00" in describe(lines[0], rs)
+
+
+# --- what the loader refuses is listed on its line (found by tests/fuzz_moves.py) -------------------------------
+
+def test_two_clan_kill_targets_only_on_the_full_moon_and_never_one_player_twice() -> None:
+    """«Полнолуние» lets the clan kill two (bankers L177): on any other night a second target is too many; two
+    targets are two players (rulings B-33) — the loader refuses both, so the paste lists them."""
+    rs = get_ruleset("bankers")
+    two = "Дон Корлеоне: убийство от клана Шерлок, Барон"
+    assert [line.status for line in read_moves(two, BANKERS, rs)] == ["error"]
+    moon = dict(BANKERS, day={"event": "Полнолуние"})
+    assert [line.status for line in read_moves(two, moon, rs)] == ["ok"]
+    twice = read_moves("Дон Корлеоне: убийство от клана Шерлок, Шерлок", moon, rs)
+    assert [line.status for line in twice] == ["error"] and "Шерлок" in describe(twice[0], rs)
+
+
+def test_a_date_that_is_no_date_is_listed() -> None:
+    rs = get_ruleset("bankers")
+    lines = read_moves("Айболит: лечение Иван [2025-21-01 23:59]\nШерлок: проверка Барон [2025-12-01 23:59]",
+                       BANKERS, rs)
+    assert [line.status for line in lines] == ["error", "ok"]
+    assert "2025-21-01" in describe(lines[0], rs)

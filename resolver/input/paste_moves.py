@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from resolver.engine.night import is_full_datetime
 from resolver.input.entry import Seat, actions_for, day_event, moves_by_actor, seats
 from resolver.input.name_match import CLOSE, CUTOFF, Names, key, latin, prefix
 from resolver.input.pasted_lines import MESSAGES, PastedLine, Status, as_moves, describe, merge, message
@@ -42,6 +43,8 @@ class Reader:
         self.event = day_event(data, rs)
         self.by_name = {s.name: s for s in self.table}
         self.sent = moves_by_actor(data)
+        moves = data.get("moves")
+        self.data_moves: list[Any] = moves if isinstance(moves, list) else []
         self.players = Names({s.name: s.name for s in self.table})
         self._own: dict[tuple[str, ...], Names] = {}  # the actions a seat may send, as names to match
         self.all_actions = Names(self._spellings([a for a, spec in rs.actions.items() if not spec.params.get("pseudo")]))
@@ -71,7 +74,21 @@ class Reader:
                     line.notes.append(("twice", {"line": seen[(line.actor, line.action)]}))
                 seen[(line.actor, line.action)] = number
             out.append(line)
+        self._times_alike(out)
         return out
+
+    def _times_alike(self, lines: list[PastedLine]) -> None:
+        """Times all with a date or all without, as the loader wants them (`mixed_times`): a usable line whose time
+        is not written like the night's first time (else the paste's first) is listed, not taken."""
+        times = [str(m["time"]) for m in self.data_moves if isinstance(m, dict) and m.get("time") not in (None, "")]
+        times += [line.time for line in lines if line.usable and line.time]
+        if not times:
+            return
+        first = times[0]
+        for line in lines:
+            if line.usable and line.time and is_full_datetime(line.time) != is_full_datetime(first):
+                line.problems.append(("mixed_time", {"time": line.time, "first": first}))
+                line.status = "error"
 
     def read_line(self, raw: str, number: int = 1) -> PastedLine:
         text = _BULLET.sub("", raw.strip())
@@ -80,6 +97,8 @@ class Reader:
         if found:
             date, hour, minute = found.groups()
             line.time = (f"{date} " if date else "") + f"{int(hour):02d}:{minute}"
+            if date and not is_full_datetime(line.time):  # «2025-21-01»: the loader cannot read it either
+                line.problems.append(("bad_date", {"time": line.time}))
             text = (text[:found.start()] + " " + text[found.end():]).strip()
         actor_part, rest = self._split_actor(text)
         seat = self._actor(actor_part, line)
@@ -90,7 +109,8 @@ class Reader:
             if seat.name in self.sent:
                 line.notes.append(("home_has_move", {}))
             return line
-        self._action_and_targets(seat, rest, line)
+        if not line.problems:
+            self._action_and_targets(seat, rest, line)
         if not line.problems:
             line.status = "fixed" if line.fixes else "ok"
         return line
@@ -166,10 +186,13 @@ class Reader:
             line.notes.append(("not_his", named("action", spec)))
         self._targets(" ".join(target_words), line)
         n = len(line.targets)
-        if n > spec.max_targets and not spec.more_targets_on:
-            line.problems.append(("too_many", {"n": n, **named("action", spec), "max": spec.max_targets}))
-        elif spec.more_targets_on and n > max(spec.max_targets, spec.more_targets_on[1]):
-            line.problems.append(("too_many", {"n": n, **named("action", spec), "max": spec.more_targets_on[1]}))
+        more = spec.more_targets_on  # more targets on the day's event that allows them, as the loader counts
+        most = more[1] if more is not None and self.event == more[0] else spec.max_targets
+        if spec.distinct_targets and len(set(line.targets)) != n:
+            twice = next(t for t in line.targets if line.targets.count(t) > 1)
+            line.problems.append(("same_target", {"who": twice, **named("action", spec)}))
+        if n > most:
+            line.problems.append(("too_many", {"n": n, **named("action", spec), "max": most}))
         elif n < spec.min_targets and not [p for p in line.problems if p[0] in ("no_target", "either")]:
             line.problems.append(("too_few", {"n": n, **named("action", spec), "min": spec.min_targets}))
 

@@ -24,6 +24,13 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "too_many": ("целей {n}, а ход «{action}» берёт не больше {max}", "{n} targets, «{action}» takes at most {max}"),
     "too_few": ("целей {n}, а ходу «{action}» нужно {min}", "{n} targets, «{action}» needs {min}"),
     "either": ("неясно: {a} или {b}", "unclear: {a} or {b}"),
+    "bad_date": ("дата времени «{time}» не читается (пишите 22:15 или 2026-11-30 22:15)",
+                 "the date of «{time}» cannot be read (use 22:15 or 2026-11-30 22:15)"),
+    "same_target": ("{who} назван дважды: цели хода «{action}» — разные игроки",
+                    "{who} is named twice: the targets of «{action}» are different players"),
+    "mixed_time": ("время «{time}» записано не так, как «{first}»: то с датой, то без — пишите его везде одинаково",
+                   "the time «{time}» is not written like «{first}»: one with a date, one without — write them all "
+                   "the same way"),
     "fix": ("«{wrote}» прочитано как «{read}»", "«{wrote}» read as «{read}»"),
     "only_move": ("ход не назван: у него один ход, «{read}»", "no move named: his only move is «{read}»"),
     "twice": ("заменяет строку {line}: тот же ход того же игрока", "replaces line {line}: the same player's same move"),

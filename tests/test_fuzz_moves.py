@@ -1,0 +1,40 @@
+"""A sample of the generated pasted moves (tests/fuzz_moves.py; `make fuzz` runs 100,000)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.fuzz_moves import FAILURES, KINDS, nights, run
+
+
+def test_generated_pasted_moves_sample() -> None:
+    counts, examples = run(range(200))
+    assert counts["texts"] == 200 and counts["lines"] > 1000
+    assert counts["lines read"] > 0 and counts["lines listed"] > 0 and counts["valid lines"] > 100
+    failures = {k: counts[k] for k in FAILURES if counts[k] and k != "moves files that do not load back"}
+    assert not failures, (failures, {k: v[-3000:] for k, v in examples.items()})
+    known = sum(counts[f"do not load back: {key}"] for key in KNOWN_REFUSED)
+    assert counts["moves files that do not load back"] == known, {k: v[-3000:] for k, v in examples.items()}
+
+
+# The paste reader takes a move the rule set's check rows refuse in the loader (bankers: the миномёт fired by one
+# who is not `day.mortar_holder`, the Фанатка's own check before she found the Детектив): it reads them as
+# «not his role's move, the engine will flag it», and `entry.actions_for` even offers them; the night written
+# does not load. Not fixed yet: the reader would have to apply `RulesetSpec.checks` to its lines.
+KNOWN_REFUSED = ("no_mortar", "fan_not_found", "fan_check_used")
+
+
+@pytest.mark.xfail(strict=True, reason="the paste reader does not apply the rule set's check rows (KNOWN_REFUSED)")
+def test_every_moves_file_of_the_sample_loads_back() -> None:
+    counts, examples = run(range(200))
+    assert counts["moves files that do not load back"] == 0, examples
+
+
+def test_the_sample_draws_every_kind_of_line_against_both_rule_sets() -> None:
+    import random
+
+    from tests.fuzz_moves import draw
+
+    kinds = {line.kind for seed in range(200) for line in draw(random.Random(seed))[3]}
+    assert kinds == set(KINDS)
+    assert {rs.id for _name, _data, rs in nights()} >= {"bankers", "andorra"}
