@@ -271,7 +271,7 @@ def test_ambiguous_whatif_and_next_night(page: Any) -> None:
     idle(page)
     page.get_by_role("button", name="Выбираю исход №1").click()  # as `resolve --next`: the host chooses first
     idle(page)
-    page.get_by_role("button", name="Открыть её в мастерской").click()
+    page.get_by_role("button", name="Открыть её в мастерской").first.click()  # a stale disabled copy may linger while the page redraws
     idle(page)
     expect(page.get_by_text("Загружена ночь night2.yaml")).to_be_visible()
     shot(page, "07_next_night_opened")

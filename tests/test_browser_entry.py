@@ -139,7 +139,7 @@ def test_moves_by_keyboard(page: Any, tmp_path: Path) -> None:
     assert abs(after - scroll) < 5, (scroll, after)  # the page did not jump
     expect(page.get_by_text("Прислали 2 из 6")).to_be_visible()
     expect(combo(page, "Игрок")).to_have_value("☐ Барон · Босс")  # on to the next without a move
-    expect(page.get_by_text("Лечение → John Smith (22:05)")).to_be_visible()
+    expect(page.get_by_text("Лечение → John Smith (22:05)").first).to_be_visible()
     shot(page, "entry_04_quick_entry_recorded")
     text = yaml_text(page)
     assert "actor: Айболит" in text and "John Smith" in text and "22:05" in text
@@ -196,7 +196,7 @@ def test_moves_by_keyboard_on_40_players(page: Any) -> None:
     page.get_by_role("tab", name="Игроки и ходы").click()
     times = enter_move(page, "Мирный 20", "Мирная охота", "Мирный 03")
     TIMES.update({f"{k}_40": v for k, v in times.items()})
-    expect(page.get_by_text("Мирная охота → Мирный 03")).to_be_visible()
+    expect(page.get_by_text("Мирная охота → Мирный 03").first).to_be_visible()
     shot(page, "entry_10_night40_quick_entry")
 
 
