@@ -175,7 +175,9 @@ def test_player_board_and_the_previous_night(page: Any) -> None:
     page.get_by_role("button", name="Открыть её в мастерской").click()
     idle(page)
     expect(page.get_by_text("Загружена ночь night2.yaml")).to_be_visible()
+    combo(page, "Игрок").scroll_into_view_if_needed()  # a list open while the page scrolls under it closes
     combo(page, "Игрок").click()
+    page.get_by_role("option").first.wait_for(state="visible", timeout=30_000)  # read once it is drawn
     assert not [o for o in page.get_by_role("option").all() if "Шерлок" in o.inner_text()]  # dead last night
     page.keyboard.press("Escape")
     shot(page, "entry_08_next_night_entry")

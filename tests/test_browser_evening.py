@@ -32,7 +32,12 @@ def load_text(page: Any, tmp_path: Path, text: str, name: str) -> None:
 
 
 def picker_names(page: Any) -> list[str]:
-    page.get_by_role("combobox", name="Игрок", exact=True).first.click()
+    box = page.get_by_role("combobox", name="Игрок", exact=True).first
+    # scrolled first: a list open while the page scrolls under it closes (an empty read failed CI), then read
+    # once its first option is drawn
+    box.scroll_into_view_if_needed()
+    box.click()
+    page.get_by_role("option").first.wait_for(state="visible", timeout=30_000)
     names = [o.inner_text()[2:].rsplit(" · ", 1)[0] for o in page.get_by_role("option").all()]
     page.keyboard.press("Escape")
     return names
