@@ -28,7 +28,7 @@ wheel-test:
 	PYTHON=$(PYTHON) bash tools/wheel_check.sh
 
 app: $(STAMP)
-	$(BIN)/streamlit run streamlit_app.py
+	$(BIN)/python -m resolver.workbench.launch streamlit_app.py
 
 # 100,000 of each: generated nights (valid, mutated, random bytes: crashes, shuffle differences, unloadable next
 # nights), hostile day threads (internal errors, votes credited to a non-author), pasted moves (internal errors,

@@ -80,7 +80,7 @@ def server() -> Iterator[str]:
     ARTIFACTS.mkdir(exist_ok=True)
     with log.open("w") as out:
         proc = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", "streamlit_app.py", "--server.port", str(port),
+            [sys.executable, "-m", "resolver.workbench.launch", "streamlit_app.py", "--server.port", str(port),
              "--server.headless", "true"], cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
             env={**os.environ, "MAFIA_NIGHT_HOME": str(WORK_HOME)})
         url = f"http://127.0.0.1:{port}"

@@ -77,10 +77,10 @@ def test_a_checkout_without_a_build_reads_the_repository_scenarios() -> None:
 
 def test_app_runs_the_packaged_entry_script_and_passes_streamlit_options_through() -> None:
     argv = app_command(["--server.port", "8611", "--server.headless=false"])
-    assert argv[:4] == [sys.executable, "-m", "streamlit", "run"]
-    script = Path(argv[4])
+    assert argv[:3] == [sys.executable, "-m", "resolver.workbench.launch"]  # `streamlit run`, the workbench warmed
+    script = Path(argv[3])
     assert script.name == "streamlit_app.py" and script.parent.name == "launch" and script.is_file()
-    rest = argv[5:]
+    rest = argv[4:]
     assert rest[-3:] == ["--server.port", "8611", "--server.headless=false"]
     # the repository's .streamlit/config.toml is not read outside it: its settings are given as options,
     # except those the host gave himself

@@ -1,6 +1,7 @@
 """`mafia-night app [STREAMLIT OPTIONS]`: the workbench from the installed package.
 
-Runs `streamlit run` on the packaged entry script (resolver/workbench/launch/streamlit_app.py, found by
+Runs `streamlit run` (through `python -m resolver.workbench.launch`, which imports the workbench while the
+server starts) on the packaged entry script (resolver/workbench/launch/streamlit_app.py, found by
 importlib.resources), so an installed copy needs no checkout. Options after `app` go to Streamlit as they
 are (`--server.port 8600`); the repository's .streamlit/config.toml is not read outside it, so its settings
 are given as options unless the host gave the same option himself.
@@ -35,7 +36,8 @@ def app_command(streamlit_args: list[str]) -> list[str]:
     """The command line that starts the workbench: the defaults the host did not set, then his options."""
     given = {arg.split("=", 1)[0] for arg in streamlit_args if arg.startswith("--")}
     defaults = [f"{option}={value}" for option, value in DEFAULTS.items() if option not in given]
-    return [sys.executable, "-m", "streamlit", "run", entry_script(), *defaults, *streamlit_args]
+    # `streamlit run` through the launcher, which imports the workbench while the server starts (first page)
+    return [sys.executable, "-m", "resolver.workbench.launch", entry_script(), *defaults, *streamlit_args]
 
 
 def cmd_app(args: argparse.Namespace) -> int:
