@@ -62,7 +62,7 @@ class RandomPolicy:
     rs: RulesetSpec
 
     def __post_init__(self) -> None:
-        self.actions = legal.Actions(self.rs)
+        self.actions = legal.shared_actions(self.rs)
         self.clan_moves = {a for a, spec in self.rs.actions.items() if clan_move(spec)}
 
     def vote_targets(self, view: View, voter: str) -> list[str]:
