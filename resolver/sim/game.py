@@ -18,7 +18,8 @@ from model import Day, Move, Player, Scenario
 from resolver.api import Alternative, CountedDay, Resolution, count_day, resolve
 from resolver.rulesets import get_ruleset
 from resolver.sim.construct import trusted
-from resolver.sim.policy import Choice, Policy, View, make_policy
+from resolver.sim.policies import make_policy
+from resolver.sim.policy import Choice, Policy, View
 from resolver.specs.ruleset import RulesetSpec
 
 MAX_NIGHTS = 60  # a game still going after this many nights ends with no winner
@@ -178,7 +179,7 @@ def told(res: Resolution, alt: Alternative) -> dict[str, list[tuple[str, str, st
         outcome = alt.outcomes.get(act.id)
         if outcome is None or act.actor is None or not act.targets:
             continue
-        answer = outcome.info.get("answer")
+        answer = outcome.info.get("answer") or outcome.info.get("answer_code")
         if answer and outcome.succeeded:
             out.setdefault(act.actor, []).append((act.action, act.targets[0], str(answer)))
     return out

@@ -8,7 +8,6 @@ informed`) acts on what each side knows. A policy sees the game through a `View`
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -144,10 +143,3 @@ class RandomPolicy:
 
     def learn(self, view: View, told: dict[str, list[tuple[str, str, str]]]) -> None:
         return None
-
-
-POLICIES: dict[str, Callable[[RulesetSpec], Policy]] = {"random": RandomPolicy}
-
-
-def make_policy(name: str, rs: RulesetSpec) -> Policy:
-    return POLICIES[name](rs)
