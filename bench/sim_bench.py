@@ -3,11 +3,13 @@
 
 Per core: the games played serially over the process's CPU time (a shared machine's other load is not counted) and
 over the wall clock. The ratio: the same study on a LocalCluster of 1 and of 2 worker processes, each cluster warmed
-up on a first batch before the clock starts. Run alone: `python bench/sim_bench.py [GAMES]`.
+up on a first batch before the clock starts (its start-up, 1-3 s, is not counted), and beside it the games per CPU
+second the workers spent playing (the ratio's ceiling when other work takes part of the cores). Run alone: `python bench/sim_bench.py [GAMES]`.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from pathlib import Path
@@ -16,10 +18,11 @@ from typing import Any, Callable
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from resolver.sim.runner import Study, play_batch  # noqa: E402
+from resolver.sim.runner import Study, local_cluster, play_batch, play_batch_timed  # noqa: E402
 from resolver.sim.setups import load_setup  # noqa: E402
 
 SETUP = "bankers12"
+BATCH = 20
 
 
 def per_core(games: int) -> tuple[float, float]:
@@ -31,21 +34,23 @@ def per_core(games: int) -> tuple[float, float]:
     return totals.games / (time.process_time() - cpu), totals.games / (time.perf_counter() - wall)
 
 
-def on_workers(workers: int, games: int, batch: int) -> float:
-    """Wall seconds of the study on a warmed-up LocalCluster of `workers` processes."""
-    from dask.distributed import Client, LocalCluster, as_completed
+def on_workers(workers: int, games: int, batch: int) -> tuple[float, float]:
+    """(wall seconds, CPU seconds the workers spent in games) of the study on a LocalCluster of `workers`
+    processes, warmed up first: the cluster's start-up and each worker's first games (imports, the rule set) are
+    not timed."""
+    from dask.distributed import Client, as_completed
 
     setup = load_setup(SETUP)
-    with LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
-            Client(cluster) as client:
+    with local_cluster(workers) as cluster, Client(cluster) as client:
         warm = [client.submit(play_batch, setup, "random", 98, i, i + 2, pure=False) for i in range(workers)]
         client.gather(warm)
         started = time.perf_counter()
-        futures = [client.submit(play_batch, setup, "random", 1, start, min(games, start + batch), pure=False)
+        futures = [client.submit(play_batch_timed, setup, "random", 1, start, min(games, start + batch), pure=False)
                    for start in range(0, games, batch)]
+        cpu = 0.0
         for future in as_completed(futures):
-            future.result()
-        return time.perf_counter() - started
+            cpu += future.result()[1]
+        return time.perf_counter() - started, cpu
 
 
 def simulate_section(table: Callable[[str, tuple[str, ...], list[tuple[Any, ...]]], None], games: int = 400) -> None:
@@ -53,12 +58,18 @@ def simulate_section(table: Callable[[str, tuple[str, ...], list[tuple[Any, ...]
     table(f"(g) simulate {SETUP}, policy random, {games} games serially",
           ("measure", "games/s"), [("per CPU second (per core)", f"{cpu_rate:.1f}"),
                                    ("per wall second", f"{wall_rate:.1f}")])
-    one = on_workers(1, games, batch=20)
-    two = on_workers(2, games, batch=20)
-    table(f"(g) the same {games} games on Dask (LocalCluster, processes, 1 thread each), batches of 20",
-          ("workers", "wall", "games/s"),
-          [("1", f"{one:.2f} s", f"{games / one:.1f}"), ("2", f"{two:.2f} s", f"{games / two:.1f}"),
-           ("2 over 1", f"{one / two:.2f}x", "")])
+    rows = []
+    walls = {}
+    for workers in (1, 2):
+        wall, cpu = on_workers(workers, games, batch=BATCH)
+        walls[workers] = wall
+        rows.append((str(workers), f"{wall:.2f} s", f"{games / wall:.1f}", f"{games / cpu:.1f}"))
+    rows.append(("2 over 1", f"{walls[1] / walls[2]:.2f}x", "", ""))
+    table(f"(g) the same {games} games on Dask (LocalCluster, processes, 1 thread each), batches of {BATCH}; "
+          "timed after the cluster's start-up and a warm-up batch on each worker (start-up not counted)",
+          ("workers", "wall", "games/s (wall)", "games/s per worker CPU s"), rows)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"  machine: {os.cpu_count()} cores, load average {load:.1f} at the end (other work shares the cores)")
 
 
 if __name__ == "__main__":

@@ -110,3 +110,17 @@ def test_in_english_the_page_speaks_english():
     assert list(shown) == ["as is"] and sum(shown["as is"].values()) == 10
     sides = re.sub(r"\(Клан\d\)", "", " ".join(shown["as is"]))  # the clans keep the names the setup gives
     assert sides.strip() and not re.search("[а-яё]", sides, re.IGNORECASE), sides  # the sides' English names
+
+
+def test_the_policy_picker_offers_informed_and_plays_it():
+    at = balance()
+    assert list(at.selectbox(key="bal_policy").options) == ["random", "informed"]
+    at.selectbox(key="bal_source").set_value("bankers12")
+    at.selectbox(key="bal_policy").set_value("informed")
+    at.number_input(key="bal_games").set_value(10)
+    at.number_input(key="bal_seed").set_value(3)
+    at = run(at.button(key="bal_play").click())
+    shown = wins_by_study(at)["как есть"]
+    totals = list(play_side_by_side({"x": load_setup("bankers12")}, "informed", 10, 3, 25))[-1]["x"]
+    assert sorted(shown.values(), reverse=True) == sorted(totals.wins.values(), reverse=True)
+    assert "политика informed" in at.get("progress")[0].proto.text

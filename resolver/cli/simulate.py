@@ -37,7 +37,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from resolver.rulesets import get_ruleset
     from resolver.sim.game import ensure_ruleset
     from resolver.sim.output import as_dict, as_text
-    from resolver.sim.policy import POLICIES
+    from resolver.sim.policies import POLICIES
     from resolver.sim.runner import Study
     from resolver.sim.setups import SetupError, load_setup
 

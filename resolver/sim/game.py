@@ -17,7 +17,9 @@ from typing import Any
 from model import Day, Move, Player, Scenario
 from resolver.api import Alternative, CountedDay, Resolution, count_day, resolve
 from resolver.rulesets import get_ruleset
-from resolver.sim.policy import Choice, Policy, View, make_policy
+from resolver.sim.construct import trusted
+from resolver.sim.policies import make_policy
+from resolver.sim.policy import Choice, Policy, View
 from resolver.specs.ruleset import RulesetSpec
 
 MAX_NIGHTS = 60  # a game still going after this many nights ends with no winner
@@ -83,14 +85,14 @@ def illegal_moves(res: Resolution) -> dict[str, set[Choice]]:
 def next_players(players: list[Player], summary: dict[str, Any]) -> list[Player]:
     roles, clans, items = summary.get("roles", {}), summary.get("clans", {}), summary.get("items", {})
     alive, carried = summary.get("alive", {}), summary.get("carried", {})
-    return [Player.model_construct(name=p.name, role=roles.get(p.name, p.role), clan=clans.get(p.name, p.clan),
+    return [trusted(Player, name=p.name, role=roles.get(p.name, p.role), clan=clans.get(p.name, p.clan),
                                    side=None, items=list(items.get(p.name, p.items)), alive=alive.get(p.name, p.alive),
                                    state=carried.get(p.name, p.state))
             for p in players]
 
 
 def _scenario(setup: Setup, players: list[Player], night: int, day: Day, moves: list[Move]) -> Scenario:
-    return Scenario.model_construct(ruleset=setup.ruleset, rules=None, title=None, description=None, night=night,
+    return trusted(Scenario, ruleset=setup.ruleset, rules=None, title=None, description=None, night=night,
                                     options=dict(setup.options), players=players, day=day, game=True, moves=moves,
                                     host_choice=None, lots={}, expect=None)
 
@@ -134,7 +136,7 @@ class Game:
         if night == 1:
             return Day()
         votes = self.policy.votes(self.view(night), self.rng)
-        return Day.model_construct(votes=votes, coin_seed=self.rng.randrange(2**31))
+        return trusted(Day, votes=votes, coin_seed=self.rng.randrange(2**31))
 
     def night(self, night: int, day: Day) -> tuple[Resolution, Alternative]:
         scenario = _scenario(self.setup, self.players, night, day, [])
@@ -177,7 +179,7 @@ def told(res: Resolution, alt: Alternative) -> dict[str, list[tuple[str, str, st
         outcome = alt.outcomes.get(act.id)
         if outcome is None or act.actor is None or not act.targets:
             continue
-        answer = outcome.info.get("answer")
+        answer = outcome.info.get("answer") or outcome.info.get("answer_code")
         if answer and outcome.succeeded:
             out.setdefault(act.actor, []).append((act.action, act.targets[0], str(answer)))
     return out

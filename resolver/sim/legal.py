@@ -57,6 +57,17 @@ class Actions:
         return out
 
 
+_SHARED: dict[int, tuple[RulesetSpec, Actions]] = {}
+
+
+def shared_actions(rs: RulesetSpec) -> Actions:
+    """One `Actions` memo a rule set for all the games a process plays (it is a pure function of its key)."""
+    found = _SHARED.get(id(rs))
+    if found is None or found[0] is not rs:
+        found = _SHARED[id(rs)] = (rs, Actions(rs))
+    return found[1]
+
+
 def _on(options: dict[str, object], when: tuple[str, object] | None) -> bool:
     return when is None or options.get(when[0]) == when[1]
 

@@ -8,12 +8,12 @@ informed`) acts on what each side knows. A policy sees the game through a `View`
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 from model import Move, Player, Vote
 from resolver.sim import legal
+from resolver.sim.construct import trusted
 from resolver.specs.limits import ClanMove, ClanPick, ClanShared, ClanSingle
 from resolver.specs.ruleset import ActionSpec, RulesetSpec
 
@@ -61,7 +61,7 @@ class RandomPolicy:
     rs: RulesetSpec
 
     def __post_init__(self) -> None:
-        self.actions = legal.Actions(self.rs)
+        self.actions = legal.shared_actions(self.rs)
         self.clan_moves = {a for a, spec in self.rs.actions.items() if clan_move(spec)}
 
     def vote_targets(self, view: View, voter: str) -> list[str]:
@@ -72,7 +72,7 @@ class RandomPolicy:
         for voter in view.living():
             options = self.vote_targets(view, voter)
             if options:
-                out.append(Vote.model_construct(voter=voter, target=rng.choice(options)))
+                out.append(trusted(Vote, voter=voter, target=rng.choice(options)))
         return out
 
     def targets(self, view: View, actor: Player, spec: ActionSpec) -> list[str]:
@@ -133,20 +133,13 @@ class RandomPolicy:
         action, options = rng.choice(choices)
         spec = view.rs.actions[action]
         if not options:
-            return Move.model_construct(actor=player.name, action=action, targets=[])
+            return trusted(Move, actor=player.name, action=action, targets=[])
         count = max(1, spec.min_targets)
         if count == 1:
             picked = [self.pick_target(view, player, spec, options, rng)]
         else:
             picked = rng.sample(options, count)
-        return Move.model_construct(actor=player.name, action=action, targets=picked)
+        return trusted(Move, actor=player.name, action=action, targets=picked)
 
     def learn(self, view: View, told: dict[str, list[tuple[str, str, str]]]) -> None:
         return None
-
-
-POLICIES: dict[str, Callable[[RulesetSpec], Policy]] = {"random": RandomPolicy}
-
-
-def make_policy(name: str, rs: RulesetSpec) -> Policy:
-    return POLICIES[name](rs)

@@ -10,11 +10,16 @@ batches done are kept, the others cancelled.
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from resolver.sim.game import Setup, play_game
 from resolver.sim.totals import Totals
+
+if TYPE_CHECKING:
+    from dask.distributed import LocalCluster
 
 Progress = Callable[[Totals, int], None]  # (totals so far, games asked for)
 
@@ -27,9 +32,26 @@ def play_batch(setup: Setup, policy: str, seed: int, start: int, stop: int) -> T
     return totals
 
 
+def play_batch_timed(setup: Setup, policy: str, seed: int, start: int, stop: int) -> tuple[Totals, float]:
+    """`play_batch` and the CPU seconds it took in the process that played it (the bench's per-worker rate)."""
+    started = time.process_time()
+    totals = play_batch(setup, policy, seed, start, stop)
+    return totals, time.process_time() - started
+
+
 def batches(games: int, size: int) -> Iterator[tuple[int, int]]:
     for start in range(0, games, size):
         yield start, min(games, start + size)
+
+
+def local_cluster(workers: int, processes: bool = True) -> LocalCluster:
+    """A LocalCluster of `workers` processes, one thread each, without the workers' statistical profiler (a
+    thread that samples the game's stack every 10 ms, in the worker's own GIL: the CPU the games lose)."""
+    import dask
+    from dask.distributed import LocalCluster
+
+    with dask.config.set({"distributed.worker.profile.enabled": False}):
+        return LocalCluster(n_workers=workers, threads_per_worker=1, processes=processes, dashboard_address=None)
 
 
 @dataclass
@@ -56,12 +78,11 @@ class Study:
                 progress: Progress | None = None) -> tuple[Totals, bool]:
         """(totals, stopped early) played on a Dask cluster: a LocalCluster of `workers` (default: the cores),
         or the scheduler at `scheduler`."""
-        from dask.distributed import Client, LocalCluster, as_completed
+        from dask.distributed import Client, as_completed
 
         cluster = None
         if scheduler is None:
-            cluster = LocalCluster(n_workers=workers or os.cpu_count() or 1, threads_per_worker=1,
-                                   processes=processes, dashboard_address=None)
+            cluster = local_cluster(workers or os.cpu_count() or 1, processes)
             client = Client(cluster)
         else:
             client = Client(scheduler)

@@ -10,7 +10,7 @@ import streamlit as st
 
 from resolver.sim.balance import play_side_by_side, rate_rows, roles_for, with_role
 from resolver.sim.game import Setup, ensure_ruleset
-from resolver.sim.policy import POLICIES
+from resolver.sim.policies import POLICIES
 from resolver.sim.setups import BUNDLED, SetupError, load_setup, setup_from_loaded
 from resolver.workbench import common as c
 
@@ -21,10 +21,12 @@ c.add_strings({
     "bal_title": ("Баланс", "Balance"),
     "bal_intro": ("Целые партии по выбранной расстановке, сыгранные здесь же, партия за партией: доли побед сторон с "
                   "95% интервалами Уилсона заполняются по мере игры. Игроки — не люди: политика «random» ходит и "
-                  "голосует наугад среди допустимого.",
+                  "голосует наугад среди допустимого, «informed» — по тому, что знает сторона игрока (клан не бьёт своих, "
+                  "найденного мафиози казнят).",
                   "Whole games of the chosen setup played here, game by game: each side's share of wins with its 95% "
                   "Wilson interval fills in as they finish. The players are not people: the «random» policy moves "
-                  "and votes at random among what is legal."),
+                  "and votes at random among what is legal, «informed» by what its side knows (a clan spares its own, a "
+                  "found mafioso is voted)."),
     "bal_setup": ("Расстановка", "Setup"),
     "bal_current": ("текущая ночь: {name} ({ruleset})", "the current night: {name} ({ruleset})"),
     "bal_bundled": ("{name} ({ruleset}, игроков: {n})", "{name} ({ruleset}, {n} players)"),
