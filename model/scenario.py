@@ -384,6 +384,10 @@ class Scenario(_Strict):
     day: Day = Field(default_factory=Day)
     game: bool = Field(False, description="A step of a whole game: the win is checked after the day and the night.")
     moves: list[Move] = Field(default_factory=list)
+    home: list[str] = Field(
+        default_factory=list, description="Players who wrote that they stay home tonight («сижу дома»): their move "
+        "is sent, and it is none.",
+    )
     host_choice: int | None = Field(
         None, ge=1, description="A night the rules leave with several consistent outcomes: the outcome the host "
         "chose, numbered as `mafia-night resolve` and the workbench number them (1..N, by the order of moves, "

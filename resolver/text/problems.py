@@ -119,6 +119,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                             "повешенного игрока «{name}» нет в игре{hint}"),
     "lot_winner_not_in_game": ("the lot's winner {name!r} is not in the game{hint}",
                                "выигравшего жребий «{name}» нет в игре{hint}"),
+    "home_not_in_game": ("home: {name!r} is not in the game{hint}", "home: игрока «{name}» нет в игре{hint}"),
+    "home_dead": ("home: {name!r} is already dead", "home: игрок «{name}» уже выбыл"),
     "lynched_dead": ("lynched player {name!r} was already dead", "повешенный игрок «{name}» уже выбыл раньше"),
     "lynched_twice": ("lynched player {name!r} is named twice (also day.lynched[{first}]); a player is lynched once",
                       "повешенный игрок «{name}» назван дважды (также day.lynched[{first}]); повесить можно один раз"),
