@@ -100,8 +100,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "col_before": ("Было", "Before"),
     "col_after": ("Стало", "After"),
     "col_what": ("Что", "What"),
-    "legend": ("✓ удачно · ✗ неудачно · ⊘ не состоялся (ход заблокирован) · – не засчитан",
-               "✓ success · ✗ failed · ⊘ void (blocked) · – not counted"),
+    "legend": ("✓ удачно · ✗ неудачно · ⊘ неудачно: ход не сделан (заблокирован, игрок выбыл) · – не засчитан",
+               "✓ success · ✗ failed · ⊘ failed: the move not made (blocked, its player out) · – not counted"),
     "alive": ("жив", "alive"),
     "as_in_terminal": ("Как в терминале (mafia-night)", "As in the terminal (mafia-night)"),
     # keeping the host's work (issue 7)
