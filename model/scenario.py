@@ -7,7 +7,7 @@ depends on the rule set.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
@@ -156,7 +156,16 @@ class Player(_Strict):
     side: str | None = Field(None, description="Side override (rarely needed).")
     items: list[str] = Field(default_factory=list, description="Items held (e.g. бронежилет).")
     alive: bool = Field(True, description="False for a player who died on an earlier day or night.")
+    gender: Literal["f", "m"] | None = Field(
+        None, description="The player's gender, for the words about him that agree with it (написал / написала): "
+        "f or m (ж, м accepted); without it they are written in a form that needs none (написал(а)).",
+    )
     state: PlayerState = Field(default_factory=PlayerState)
+
+    @field_validator("gender", mode="before")
+    @classmethod
+    def _gender_letter(cls, value: Any) -> Any:
+        return {"ж": "f", "м": "m"}.get(str(value).strip().lower(), value) if isinstance(value, str) else value
 
     @field_validator("clan", mode="before")
     @classmethod

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from resolver.text.agree import agree
 from resolver.text.files import FILE_TEXTS
 from resolver.text.golden import GOLDEN_TEXTS
 from resolver.text.numbers import THOUSANDS_RU, count
@@ -349,7 +350,7 @@ def _fill(key: str, params: dict[str, Any], lang: str) -> str:
     values = {name: _value(value, lang) for name, value in params.items()}
     if lang != "ru":  # a name the rule set gives in English too (`resolver.report.messages.named`): `role_en` fills {role}
         values.update({name[:-3]: value for name, value in values.items() if name.endswith("_en")})
-    return (ru if lang == "ru" else en).format(**values)
+    return agree(ru, values) if lang == "ru" else en.format(**values)
 
 
 def _ctx_value(value: Any) -> Any:
