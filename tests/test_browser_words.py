@@ -128,3 +128,16 @@ def test_the_longest_reason_is_read_whole_on_a_phone(phone: Any) -> None:
     assert right <= PHONE["width"] + 1
     assert phone.evaluate("document.querySelector('[data-testid=\"stMain\"]').scrollWidth") <= PHONE["width"] + 1
     shot(phone, "words_05_reason_whole_phone")
+
+
+def test_a_dead_maniac_has_a_card_with_how_and_why(page: Any) -> None:
+    open_app(page)
+    paste_night(page, (ROOT / KILLER_JAILED).read_text(encoding="utf-8"))
+    nav(page, "Итоги").click()
+    idle(page)
+    card = page.locator('[data-testid="stVerticalBlockBorderWrapper"], [data-testid="stVerticalBlock"]').filter(
+        has_text="✝ Джек").last
+    playwright_api.expect(card).to_be_visible()
+    text = card.inner_text()
+    assert "Маньяк" in text and "Тюремщиком" in text and "строка 289" in text
+    shot(page, "words_06_death_card")

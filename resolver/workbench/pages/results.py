@@ -28,6 +28,8 @@ c.add_strings({
     "ask_why": ("Почему так? Разобрать ход или смерть", "Why? Take a move or a death apart"),
     "see_outcomes": ("Сравнить исходы", "Compare the outcomes"),
     "post_format": ("Формат для форума", "Format for the forum"),
+    "no_death_words": ("Погиб — решение о смерти не записано: спросите «Почему».",
+                       "Died — no decision on the death recorded: ask «Why»."),
     "why_whole": ("Почему — каждый ход целиком", "Why — every move in full"),
     "format_plain": ("Текст", "Plain text"),
     "format_bbcode": ("ББ-коды форума", "BBCode"),
@@ -87,6 +89,15 @@ def move_line(row: dict[str, Any]) -> str:
     return "  \n".join(lines)
 
 
+def death_cards(res: Resolution, alt: Alternative, lang: str) -> None:
+    """A card for each player who died: how and why, each decision with its clause (`report.death_cards`)."""
+    for card in report.death_cards(res, alt, lang):
+        with st.container(border=True):
+            st.markdown(f"✝ **{c.md(card['player'])}** · {c.md(card['role'])}")
+            st.markdown("  \n".join(f"{c.md(text)}  \n:small[:gray[{c.md(ref)}]]" for text, ref in card["lines"])
+                        or c.t("no_death_words"))
+
+
 def private_texts(res: Resolution, alt: Alternative, lang: str, fmt: str) -> dict[str, str]:
     """Each player's private result as he is sent it: one line a move or a message."""
     if fmt == "bbcode":
@@ -144,6 +155,7 @@ def render() -> None:
                 } for player, role, how, by in dead]), hide_index=True, width="stretch")
             with style.narrow("deaths"):
                 style.row_list([death_line(*row) for row in dead])
+            death_cards(res, alt, lang)
         st.page_link(c.PAGES["why"], label=c.t("ask_why"), icon=c.ICONS["why"])
 
     show_private(res, alt, lang, fmt)
