@@ -86,6 +86,9 @@ def test_the_chosen_outcome_is_said_everywhere(page: Any) -> None:
     page.get_by_role("button", name="Выбираю исход №2").first.click()
     idle(page)
     playwright_api.expect(page.get_by_text("Ведущий выбрал исход №2 из 2").first).to_be_visible()
+    idle(page)
+    # the page's stale elements fade out as it redraws: waited for, then none may be left
+    playwright_api.expect(page.get_by_text("это исход №1")).to_have_count(0)
     text = main_text(page)
     assert "это исход №1" not in text and "нужно решение ведущего" not in text
     shot(page, "words_03_chosen_outcome")
