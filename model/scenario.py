@@ -7,39 +7,15 @@ depends on the rule set.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
+from model.base import _Strict, _as_list
 from model.day import Vote, VoteModifier
+from model.expect import Expect, ExpectedDeath
 
-
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", populate_by_name=True)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _empty_is_default(cls, data: Any) -> Any:
-        """`items: ~`, `state:` or `clan: null` mean "nothing": the field's default, not the text."""
-        if isinstance(data, dict) and None in data.values():
-            fields = cls.model_fields
-            aliases = {str(f.alias): n for n, f in fields.items() if f.alias}
-            out = {}
-            for key, value in data.items():
-                info = fields.get(str(aliases.get(key, key)))
-                if value is None and info is not None and not info.is_required() and info.default is not None:
-                    continue
-                out[key] = value
-            data = out
-        return data
-
-
-def _as_list(value: Any) -> Any:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        return [value]
-    return value
+__all__ = ["Branch", "Day", "Expect", "ExpectedDeath", "Move", "Pending", "Player", "PlayerState", "Scenario"]
 
 
 class Pending(_Strict):
@@ -156,7 +132,16 @@ class Player(_Strict):
     side: str | None = Field(None, description="Side override (rarely needed).")
     items: list[str] = Field(default_factory=list, description="Items held (e.g. бронежилет).")
     alive: bool = Field(True, description="False for a player who died on an earlier day or night.")
+    gender: Literal["f", "m"] | None = Field(
+        None, description="The player's gender, for the words about him that agree with it (написал / написала): "
+        "f or m (ж, м accepted); without it they are written in a form that needs none (написал(а)).",
+    )
     state: PlayerState = Field(default_factory=PlayerState)
+
+    @field_validator("gender", mode="before")
+    @classmethod
+    def _gender_letter(cls, value: Any) -> Any:
+        return {"ж": "f", "м": "m"}.get(str(value).strip().lower(), value) if isinstance(value, str) else value
 
     @field_validator("clan", mode="before")
     @classmethod
@@ -260,113 +245,6 @@ class Day(_Strict):
         return _as_list(value)
 
 
-class ExpectedDeath(_Strict):
-    player: str
-    how: str | None = Field(None, description="Kind of death (kill kind id or its label).")
-
-
-class Expect(_Strict):
-    """What the rule text says must happen; checked by `mafia-night check`."""
-
-    deaths: list[ExpectedDeath] | None = Field(
-        None, description="Exactly these players die this night (with how, if given)."
-    )
-    alive: list[str] = Field(default_factory=list, description="These players are alive at dawn.")
-    moves: dict[str, str] = Field(
-        default_factory=dict,
-        description="'actor' or 'actor/action' -> outcome (success, failed, void, not_counted).",
-    )
-    reasons: dict[str, str] = Field(
-        default_factory=dict,
-        description="'actor' or 'actor/action' -> a reason code the move's failure must cite.",
-    )
-    private: dict[str, list[str]] = Field(
-        default_factory=dict,
-        description="Player -> substrings his private result must contain (one starting with «!»: must not contain).",
-    )
-    post_contains: list[str] = Field(default_factory=list)
-    post_excludes: list[str] = Field(default_factory=list)
-    alternatives: int | None = Field(
-        None, description="Number of consistent resolutions (2+ = the host must rule)."
-    )
-    fallback: bool | None = Field(
-        None, description="True when a cycle had no consistent resolution and order decided."
-    )
-    doomed: list[str] | None = Field(
-        None, description="Exactly these players carry a pending Шизик death into the next night."
-    )
-    last_targets: dict[str, dict[str, str]] = Field(
-        default_factory=dict,
-        description="Player -> {action id: target}: the repeat-ban state carried into the next night.",
-    )
-    clauses: list[str] = Field(default_factory=list, description="Clause ids the night must cite.")
-    notes: list[str] = Field(
-        default_factory=list, description="Decision codes the night must record (a note for the host: why a heal "
-        "did not save a victim, ...).",
-    )
-    roles_after: dict[str, str] = Field(
-        default_factory=dict, description="Player -> the role he plays from the next night (a name or an id).",
-    )
-    illegal: list[str] | None = Field(
-        None, description="Exactly these moves ('actor' or 'actor/action') are the players' illegal moves: "
-        "each fails with its clause and the host is warned.",
-    )
-    pending: dict[str, list[str]] | None = Field(
-        None, description="Exactly these players carry these pending effects into the next night."
-    )
-    items_after: dict[str, list[str]] = Field(
-        default_factory=dict, description="Player -> the items he holds at dawn (spent ones gone)."
-    )
-    lynched: list[str] | None = Field(
-        None, description="Exactly these players are lynched (bankers) by the day's vote, in any order.",
-    )
-    jailed: list[str] | None = Field(None, description="Exactly these players are jailed (andorra «Сел») by the vote.")
-    votes: dict[str, float] | None = Field(
-        None, description="Final vote totals per target (targets with no votes may be left out).",
-    )
-    void_votes: list[str] | None = Field(
-        None, description="Exactly the voters whose vote did not count (void, lost, ignored).",
-    )
-    coin: bool | None = Field(None, description="True when a tie was settled (or must be) by the coin.")
-    winner: str | None = Field(
-        None, description="The side that won after this day and night ('' = nobody yet).",
-    )
-    autokill_points: dict[str, int] = Field(
-        default_factory=dict, description="Player -> his Автокилл points after this day.",
-    )
-    penalty_votes: dict[str, int] = Field(
-        default_factory=dict, description="Player -> penalty votes carried into the next day's tally.",
-    )
-    day_modifiers: dict[str, list[str]] = Field(
-        default_factory=dict, description="Player -> vote modifiers carried into the next day (vodka: no vote).",
-    )
-    outcomes: list[Expect] = Field(
-        default_factory=list,
-        description="An ambiguous night: one block per consistent outcome, in any order. Each block must "
-        "match a different alternative of the night, and there must be one block per alternative. A "
-        "block takes the per-outcome fields (deaths, alive, moves, reasons, private, post_contains, "
-        "post_excludes, doomed, last_targets, clauses), never alternatives, fallback or outcomes. The "
-        "fields outside the blocks are checked against the first alternative (the host's `host_choice`, "
-        "if given).",
-    )
-
-    @field_validator("deaths", mode="before")
-    @classmethod
-    def _deaths(cls, value: Any) -> Any:
-        if value is None:
-            return None
-        out = []
-        for item in _as_list(value):
-            if isinstance(item, str):
-                out.append({"player": item})
-            elif isinstance(item, dict) and len(item) == 1 and "player" not in item:
-                ((player, how),) = item.items()
-                out.append({"player": player, "how": how})
-            else:
-                out.append(item)
-        return out
-
-
 class Scenario(_Strict):
     """One night of one game."""
 
@@ -384,6 +262,10 @@ class Scenario(_Strict):
     day: Day = Field(default_factory=Day)
     game: bool = Field(False, description="A step of a whole game: the win is checked after the day and the night.")
     moves: list[Move] = Field(default_factory=list)
+    home: list[str] = Field(
+        default_factory=list, description="Players who wrote that they stay home tonight («сижу дома»): their move "
+        "is sent, and it is none.",
+    )
     host_choice: int | None = Field(
         None, ge=1, description="A night the rules leave with several consistent outcomes: the outcome the host "
         "chose, numbered as `mafia-night resolve` and the workbench number them (1..N, by the order of moves, "

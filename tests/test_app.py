@@ -129,7 +129,7 @@ def test_results_show_moves_deaths_and_private_results() -> None:
     assert len(moves) == len(rows)
     marks = dict(zip(moves["Игрок"] + "/" + moves["Ход"], moves["Итог"]))
     assert marks["Айболит/Лечение"] == "✗ неудачно"
-    assert marks["Шерлок/Проверка (Детектив)"] == "⊘ не состоялся"
+    assert marks["Шерлок/Проверка (Детектив)"] == "⊘ неудачно"
     assert marks["Щипач/Воровство (Вор)"] == "✓ удачно"
     lines = report.private_results(res, alt, "ru")
     assert "\n".join(lines["Айболит"]) in codes(at)  # each player's result in its own block, to copy

@@ -105,14 +105,14 @@ def test_pasted_moves_preview_and_add() -> None:
     assert "Шерлок мёртв" in read[2] and read[3] == "Псих: сидит дома (хода нет)" and "«Некто»" in read[4]
     assert list(preview.iloc[:, 0]) == ["≈ с поправкой", "✓ понято", "✗ не понято", "⌂ сидит дома", "✗ не понято"]
     button = at.button(key="paste_add")
-    assert button.label == "Добавить понятые ходы (2)"
+    assert button.label == "Добавить понятые ходы (3)"  # Псих's «сижу дома» too
     button.click()
     run(at)
     _, res = resolve_text(at.session_state["night_text"], "x.yaml")
     assert res is not None
     assert [(m.actor, m.targets) for m in res.scenario.moves] == [
         ("Дон Корлеоне", ["Иван"]), ("Айболит", ["Иван"]), ("John Smith", ["Барон"])]
-    assert any("Добавлено ходов: 2" in s.value for s in at.success)
+    assert any("Добавлено ходов: 3" in s.value for s in at.success)
 
 
 def test_board_before_and_after() -> None:

@@ -142,7 +142,7 @@ def test_explain_tells_the_lynch_vote_by_vote() -> None:
     loaded, res = resolve_file(ROOT / "scenarios" / "bankers" / "day" / "lynch_plurality.yaml")
     assert res is not None
     text = explain(res, "Дон")
-    assert "Дон повешен: 3 голос(а) (Иван, Пётр, Бонни)" in text
+    assert "Дон повешен(а): 3 голоса (Иван, Пётр, Бонни)" in text
     assert "голос игрока Пётр → Дон (строка 2) учтён" in text and "строка 184" in text
 
 

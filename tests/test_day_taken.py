@@ -48,4 +48,4 @@ def test_the_workbench_leaves_the_lynched_out_and_warns_of_his_move() -> None:
     missing = " ".join(m.value for m in at.markdown)
     assert "☐ Айболит" not in missing and "☐ Щипач" in missing
     assert any("Айболит (Повешен)" in c.value for c in at.caption)
-    assert any("Айболит выбыл днём (Повешен)" in w.value and "не состоялся" in w.value for w in at.warning)
+    assert any("Айболит выбыл днём (Повешен)" in w.value and ": неудачно — " in w.value for w in at.warning)

@@ -50,7 +50,7 @@ def test_a_kill_that_worked_says_why_the_beaten_sender_did_not_stop_it() -> None
 def test_a_victim_who_was_to_be_healed_says_why_the_heal_did_not_happen() -> None:
     text = explain(_res(BANKERS / "b_doctor_robbed_default.yaml"), "Марья")
     assert "Марья должны были лечить (Айболит), и всё же он погиб" in text
-    assert "Айболит обворован (Щипач)" in text.split("должны были лечить")[1]
+    assert "Айболит обворован(а) (Щипач)" in text.split("должны были лечить")[1]
 
 
 def test_a_failed_watch_and_a_failed_hunt_are_never_called_a_success() -> None:

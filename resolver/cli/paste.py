@@ -34,7 +34,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
     import yaml
 
     from resolver.input.loader import load_text
-    from resolver.input.paste_moves import as_moves, describe, merge, read_moves
+    from resolver.input.paste_moves import describe, read_moves, with_lines
     from resolver.text.problems import in_lang, say
     from resolver.rulesets import get_ruleset
 
@@ -75,7 +75,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
         if out.exists() and not args.force:
             print(in_lang(say("exists_use_force", out=out), args.lang), file=sys.stderr)
             return 2
-        data["moves"] = merge(list(data.get("moves") or []), as_moves(lines, rs), rs)
+        taken = with_lines(data, lines, rs)
         try:
             out.write_text(yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None,
                                           width=120), encoding="utf-8")
@@ -84,7 +84,7 @@ def cmd_moves(args: argparse.Namespace) -> int:
 
             print(in_lang(say("cannot_write", out=out, reason=reason_of(exc)), args.lang), file=sys.stderr)
             return 2
-        print(in_lang(say("pasted_written", n=len(as_moves(lines, rs)), out=out), args.lang), file=sys.stderr)
+        print(in_lang(say("pasted_written", n=taken, out=out), args.lang), file=sys.stderr)
     return 0
 
 

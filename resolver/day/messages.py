@@ -7,7 +7,7 @@ from typing import Any
 DAY_MESSAGES: dict[str, tuple[str, str]] = {
     # each vote of the log
     "vote_counted": ("голос игрока {voter} → {target} (строка {row}) учтён", "{voter}'s vote → {target} (row {row}) counts"),
-    "vote_empty": ("{voter} прислал пустой голос: не голосует, но и не нарушает",
+    "vote_empty": ("{voter} {voter:прислал} пустой голос: не голосует, но и не нарушает",
                    "{voter} sent an empty vote: no vote, and no violation"),
     "vote_not_red": ("{voter} (строка {row}): не красным цветом — это не голос",
                      "{voter} (row {row}): not in red, so not a vote"),
@@ -27,7 +27,7 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
                       "{voter}'s vote → {target} (row {row}) is replaced by his later one{rule}"),
     "vote_later_void": ("голос игрока {voter} → {target} (строка {row}) не учитывается: засчитан его первый "
                         "голос{rule}", "{voter}'s vote → {target} (row {row}) is void: his first one counts{rule}"),
-    "vote_repeated": ("{voter} проголосовал повторно (строка {row}): голосование не учитывается{rule}",
+    "vote_repeated": ("{voter} {voter:проголосовал} повторно (строка {row}): голосование не учитывается{rule}",
                       "{voter} voted again (row {row}): his voting is void{rule}"),
     "vote_surplus": ("у игрока {voter} голосов больше, чем даёт день (строка {row}): лишний голос не учитывается{rule}",
                      "{voter} cast more votes than the day gives (row {row}): the extra one is void{rule}"),
@@ -35,9 +35,9 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
                             "{voter} votes for {target}, who is not in the game (row {row})"),
     "vote_dead_target": ("{voter} голосует за игрока {target}, он уже выбыл (строка {row}): голос не учитывается",
                          "{voter} votes for {target}, who is out already (row {row}): void"),
-    "vote_silenced": ("{voter} нарушил условие дня и лишён голоса (строка {row})",
+    "vote_silenced": ("{voter} {voter:нарушил} условие дня и лишён голоса (строка {row})",
                       "{voter} broke the day's rule and lost his vote (row {row})"),
-    "vote_immune_target": ("{target} неприкосновенен сегодня: голос игрока {voter} не учитывается (строка {row})",
+    "vote_immune_target": ("{target} {target:неприкосновенен} сегодня: голос игрока {voter} не учитывается (строка {row})",
                            "{target} is immune today: {voter}'s vote is void (row {row})"),
     "vote_appeal_target": ("за игрока {target} сегодня голосовать нельзя: он не голосовал вчера за линчеванного "
                            "(строка {row})", "{target} may not be voted for today: he did not vote for "
@@ -59,7 +59,7 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
                        "{modifier}: {voter} is not of the role it acts on — not applied"),
     "mod_wrong_maker": ("{modifier}: {by} — не живой {role}, менять голос игрока {voter} не может — не учитывается",
                         "{modifier}: {by} is no living {role} and cannot change {voter}'s vote — not applied"),
-    "mod_repeat": ("{modifier}: {by} менял голос игрока {voter} вчера — два раза подряд нельзя, не учитывается",
+    "mod_repeat": ("{modifier}: {by} {by:менял} голос игрока {voter} вчера — два раза подряд нельзя, не учитывается",
                    "{modifier}: {by} changed {voter}'s vote yesterday — not twice running, not applied"),
     "mod_no_uses": ("{modifier}: у игрока {voter} не осталось применений в этой игре — не учитывается",
                     "{modifier}: {voter} has no uses left this game — not applied"),
@@ -91,13 +91,13 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
                        "the vote chose {decider}; he sent no letter, so he goes himself"),
     "verdict_override": ("{target}: итог дня задан ведущим («Повешены днём»)", "{target}: the day's result as the host gave it "
                          "(day.lynched)"),
-    "autokill": ("{target} набрал {points} штрафных балла: автоматически умирает, роль вскрывается",
+    "autokill": ("{target} {target:набрал} {points} {points:штрафной балл}: автоматически умирает, роль вскрывается",
                  "{target} has {points} penalty points: he dies at once, his role revealed"),
     # penalties
-    "penalty_not_voted": ("{who} не проголосовал", "{who} did not vote"),
-    "penalty_violation": ("{who} голосовал с нарушением — как не голосовавший", "{who} voted against the rules: as "
+    "penalty_not_voted": ("{who} не {who:проголосовал}", "{who} did not vote"),
+    "penalty_violation": ("{who} {who:голосовал} с нарушением — как не голосовавший", "{who} voted against the rules: as "
                           "not voting"),
-    "penalty_words": ("{who} написал за день {words} слов из {min_words}: штрафной балл, всего {points}",
+    "penalty_words": ("{who} {who:написал} за день {words} {words:слово} из {min_words}: штрафной балл, всего {points}",
                       "{who} wrote {words} words of {min_words} this day: a penalty point, {points} in all"),
     "event_not_first_day": ("это событие не выпадает в первый день: оно меняется на другое — укажите его (day.event); "
                             "пока голоса считаются без него", "this event cannot fall on the first day: it changes to "

@@ -136,7 +136,14 @@ def moves_by_actor(data: dict[str, Any]) -> dict[str, list[int]]:
     return out
 
 
+def stays_home(data: dict[str, Any]) -> set[str]:
+    """The players who wrote that they stay home tonight (the night's `home`): their move is sent, and it is none."""
+    home = data.get("home")
+    return {_text(n) for n in home if _text(n)} if isinstance(home, list) else set()
+
+
 def without_move(data: dict[str, Any], rs: RulesetSpec) -> list[str]:
-    """Living players who have a move to send and have sent none yet (andorra L9: such a player «сидел дома»)."""
-    sent = moves_by_actor(data)
+    """Living players who have a move to send and have sent none yet, nor written that they stay home (andorra L9:
+    such a player «сидел дома»)."""
+    sent = set(moves_by_actor(data)) | stays_home(data)
     return [seat.name for seat, actions in in_order_of_moves(data, rs) if actions and seat.name not in sent]

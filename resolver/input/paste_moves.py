@@ -18,12 +18,13 @@ from typing import Any
 from resolver.engine.night import is_full_datetime
 from resolver.input.entry import Seat, actions_for, day_event, moves_by_actor, seats
 from resolver.input.name_match import CLOSE, CUTOFF, Names, key, latin, prefix
-from resolver.input.pasted_lines import MESSAGES, PastedLine, Status, as_moves, describe, merge, message
+from resolver.input.pasted_lines import (MESSAGES, PastedLine, Status, as_moves, describe, home_of, merge, message,
+                                         with_home, with_lines)
 from resolver.specs.names import named
 from resolver.specs.ruleset import RulesetSpec
 
-__all__ = ["CLOSE", "CUTOFF", "MESSAGES", "PastedLine", "Reader", "Status", "as_moves", "describe", "key", "latin",
-           "merge", "message", "read_moves"]
+__all__ = ["CLOSE", "CUTOFF", "MESSAGES", "PastedLine", "Reader", "Status", "as_moves", "describe", "home_of", "key",
+           "latin", "merge", "message", "read_moves", "with_home", "with_lines"]
 
 _TIME = re.compile(r"\[?\b(?:(\d{4}-\d{2}-\d{2})[ T])?([01]?\d|2[0-3]):([0-5]\d)\b\]?")
 _BULLET = re.compile(r"^\s*(?:[-*•>]+|\d{1,3}[.)])\s+")
@@ -31,7 +32,8 @@ _ACTOR_SEP = re.compile(r"\s*(?::|\s[-–—]+\s|=>|->|→)\s*")
 _TARGET_SEP = re.compile(r"\s*(?:,|;|/|\+|→|->|\s[-–—]+\s|\sи\s|\sand\s)\s*", re.IGNORECASE)
 _FILLER = {"на", "в", "во", "к", "ко", "у", "цель", "цели", "ход", "target", "on", "at"}
 _HOME = {"сижу дома", "сидел дома", "сидит дома", "дома", "сижу", "пропуск", "пропускаю", "нет хода", "без хода",
-         "ничего", "home", "stay home", "skip", "pass"}
+         "ничего", "я сижу дома", "я дома", "я пропускаю", "остаюсь дома", "сегодня сижу дома", "сижу дома сегодня",
+         "home", "stay home", "skip", "pass"}
 
 
 class Reader:

@@ -8,7 +8,8 @@ from typing import Any, Literal
 
 from resolver.specs.ruleset import RulesetSpec
 
-__all__ = ["MESSAGES", "PastedLine", "Status", "as_moves", "describe", "merge", "message"]
+__all__ = ["MESSAGES", "PastedLine", "Status", "as_moves", "describe", "home_of", "merge", "message", "with_home",
+           "with_lines"]
 
 Status = Literal["ok", "fixed", "home", "error"]
 
@@ -116,3 +117,37 @@ def merge(moves: list[dict[str, Any]], new: list[dict[str, Any]], rs: RulesetSpe
         else:
             out.append(move)
     return out
+
+
+def home_of(lines: list[PastedLine]) -> list[str]:
+    """The players whose last line said they stay home («сижу дома»), in the order of their lines: a move line of
+    the same player after it takes it back."""
+    last: dict[str, PastedLine] = {}
+    for line in lines:
+        if line.actor is not None and (line.status == "home" or line.usable):
+            last.pop(line.actor, None)
+            last[line.actor] = line
+    return [name for name, line in last.items() if line.status == "home"]
+
+
+def with_home(data: dict[str, Any], names: list[str]) -> dict[str, Any]:
+    """The night `data` with `names` added to its players who stay home by their own word (`home`), once each."""
+    home = [str(n) for n in data.get("home") or [] if isinstance(n, str)]
+    data["home"] = home + [n for n in names if n not in home]
+    return data
+
+
+def with_lines(data: dict[str, Any], lines: list[PastedLine], rs: RulesetSpec) -> int:
+    """The usable lines' moves merged into the night `data` (in place) and the players whose last line said «сижу
+    дома» added to its `home` (a move the night already holds of one is kept, and he is not); a player who sent a
+    move now is no longer at home. How many moves and homes were taken."""
+    new = as_moves(lines, rs)
+    data["moves"] = merge(list(data.get("moves") or []), new, rs)
+    sent = {m.get("actor") for m in data["moves"] if isinstance(m, dict)}
+    home = [n for n in home_of(lines) if n not in sent]
+    moved = {m["actor"] for m in new}
+    with_home(data, home)
+    data["home"] = [n for n in data["home"] if n not in moved]
+    if not data["home"]:
+        del data["home"]
+    return len(new) + len(home)

@@ -9,7 +9,7 @@ makes a name an id reads the id. The checks, one function each, run in this fixe
 3. the roster: the roles' limits (`roster.py`) and the rule set's roster rows (`rows.py`);
 4. each player's carried state and side (`state.py`);
 5. the day: events, lynched, lots, votes and marks (`day.py`), and the rule set's day rows;
-6. each move: action, actor, the rule set's move rows, then the rest (`moves.py`); the moves' times together;
+6. each move: action, actor, the rule set's move rows, then the rest (`moves.py`); the moves' times together, the players who stay home;
 7. the `expect` block of a golden case (`expect.py`).
 
 The problems are sorted by line when the file is loaded (`resolver/input/loader.py`); on one line they keep
@@ -22,7 +22,7 @@ from model import Scenario
 from resolver.input.checks.context import Checked
 from resolver.input.checks.day import DAY_CHECKS
 from resolver.input.checks.expect import check_expect
-from resolver.input.checks.moves import MOVE_CHECKS, moves_times_alike
+from resolver.input.checks.moves import MOVE_CHECKS, home_players, moves_times_alike
 from resolver.input.checks.options import check_options
 from resolver.input.checks.players import PLAYER_CHECKS, check_roster_given
 from resolver.input.checks.roster import check_roster_limits
@@ -55,6 +55,7 @@ def validate(scenario: Scenario, result: LoadResult) -> Scenario:
     check_day_rows(c)
     _moves(c)
     moves_times_alike(c)
+    home_players(c)
     check_expect(c)
     return scenario
 

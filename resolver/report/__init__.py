@@ -33,13 +33,13 @@ from resolver.report.chains import (
     player_chain,
 )
 from resolver.report.export import graph_dot, graph_legend, graph_rows, to_dict, to_json
-from resolver.report.post import deaths, morning_post, move_rows, post_note, private_differences, private_results
+from resolver.report.post import death_cards, deaths, morning_post, move_rows, post_note, private_differences, private_results
 from resolver.report.terminal import illegal_moves, resolution_text, warnings
 from resolver.report.wording import NAME_CLOSE, NAME_OPEN, clause_ref, decision_text, unmark
 
 __all__ = [
     "CHAIN_DEPTH", "ChainLink", "NAME_CLOSE", "NAME_OPEN", "_act_line", "act_chain", "act_decisions", "chain_lines",
-    "clause_ref", "deaths", "decision_text", "differences", "explain", "explain_act", "fate_decisions", "graph_dot",
+    "clause_ref", "death_cards", "deaths", "decision_text", "differences", "explain", "explain_act", "fate_decisions", "graph_dot",
     "graph_legend", "graph_rows", "illegal_moves", "morning_post", "move_rows", "outcome_heading", "player_chain",
     "post_note", "private_differences", "private_results", "resolution_text", "to_dict", "to_json", "unmark",
     "warnings",

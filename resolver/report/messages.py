@@ -7,7 +7,9 @@ first: a rule set may also reword a generic code.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Mapping
+
+from resolver.text.agree import agree
 
 from resolver.text.messages import MESSAGES as MESSAGES
 from resolver.text.results import RESULT_WORDS as RESULT_WORDS, result_word as result_word  # re-exported: the report's words
@@ -37,11 +39,13 @@ def _template(code: str, ruleset: "RulesetSpec | None") -> tuple[str, str]:
     return (code, code)
 
 
-def render(code: str, params: dict[str, Any], lang: str = "ru", ruleset: "RulesetSpec | None" = None) -> str:
+def render(code: str, params: dict[str, Any], lang: str = "ru", ruleset: "RulesetSpec | None" = None,
+           genders: Mapping[str, str | None] | None = None) -> str:
     """The sentence for `code`: the rule set's table first, then the generic one.
 
     A parameter `NAME_ru` / `NAME_en` fills `{NAME}` in that language, over a plain `NAME`
-    (names the rule set gives in both languages).
+    (names the rule set gives in both languages). A Russian template's words agree (`resolver.text.agree`):
+    `{n:слово}` with a number, `{who:написал}` with the gender of the player named (`genders`, name -> "f"/"m").
     """
     ru, en = _template(code, ruleset)
     template = ru if lang == "ru" else en
@@ -50,4 +54,4 @@ def render(code: str, params: dict[str, Any], lang: str = "ru", ruleset: "Rulese
     for key, value in list(clean.items()):
         if key.endswith(suffix):
             clean[key[: -len(suffix)]] = value
-    return template.format_map(_Defaults(clean))
+    return agree(template, _Defaults(clean), genders)

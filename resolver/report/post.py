@@ -88,6 +88,20 @@ def deaths(res: Resolution, alt: Alternative) -> list[dict[str, Any]]:
     return out
 
 
+def death_cards(res: Resolution, alt: Alternative, lang: str = "ru") -> list[dict[str, Any]]:
+    """A card for each player who died, in the order of deaths: his name and role, how and why he died (each
+    death decision about him with its clause) and what the rules then say of him (his night result or none)."""
+    out = []
+    for death in deaths(res, alt):
+        name = death["player"]
+        about = [d for d in alt.decisions if d.subject == f"player:{name}" and d.kind != "withdrawn"]
+        told = [d for d in about if d.kind == "death"] + \
+            [d for d in about if d.kind == "info" and d.code in ("dead_no_result", "dead_gets_result")]
+        out.append({"player": name, "role": _role_name(res, name, lang), "act": death["act"],
+                    "lines": [(decision_text(res, d, lang), clause_ref(res, d, lang)) for d in told]})
+    return out
+
+
 def morning_post(res: Resolution, alt: Alternative, lang: str = "ru", marked: bool = False) -> str:
     """The post to copy: the rule set's headline, the deaths by kind, its post lines, its statistics.
 

@@ -86,7 +86,12 @@ def decision_text(res: Resolution, decision: Decision, lang: str = "ru", marked:
         # A condition named by its code (strict_failure_lists dropped it): said in words, with who caused it.
         inner = {k: v for k, v in params.items() if k != "status"}
         inner.setdefault("by", _cause_names(res, decision, lang))
-        params["status"] = render(status, inner, lang, res.ruleset)
+        params["status"] = render(status, inner, lang, res.ruleset, genders(res))
     if marked:
         params = {k: _mark(res, v) for k, v in params.items()}
-    return render(decision.code, params, lang, res.ruleset)
+    return render(decision.code, params, lang, res.ruleset, genders(res))
+
+
+def genders(res: Resolution) -> dict[str, str | None]:
+    """Each player's gender as the night file gives it (`gender: f|m`), for the words that agree with it."""
+    return {p.name: p.gender for p in res.scenario.players}

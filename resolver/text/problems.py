@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from resolver.text.agree import agree
 from resolver.text.files import FILE_TEXTS
 from resolver.text.golden import GOLDEN_TEXTS
 from resolver.text.numbers import THOUSANDS_RU, count
@@ -119,6 +120,8 @@ TEXTS: dict[str, tuple[str, str]] = {
                             "повешенного игрока «{name}» нет в игре{hint}"),
     "lot_winner_not_in_game": ("the lot's winner {name!r} is not in the game{hint}",
                                "выигравшего жребий «{name}» нет в игре{hint}"),
+    "home_not_in_game": ("home: {name!r} is not in the game{hint}", "home: игрока «{name}» нет в игре{hint}"),
+    "home_dead": ("home: {name!r} is already dead", "home: игрок «{name}» уже выбыл"),
     "lynched_dead": ("lynched player {name!r} was already dead", "повешенный игрок «{name}» уже выбыл раньше"),
     "lynched_twice": ("lynched player {name!r} is named twice (also day.lynched[{first}]); a player is lynched once",
                       "повешенный игрок «{name}» назван дважды (также day.lynched[{first}]); повесить можно один раз"),
@@ -347,7 +350,7 @@ def _fill(key: str, params: dict[str, Any], lang: str) -> str:
     values = {name: _value(value, lang) for name, value in params.items()}
     if lang != "ru":  # a name the rule set gives in English too (`resolver.report.messages.named`): `role_en` fills {role}
         values.update({name[:-3]: value for name, value in values.items() if name.endswith("_en")})
-    return (ru if lang == "ru" else en).format(**values)
+    return agree(ru, values) if lang == "ru" else en.format(**values)
 
 
 def _ctx_value(value: Any) -> Any:

@@ -33,7 +33,7 @@ SETUP_TEXTS: dict[str, tuple[str, str]] = {
     "check_missing_purpose": ("missing: the engine cites it for {said}",
                               "не задано, а движок ссылается на неё: {said}"),
     "check_lines_out": ("lines {start}-{end} are not within the text ({n} lines)",
-                        "строки {start}–{end} вне текста правил (в нём {n} строк)"),
+                        "строки {start}–{end} вне текста правил (в нём {n} {n:строка})"),
     "check_lines_order": ("lines {start}-{end}: the first line is after the last",
                           "строки {start}–{end}: первая строка после последней"),
     "check_lines_empty": ("lines {start}-{end} of the text are empty: the clause would quote nothing",

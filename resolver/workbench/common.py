@@ -24,6 +24,7 @@ from resolver.report.rulings_doc import ruling
 from resolver.specs.ruleset import RulesetSpec
 from resolver.text.refs import ruling_ref, russian_refs
 from resolver.workbench.ruling_words import russian_body
+from resolver.text.agree import agree
 from resolver.text.numbers import count, number
 
 # The bundled nights, named "scenarios/…" from ROOT: the repository's, or the installed package's copy.
@@ -100,8 +101,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "col_before": ("Было", "Before"),
     "col_after": ("Стало", "After"),
     "col_what": ("Что", "What"),
-    "legend": ("✓ удачно · ✗ неудачно · ⊘ не состоялся (ход заблокирован) · – не засчитан",
-               "✓ success · ✗ failed · ⊘ void (blocked) · – not counted"),
+    "legend": ("✓ удачно · ✗ неудачно · ⊘ неудачно: ход не сделан (заблокирован, игрок выбыл) · – не засчитан",
+               "✓ success · ✗ failed · ⊘ failed: the move not made (blocked, its player out) · – not counted"),
     "alive": ("жив", "alive"),
     "as_in_terminal": ("Как в терминале (mafia-night)", "As in the terminal (mafia-night)"),
     # keeping the host's work (issue 7)
@@ -119,7 +120,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "read_failed": ("{name}: файл не прочитан: {err}", "{name}: the file could not be read: {err}"),
     "encoding_note": ("{name}: файл прочитан как {enc}, а не UTF-8", "{name}: read as {enc}, not UTF-8"),
     # issue 9: Russian throughout, the why for a host
-    "file_too_big": ("{name}: файл больше {max} байт: не прочитан", "{name}: the file is larger than {max} bytes: not read"),
+    "file_too_big": ("{name}: файл больше {max} {max:байт}: не прочитан", "{name}: the file is larger than {max} bytes: not read"),
     "bad_encoding": ("{name}:{line}: файл не в UTF-8 и не в Windows-1251: сохраните его в UTF-8",
                      "{name}:{line}: the file is neither UTF-8 nor Windows-1251: save it as UTF-8"),
     "ruling_details": ("Текст правил и обоснование", "The rule text and the reasoning"),
@@ -138,7 +139,7 @@ def lang() -> str:
 def t(key: str, **params: Any) -> str:
     ru, en = STRINGS[key]
     text = en if lang() == "en" else ru
-    return text.format(**params) if params else text
+    return agree(text, params) if params else text
 
 
 def n_of(n: int, word: str) -> str:

@@ -20,8 +20,8 @@ from resolver.workbench import style
 from resolver.game import board
 from resolver.game.nextnight import taken_by_day, without_day_taken
 from resolver import report
-from resolver.input.entry import day_event, in_order_of_moves, moves_by_actor
-from resolver.input.paste_moves import as_moves, describe, merge, read_moves
+from resolver.input.entry import day_event, in_order_of_moves, moves_by_actor, stays_home
+from resolver.input.paste_moves import as_moves, describe, home_of, read_moves, with_lines
 from resolver.specs.ruleset import ActionSpec, RulesetSpec
 from resolver.rulesets import get_ruleset
 
@@ -40,6 +40,7 @@ c.add_strings({
     "q_role": ("Роль", "Role"), "q_move": ("Ход этой ночью", "Tonight's move"),
     "q_carried": ("С прошлых ночей", "From earlier nights"),
     "q_home": ("нет хода — «сидел дома»", "no move — «stayed home»"),
+    "q_home_own": ("сидит дома — сам так написал", "stays home — his own word"),
     "q_no_players": ("Сначала впишите игроков в таблицу «Игроки» ниже: здесь появятся их ходы.",
                      "First enter the players in the «Players» table below: their moves appear here."),
     "q_more": ("ещё ходов: {n} (в таблице «Все ходы»)", "{n} more move(s) (in the «All moves» table)"),
@@ -116,9 +117,11 @@ def record(name: str) -> None:
     moves = list(data.get("moves") or [])
     mine = moves_by_actor(data).get(name, [])
     action = ss.get(row_key("a", name)) or ""
+    home = [n for n in data.get("home") or [] if n != name]
     if not action:
         if mine:
             del moves[mine[0]]
+        home.append(name)  # «— нет хода —» recorded: he stays home, and has sent that
     else:
         spec = rs.actions[action]
         most = most_targets(spec, day_event(data, rs))
@@ -137,9 +140,10 @@ def record(name: str) -> None:
         else:
             moves.append(move)
     data["moves"] = moves
-    _write(data)
+    data.pop("home", None)
+    _write({**data, **({"home": home} if home else {})})
     order = [seat.name for seat, actions in in_order_of_moves(_seen(), rs) if actions]
-    sent = moves_by_actor(data)
+    sent = {*moves_by_actor(data), *stays_home(data)}
     after = order[order.index(name) + 1:] + order[:order.index(name)] if name in order else order
     ss.qe_who = next((n for n in after if n not in sent), name)
     ss.qe_recorded = True
@@ -202,13 +206,14 @@ def entry_row(rs: RulesetSpec) -> None:
     # (andorra Тюремщик: «проверяет посаженного в текущий день игрока», L290).
     living = [seat.name for seat, _ in in_order_of_moves(_data(), rs)]
     sent = moves_by_actor(data)
+    home = stays_home(data)
     lang = c.lang()
     role_of = {seat.name: rs.roles.get(seat.role or "") for seat, _ in rows}
-    who_label = {n: f"{'☑' if n in sent else '☐'} {n} · {(r.name_ru if lang == 'ru' else r.name_en) if r else '?'}"
+    who_label = {n: f"{'☑' if n in sent or n in home else '☐'} {n} · {(r.name_ru if lang == 'ru' else r.name_en) if r else '?'}"
                  for n, r in role_of.items()}
     names = [seat.name for seat, _ in rows]
     if ss.get("qe_who") not in names:
-        ss.qe_who = next((n for n in names if n not in sent), names[0])
+        ss.qe_who = next((n for n in names if n not in sent and n not in home), names[0])
     name = str(ss.qe_who)
     actions = next(found for seat, found in rows if seat.name == name)
     raw = data.get("moves") or []
@@ -260,6 +265,7 @@ def overview(data: dict[str, Any], rows: list[Any], rs: RulesetSpec) -> None:
     """Every living player in the order of moves with his move as the night holds it (one element: quick)."""
     lang = c.lang()
     sent = moves_by_actor(data)
+    home = stays_home(data)
     raw = data.get("moves") or []
     players = {p.name: p for p in _players(data)}
     head = f"| | {c.t('q_player')} | {c.t('q_role')} | {c.t('q_move')} | {c.t('q_carried')} |\n|---|---|---|---|---|"
@@ -279,9 +285,10 @@ def overview(data: dict[str, Any], rows: list[Any], rs: RulesetSpec) -> None:
             targets = nt.move_targets(m)
             moves.append(what + (" → " + ", ".join(targets) if targets else "") + (f" ({m['time']})" if m.get("time") else ""))
         words = board.state_words(players[seat.name].state, rs, players, lang) if seat.name in players else []
-        cells = ["☑" if moves else "☐", f"**{c.md(seat.name)}**",
+        idle_word = c.t("q_home_own") if seat.name in home else c.t("q_home")
+        cells = ["☑" if moves or seat.name in home else "☐", f"**{c.md(seat.name)}**",
                  c.md((role.name_ru if lang == "ru" else role.name_en) if role else "?"),
-                 c.md("; ".join(moves)) or f":gray[{c.t('q_home')}]", f":small[{c.md('; '.join(words))}]" if words else ""]
+                 c.md("; ".join(moves)) or f":gray[{idle_word}]", f":small[{c.md('; '.join(words))}]" if words else ""]
         lines.append("| " + " | ".join(cells) + " |")
         items.append(f"{cells[0]} {cells[1]} · {cells[2]}  \n{cells[3]}" + (f"  \n{cells[4]}" if words else ""))
     with style.wide("overview"):
@@ -314,7 +321,7 @@ def missing(rs: RulesetSpec) -> None:
     """The check list: who has a move to send and has not sent it."""
     data = _seen()
     rows = [(seat, actions) for seat, actions in in_order_of_moves(data, rs) if actions]
-    sent = moves_by_actor(data)
+    sent = {*moves_by_actor(data), *stays_home(data)}
     waiting = [seat.name for seat, _ in rows if seat.name not in sent]
     with st.container(border=True):
         st.markdown(f"**{c.t('missing_title')}**")
@@ -328,10 +335,9 @@ def missing(rs: RulesetSpec) -> None:
 def add_pasted() -> None:
     data = _data()
     rs = get_ruleset(str(data.get("ruleset", "bankers")))
-    new = as_moves(read_moves(str(ss.get("paste_moves") or ""), _seen(), rs), rs)
-    data["moves"] = merge(list(data.get("moves") or []), new, rs)
+    taken = with_lines(data, read_moves(str(ss.get("paste_moves") or ""), _seen(), rs), rs)
     _write(data)
-    ss.paste_moves_added = len(new)
+    ss.paste_moves_added = taken
 
 
 def paste_box(rs: RulesetSpec) -> None:
@@ -364,7 +370,7 @@ def preview(text: str, rs: RulesetSpec) -> None:
     styled = frame.style.map(lambda v: f"background-color: {FILLS.get(str(v)[:1], 'transparent')}",
                              subset=[c.t("p_status")])
     st.table(styled)
-    usable = len(as_moves(lines, rs))
+    usable = len(as_moves(lines, rs)) + len(home_of(lines))
     st.button(c.t("paste_add", n=usable), key="paste_add", on_click=add_pasted, type="primary",
               disabled=not usable, icon=":material/playlist_add:")
 

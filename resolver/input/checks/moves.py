@@ -151,6 +151,15 @@ def moves_times_alike(c: Checked) -> None:
         c.add(("moves",), say("mixed_times"))
 
 
+def home_players(c: Checked) -> None:
+    """Each player who stays home by his own word (`home`) is in the game and alive."""
+    for j, name in enumerate(c.data.home):
+        if name not in c.known:
+            c.add(("home", j), say("home_not_in_game", name=name, hint=c.suggest_player(name)))
+        elif name not in c.alive:
+            c.add(("home", j), say("home_dead", name=name))
+
+
 # In this order for each move, each move in the file's order.
 MOVE_CHECKS: tuple[MoveCheck, ...] = (move_action, move_actor, move_rows, actor_alive, move_sender, move_target_count,
                                       move_targets, move_once, move_time, move_branches)

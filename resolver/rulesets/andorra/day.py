@@ -30,15 +30,15 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
 }
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    "verdict_jail": ("{target} сел: {votes} голос(а) ({voters})", "{target} is jailed: {votes} vote(s) ({voters})"),
+    "verdict_jail": ("{target} {target:сел}: {votes} {votes:голос} ({voters})", "{target} is jailed: {votes} vote(s) ({voters})"),
     "day_result": ("Окончательные голоса: {totals}; {coin}", "Final votes: {totals}; {coin}"),
     "penalty_avatar": ("{target} без аватарки: несгораемые +1 в лог за этот день",
                        "{target} has no avatar: +1 in the log for this day, never burnt"),
-    "death_jail": ("{victim} сел по итогам голосования", "{victim} was jailed by the vote"),
-    "actor_jailed": ("{who} сел днём и ночью не ходит", "{who} was jailed by day and makes no night move"),
-    "penalty_not_voted": ("{who} не проголосовал: на следующий день несгораемые +{votes} в лог",
+    "death_jail": ("{victim} {victim:сел} по итогам голосования", "{victim} was jailed by the vote"),
+    "actor_jailed": ("{who} {who:сел} днём и ночью не ходит", "{who} was jailed by day and makes no night move"),
+    "penalty_not_voted": ("{who} не {who:проголосовал}: на следующий день несгораемые +{votes} в лог",
                           "{who} did not vote: +{votes} in the log the next day, never burnt"),
-    "penalty_violation": ("{who} голосовал с нарушением: на следующий день несгораемые +{votes} в лог",
+    "penalty_violation": ("{who} {who:голосовал} с нарушением: на следующий день несгораемые +{votes} в лог",
                           "{who} voted against the rules: +{votes} in the log the next day, never burnt"),
 }
 

@@ -30,13 +30,13 @@ CLAUSES: dict[str, tuple[str, str, tuple[int, int]]] = {
 }
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    "verdict_lynch": ("{target} повешен: {votes} голос(а) ({voters})", "{target} is lynched: {votes} vote(s) ({voters})"),
+    "verdict_lynch": ("{target} {target:повешен}: {votes} {votes:голос} ({voters})", "{target} is lynched: {votes} vote(s) ({voters})"),
     "day_result": ("Таблица Линча: {totals}; {coin}", "The lynch table: {totals}; {coin}"),
-    "vote_empty": ("{voter} прислал пустой голос: он голосовал, штрафного балла нет (B-60)",
+    "vote_empty": ("{voter} {voter:прислал} пустой голос: он голосовал, штрафного балла нет (B-60)",
                    "{voter} sent an empty vote: he voted, no penalty point (B-60)"),
     "missing_roles": ("Каких ролей нет в игре: {roles}", "Roles no longer in the game: {roles}"),
-    "death_autokill": ("{victim} умер по Автокиллу", "{victim} died by the Autokill"),
-    "penalty_not_voted": ("{who} не проголосовал в Суде Линча: штрафной балл, всего {points}",
+    "death_autokill": ("{victim} {victim:умер} по Автокиллу", "{victim} died by the Autokill"),
+    "penalty_not_voted": ("{who} не {who:проголосовал} в Суде Линча: штрафной балл, всего {points}",
                           "{who} did not vote in the lynch: a penalty point, {points} in all"),
 }
 

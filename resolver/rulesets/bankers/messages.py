@@ -9,9 +9,9 @@ from __future__ import annotations
 
 MESSAGES: dict[str, tuple[str, str]] = {
     # results and reasons
-    "actor_robbed": ("{who} обворован ({by})", "{who} was robbed ({by})"),
-    "move_stolen": ("ход игрока {who} украл {by}", "{who}'s move was stolen by {by}"),
-    "actor_beaten": ("{who} избит ({by})", "{who} was beaten ({by})"),
+    "actor_robbed": ("{who} {who:обворован} ({by})", "{who} was robbed ({by})"),
+    "move_stolen": ("ход игрока {who} {by:украл} {by}", "{who}'s move was stolen by {by}"),
+    "actor_beaten": ("{who} {who:избит} ({by})", "{who} was beaten ({by})"),
     "actor_guest": ("{who} в гостях у игрока {by} и ход пропускает", "{who} is a guest of {by} and skips the move"),
     "invited_each_other": ("{who} уже в гостях у игрока {by}: его заявка на приглашение сработала первой",
                            "{who} is already {by}'s guest: that invitation came first"),
@@ -25,16 +25,16 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "target_healed": ("цель {who} вылечена ({by})", "the target {who} was healed ({by})"),
     "target_guarded": ("цель {who} под охраной ({by})", "the target {who} was guarded ({by})"),
     "target_robbed": ("цель {who} обворована ({by})", "the target {who} was robbed ({by})"),
-    "sender_dead": ("отправитель {who} мертв", "the sender {who} is dead"),
-    "sender_blocked": ("отправитель {who} не мог ходить ({by})", "the sender {who} could not move ({by})"),
-    "illegal_stolen_repeat": ("{who} воздействовал на игрока {target} ходом «{action}» прошлой ночью: украденный ход "
+    "sender_dead": ("отправитель {who} {who:мертв}", "the sender {who} is dead"),
+    "sender_blocked": ("отправитель {who} не {who:мог} ходить ({by})", "the sender {who} could not move ({by})"),
+    "illegal_stolen_repeat": ("{who} {who:воздействовал} на игрока {target} ходом «{action}» прошлой ночью: украденный ход "
                              "сохраняет этот запрет",
                              "{who} targeted {target} with «{action}» last night: the stolen move keeps that limit"),
-    "illegal_hunt_with": ("{who} отправил Мирную охоту вместе с ходом «{action}», а вместе их отправлять недопустимо",
+    "illegal_hunt_with": ("{who} {who:отправил} Мирную охоту вместе с ходом «{action}», а вместе их отправлять недопустимо",
                           "{who} sent the hunt together with «{action}», which the text forbids"),
-    "illegal_move_with_hunt": ("{who} отправил этот ход вместе с Мирной охотой, а вместе их отправлять недопустимо",
+    "illegal_move_with_hunt": ("{who} {who:отправил} этот ход вместе с Мирной охотой, а вместе их отправлять недопустимо",
                                "{who} sent this move together with the hunt, which the text forbids"),
-    "target_uncheckable": ("{who} непроверяем", "{who} cannot be checked"),
+    "target_uncheckable": ("{who} {who:непроверяем}", "{who} cannot be checked"),
     "host_lot": ("приглашения Стервы и Шизика: «заявка выбирается рэндомно» (L106) — кто первый, решает жребий "
                  "ведущего (shizik_vs_sterva = lot)",
                  "the Vixen's and the Shizik's invitations: «the request is chosen at random» (L106) — the host's "
@@ -43,7 +43,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "not_role_peaceful": ("{who} не ролевой мирный", "{who} is not a peaceful with a role"),
     "not_mafia_target": ("{who} не член мафии", "{who} is not a mafia member"),
     "not_own_clan": ("{who} не из его клана", "{who} is not of his clan"),
-    "target_not_dead": ("{who} жив: заменить можно только убитого мафа", "{who} is alive: only a dead mafioso is replaced"),
+    "target_not_dead": ("{who} {who:жив}: заменить можно только убитого мафа", "{who} is alive: only a dead mafioso is replaced"),
     "doomed_until_healed": ("{who}, жертва Шизика, до лечения не ходит", "{who}, the Shizik's victim, cannot move before the heal"),
     "clan_dead": ("в клане {clan} не осталось живых", "clan {clan} has no living member"),
     "already_replaced": ("Актер уже заменил одного мафа", "the Actor has already replaced a mafioso"),
@@ -54,7 +54,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "quorum_not_met": ("на цель вышли {count} охотника(ов), нужно {quorum}",
                        "{count} hunter(s) on the target, {quorum} needed"),
     "detective_dead": ("Детектив мертв, а искомая роль не выбрана", "the Detective is dead and no role is sought"),
-    "detective_beaten": ("Детектив {who} избит", "the Detective {who} was beaten"),
+    "detective_beaten": ("Детектив {who} {who:избит}", "the Detective {who} was beaten"),
     "no_attempt": ("на игрока {who} не покушались и не убили", "nobody attacked or killed {who}"),
     # answers and info
     "answer_mafia": ("{who}: мафия", "{who}: mafia"),
@@ -78,18 +78,18 @@ MESSAGES: dict[str, tuple[str, str]] = {
                          "from the next night the Actor plays {who}'s role: {role}"),
     "hosts_both": ("Стерва принимает Шизика {who} вместе с его гостем ({guests})",
                    "the Vixen hosts the Shizik {who} together with his guest ({guests})"),
-    "doom_lifted": ("{who} провёл ночь у Стервы и не станет жертвой Шизика",
+    "doom_lifted": ("{who} {who:провёл} ночь у Стервы и не станет жертвой Шизика",
                     "{who} spent the night at the Vixen's and is not the Shizik's victim"),
     # deaths and survivals
-    "death_lynch": ("{victim} повешен по итогам Линча", "{victim} was lynched"),
+    "death_lynch": ("{victim} {victim:повешен} по итогам Линча", "{victim} was lynched"),
     "death_exhaustion": ("{victim}, жертва Шизика прошлой ночи, умирает от истощения",
                          "{victim}, last night's Shizik victim, dies of exhaustion"),
-    "death_mortar": ("{victim} убит из миномёта ({by})", "{victim} was killed by the mortar ({by})"),
-    "death_clan": ("{victim} убит кланом ({by})", "{victim} was killed by the clan ({by})"),
-    "death_maniac": ("{victim} зарезан Маньяком {by}", "{victim} was stabbed by the Maniac {by}"),
-    "death_hunt": ("{victim} убит мирной охотой", "{victim} was killed by the peaceful hunt"),
-    "death_blast": ("{victim} погиб при взрыве у игрока {host}", "{victim} died in the blast at {host}'s"),
-    "blast_healed": ("{victim} пережил взрыв у игрока {host}: его лечил Врач",
+    "death_mortar": ("{victim} {victim:убит} из миномёта ({by})", "{victim} was killed by the mortar ({by})"),
+    "death_clan": ("{victim} {victim:убит} кланом ({by})", "{victim} was killed by the clan ({by})"),
+    "death_maniac": ("{victim} {victim:зарезан} Маньяком {by}", "{victim} was stabbed by the Maniac {by}"),
+    "death_hunt": ("{victim} {victim:убит} мирной охотой", "{victim} was killed by the peaceful hunt"),
+    "death_blast": ("{victim} {victim:погиб} при взрыве у игрока {host}", "{victim} died in the blast at {host}'s"),
+    "blast_healed": ("{victim} {victim:пережил} взрыв у игрока {host}: его лечил Врач",
                      "{victim} survived the blast at {host}'s: healed by the Doctor"),
     "full_moon": ("Полнолуние: клан убивает двоих", "Full moon: the clan kills two"),
     # letters, newspaper, host
@@ -107,7 +107,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "son_lot": ("оба босса убиты, кланы равны ({clans}): клан сына {who} решает жребий ведущего",
                 "both Bosses died and the clans are equal ({clans}): the host draws lots for the son {who}"),
     "son_killed": ("Убит Внебрачный сын Босса", "The Boss's son was killed"),
-    "clan_kill_despite_sender": ("отправитель {who} не мог ходить ({by}), и всё же убийство прошло: убийство от клана — "
+    "clan_kill_despite_sender": ("отправитель {who} не {who:мог} ходить ({by}), и всё же убийство прошло: убийство от клана — "
                                  "ход клана, а не его отправителя",
                                  "the sender {who} could not move ({by}), yet the kill worked: the clan's kill is the "
                                  "clan's act, not its sender's"),

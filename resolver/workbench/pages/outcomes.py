@@ -84,7 +84,7 @@ def render() -> None:
             st.warning(c.t("fallback"))
         return
     n = len(res.alternatives)
-    c.pick_alternative(res)
+    shown = res.alternatives[c.pick_alternative(res)]
 
     st.subheader(c.t("differences"))
     rows = outcome_table(res, lang)
@@ -101,8 +101,11 @@ def render() -> None:
     side_by_side(res, private, lang)
 
     st.subheader(c.t("what_decides"))
-    notes = {(d.code, d.clause, d.ruling, tuple(d.causes)): d for d in res.alternatives[0].decisions
-             if d.kind in ("cycle", "fallback", "tie_break", "host")}
+    # The outcome shown (the host's, once he chose): a ring he ruled on says his choice, not «нужно решение ведущего».
+    ruled = {tuple(d.causes) for d in shown.decisions if d.code == "host_choice"}
+    notes = {(d.code, d.clause, d.ruling, tuple(d.causes)): d for d in shown.decisions
+             if d.kind in ("cycle", "fallback", "tie_break", "host")
+             and not (d.code == "cycle_ambiguous" and tuple(d.causes) in ruled)}
     quoted: set[str] = set()
     for d in notes.values():
         with st.container(border=True):

@@ -28,6 +28,9 @@ c.add_strings({
     "ask_why": ("Почему так? Разобрать ход или смерть", "Why? Take a move or a death apart"),
     "see_outcomes": ("Сравнить исходы", "Compare the outcomes"),
     "post_format": ("Формат для форума", "Format for the forum"),
+    "no_death_words": ("Погиб — решение о смерти не записано: спросите «Почему».",
+                       "Died — no decision on the death recorded: ask «Why»."),
+    "why_whole": ("Почему — каждый ход целиком", "Why — every move in full"),
     "format_plain": ("Текст", "Plain text"),
     "format_bbcode": ("ББ-коды форума", "BBCode"),
     "format_help": ("BBCode: ники жирным ([b]…[/b]), роль в скобках — как в постах ведущих на phpBB-форуме.",
@@ -38,6 +41,17 @@ PRIVATE_COLUMNS = 3
 
 
 MOVE_ROW = 80  # px: above 4rem the data grid wraps a cell's text over lines (the «Почему» column)
+WHY_WIDTH = 300  # px: the «Почему» column
+LINE = 21  # px: a wrapped line of the grid's text
+CHARS_PER_LINE = 38  # of the grid's text in WHY_WIDTH
+MOST_LINES = 8  # a row taller than this would push the table off the page: the whole reason is under it
+
+
+def move_row_height(whys: list[str]) -> int:
+    """Tall enough for the longest reason to wrap in full (up to MOST_LINES lines; longer ones are read whole in
+    the list under the table)."""
+    lines = max((-(-len(why) // CHARS_PER_LINE) for why in whys), default=1)
+    return max(MOVE_ROW, min(lines, MOST_LINES) * LINE + 16)
 
 
 def table_height(rows: int) -> int:
@@ -73,6 +87,15 @@ def move_line(row: dict[str, Any]) -> str:
     if row["why"]:
         lines.append(f"*{c.t('col_why')}:* {c.md(row['why'])}")
     return "  \n".join(lines)
+
+
+def death_cards(res: Resolution, alt: Alternative, lang: str) -> None:
+    """A card for each player who died: how and why, each decision with its clause (`report.death_cards`)."""
+    for card in report.death_cards(res, alt, lang):
+        with st.container(border=True):
+            st.markdown(f"✝ **{c.md(card['player'])}** · {c.md(card['role'])}")
+            st.markdown("  \n".join(f"{c.md(text)}  \n:small[:gray[{c.md(ref)}]]" for text, ref in card["lines"])
+                        or c.t("no_death_words"))
 
 
 def private_texts(res: Resolution, alt: Alternative, lang: str, fmt: str) -> dict[str, str]:
@@ -132,6 +155,7 @@ def render() -> None:
                 } for player, role, how, by in dead]), hide_index=True, width="stretch")
             with style.narrow("deaths"):
                 style.row_list([death_line(*row) for row in dead])
+            death_cards(res, alt, lang)
         st.page_link(c.PAGES["why"], label=c.t("ask_why"), icon=c.ICONS["why"])
 
     show_private(res, alt, lang, fmt)
@@ -139,6 +163,7 @@ def render() -> None:
     st.subheader(c.t("moves_title"))
     st.caption(c.t("legend"))
     moves = report.move_rows(res, alt, lang)
+    row = move_row_height([r["why"] for r in moves])
     with style.wide("moves"):
         st.dataframe(c.fill_results(pd.DataFrame([{
             c.t("col_result"): c.mark(r["result"]),
@@ -148,11 +173,13 @@ def render() -> None:
             c.t("col_targets"): r["targets"],
             c.t("col_step"): r["step"],
             c.t("col_why"): r["why"],
-        } for r in moves]), c.t("col_result")), hide_index=True, width="stretch", row_height=MOVE_ROW,
-            height=min(38 + MOVE_ROW * max(len(moves), 1), 3000),  # rows tall enough to wrap: nothing cut off
+        } for r in moves]), c.t("col_result")), hide_index=True, width="stretch", row_height=row,
+            height=min(38 + row * max(len(moves), 1), 3000),  # rows tall enough to wrap: nothing cut off
             column_config={c.t("col_step"): st.column_config.TextColumn(width=100),
                            c.t("col_action"): st.column_config.TextColumn(width=140),
-                           c.t("col_why"): st.column_config.TextColumn(width=300)})
+                           c.t("col_why"): st.column_config.TextColumn(width=WHY_WIDTH)})
+        with st.expander(c.t("why_whole"), icon=":material/subject:"):  # every reason whole, however long
+            style.row_list([move_line(r) for r in moves])
     with style.narrow("moves"):  # a phone: each move over a few wrapped lines, nothing to scroll sideways
         style.row_list([move_line(r) for r in moves])
 
