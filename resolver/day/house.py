@@ -27,11 +27,15 @@ HOUSE_OPTIONS = (COLOURS_OPTION, CHANGE_OPTION, EDITED_OPTION, DEADLINE_OPTION, 
 DEFAULT_TIMEZONE = "Europe/Moscow"
 
 # The colours a forum's colour picker writes, by name: what a saved page or BBCode may hold for each.
+# XenForo 2's editor offers no pure red: its palette's swatches (written `rgb(184, 49, 47)`) are listed too.
+_XF_RED = {"rgb(184,49,47)", "#b8312f", "rgb(209,72,65)", "#d14841", "rgb(226,80,65)", "#e25041"}
+_XF_BLUE = {"rgb(44,130,201)", "#2c82c9", "rgb(41,105,176)", "#2969b0", "rgb(84,172,210)", "#54acd2"}
+_XF_GREEN = {"rgb(65,168,95)", "#41a85f", "rgb(97,189,109)", "#61bd6d"}
 COLOUR_VALUES: dict[str, frozenset[str]] = {
-    "red": frozenset({"red", "#ff0000", "#f00", "rgb(255,0,0)", "darkred", "#8b0000"}),
-    "blue": frozenset({"blue", "#0000ff", "#00f", "rgb(0,0,255)", "darkblue", "#00008b"}),
+    "red": frozenset({"red", "#ff0000", "#f00", "rgb(255,0,0)", "darkred", "#8b0000"} | _XF_RED),
+    "blue": frozenset({"blue", "#0000ff", "#00f", "rgb(0,0,255)", "darkblue", "#00008b"} | _XF_BLUE),
     "green": frozenset({"green", "#008000", "#00ff00", "#0f0", "rgb(0,128,0)", "rgb(0,255,0)", "darkgreen",
-                        "#006400", "lime"}),
+                        "#006400", "lime"} | _XF_GREEN),
 }
 _COLOUR_WORDS = {"красный": "red", "красным": "red", "синий": "blue", "синим": "blue", "зелёный": "green",
                  "зеленый": "green", "зелёным": "green", "зеленым": "green"}
