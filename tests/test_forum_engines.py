@@ -184,3 +184,24 @@ def test_a_page_of_no_known_engine_says_which_it_reads() -> None:
     _kind, reading = read_any("<html><body><div class='post'>Иван: Дон</div></body></html>", PLAYERS)
     assert votes(reading) == []
     assert any("phpBB, PunBB / mybb.ru, XenForo и Invision" in p for p in reading.unread("ru"))
+
+
+def test_a_classic_punbb_page_is_read_too() -> None:
+    def post(number: int, author: str, at: str, body: str) -> str:
+        return (f'<div id="p{number}" class="blockpost rowodd"><h2><span><span class="conr">#{number - 200}&nbsp;</span>'
+                f'<a href="viewtopic.php?pid={number}#p{number}">{at}</a></span></h2><div class="box"><div class="inbox">'
+                f'<div class="postleft"><dl><dt><strong><a href="profile.php?id=2">{author}</a></strong></dt>'
+                f'<dd class="usertitle"><strong>Участник</strong></dd></dl></div><div class="postright"><h3>Re: День 2</h3>'
+                f'<div class="postmsg">{body}</div></div></div></div></div>')
+    page = ('<html><body><div id="punwrap"><div id="punviewtopic" class="pun">'
+            + post(201, "Иван", "2025-12-01 21:00:00", '<p><span style="color: red">Дон</span></p>')
+            + post(202, "Пётр", "2025-12-01 21:05:00", '<blockquote><div class="incqbox"><h4>Иван написал:</h4><p><span '
+                   'style="color: red">Дон</span></p></div></blockquote><p><span style="color: red">Иван</span></p>'
+                   '<p class="postedit"><em>Отредактировано Пётр (2025-12-01 21:06:00)</em></p>')
+            + "</div></div></body></html>")
+    assert engine_of(page).name == "punbb"
+    _kind, reading = read_any(page, PLAYERS)
+    assert [(v.voter, v.target, v.time, v.post, v.edited) for v in reading.votes] == [
+        ("Иван", "Дон", "2025-12-01 21:00:00", "201", False), ("Пётр", "Иван", "2025-12-01 21:05:00", "202", True)]
+    assert [(p.position, p.link) for p in reading.posts] == [("1", "viewtopic.php?pid=201#p201"),
+                                                             ("2", "viewtopic.php?pid=202#p202")]
