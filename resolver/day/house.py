@@ -23,7 +23,10 @@ EDITED_OPTION = "edited_vote"
 DEADLINE_OPTION = "vote_deadline"
 TIMEZONE_OPTION = "vote_timezone"
 SKIP_COST_OPTION = "skip_cost"
-HOUSE_OPTIONS = (COLOURS_OPTION, CHANGE_OPTION, EDITED_OPTION, DEADLINE_OPTION, TIMEZONE_OPTION, SKIP_COST_OPTION)
+SECOND_SKIP_OPTION = "second_skip"
+HOUSE_OPTIONS = (COLOURS_OPTION, CHANGE_OPTION, EDITED_OPTION, DEADLINE_OPTION, TIMEZONE_OPTION, SKIP_COST_OPTION,
+                 SECOND_SKIP_OPTION)
+MODKILL_ACTION = "modkill"  # the pseudo act of a player the host removes by a house rule
 DEFAULT_TIMEZONE = "Europe/Moscow"
 
 # The colours a forum's colour picker writes, by name: what a saved page or BBCode may hold for each.
@@ -119,7 +122,7 @@ def bad_house_value(name: str, value: Any) -> str | None:
 
 
 def house_options(ruling: str, *, change: str, edited: str, colours: str = "red", deadline: str = "",
-                  skip_cost: int = 1) -> tuple[OptionSpec, ...]:
+                  skip_cost: int = 1, second_skip: str = "penalty") -> tuple[OptionSpec, ...]:
     """The house-rule options with a rule set's defaults (its text's reading)."""
 
     rows = (
@@ -151,6 +154,11 @@ def house_options(ruling: str, *, change: str, edited: str, colours: str = "red"
          "votes or points.",
          "Цена пропуска голосования (нет голоса или голос с нарушением): столько штрафных голосов или "
          "баллов."),
+        (SECOND_SKIP_OPTION, second_skip, ("penalty", "modkill"),
+         "A player's second skip of the game: a penalty as the first, or a modkill (the host removes him; "
+         "«При повторном пропуске — модкилл»).",
+         "Второй за игру пропуск голосования игрока: штраф, как за первый, или модкилл (ведущий выводит его из "
+         "игры; «При повторном пропуске — модкилл»)."),
     )
     return tuple(OptionSpec(name, default, values, ruling, en, ru, **({"minimum": 0, "maximum": 9}
                                                                         if values is int else {}))
@@ -169,6 +177,9 @@ HOUSE_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
     DEADLINE_OPTION: ("Срок голосования", "The vote's deadline", {}),
     TIMEZONE_OPTION: ("Часовой пояс форума", "The forum's time zone", {}),
     SKIP_COST_OPTION: ("Цена пропуска голосования", "What a skip costs", {}),
+    SECOND_SKIP_OPTION: ("Второй пропуск голосования", "A second skip",
+                         {"penalty": ("штраф, как за первый", "a penalty, as the first"),
+                          "modkill": ("модкилл", "a modkill")}),
 }
 
 
