@@ -83,6 +83,7 @@ class PlayerState(_Strict):
         None, description="Актер: the role of the dead member he took over."
     )
     autokill_points: int = Field(0, ge=0, description="Автокилл penalty points so far.")
+    skipped_days: int = Field(0, ge=0, description="Days he skipped the vote so far (a second: a modkill, if the house says).")
     penalty_votes: int = Field(
         0, ge=0, description="Penalty votes against this player due in this day's tally (andorra п.09: "
         "«несгораемые +1 в лог» for not voting or voting against the rules the day before).",

@@ -174,3 +174,28 @@ def test_the_readers_take_the_house_colours_and_show_the_forums_time() -> None:
     either = read_any(thread, players, "red, blue", "UTC")[1]
     assert [(v.voter, v.target, v.time) for v in either.votes] == [("Пётр", "Дон", "2025-12-01 18:01"),
                                                                    ("Пётр", "Иван", "2025-12-01 18:01")]
+
+
+def _skipper(template: str, options: dict[str, Any] | None = None, skipped_before: int = 1) -> Any:
+    """Пётр does not vote today; he skipped `skipped_before` days of the game before."""
+    rows = [("Иван", "Дон", None), ("Дон", "Иван", None), ("Айболит", "Иван", None)]
+    text = template.replace("{{name: Пётр, role:", "{{name: Пётр, state: {{skipped_days: %d}}, role:"
+                            % skipped_before)
+    return _resolve(text, rows, options)
+
+
+@pytest.mark.parametrize("template", [ANDORRA, BANKERS], ids=["andorra", "bankers"])
+def test_a_second_skip_is_a_penalty_by_default_and_a_modkill_when_the_house_says(template: str) -> None:
+    penalty = _skipper(template)
+    assert penalty.day.modkilled == [] and "Пётр" in penalty.day.skipped
+    assert any("Пётр пропускает голосование второй раз" in s and
+               "правило дня «Второй пропуск голосования: штраф, как за первый»" in s
+               for s in _said(penalty, "penalty")), _said(penalty, "penalty")
+    modkill = _skipper(template, {"second_skip": "modkill"})
+    assert modkill.day.modkilled == ["Пётр"]
+    assert any("модкилл — правило дня «Второй пропуск голосования: модкилл»" in s for s in _said(modkill, "verdict"))
+    deaths = [d for d in modkill.alternatives[0].decisions if d.kind == "death" and d.subject == "player:Пётр"]
+    assert [d.code for d in deaths] == ["death_modkill"]
+    first = _skipper(template, {"second_skip": "modkill"}, skipped_before=0)
+    assert first.day.modkilled == [] and first.alternatives[0].summary["carried"]["Пётр"].skipped_days == 1
+    assert first.alternatives[0].summary["carried"]["Иван"].skipped_days == 0

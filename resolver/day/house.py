@@ -23,15 +23,22 @@ EDITED_OPTION = "edited_vote"
 DEADLINE_OPTION = "vote_deadline"
 TIMEZONE_OPTION = "vote_timezone"
 SKIP_COST_OPTION = "skip_cost"
-HOUSE_OPTIONS = (COLOURS_OPTION, CHANGE_OPTION, EDITED_OPTION, DEADLINE_OPTION, TIMEZONE_OPTION, SKIP_COST_OPTION)
+SECOND_SKIP_OPTION = "second_skip"
+HOUSE_OPTIONS = (COLOURS_OPTION, CHANGE_OPTION, EDITED_OPTION, DEADLINE_OPTION, TIMEZONE_OPTION, SKIP_COST_OPTION,
+                 SECOND_SKIP_OPTION)
+MODKILL_ACTION = "modkill"  # the pseudo act of a player the host removes by a house rule
 DEFAULT_TIMEZONE = "Europe/Moscow"
 
 # The colours a forum's colour picker writes, by name: what a saved page or BBCode may hold for each.
+# XenForo 2's editor offers no pure red: its palette's swatches (written `rgb(184, 49, 47)`) are listed too.
+_XF_RED = {"rgb(184,49,47)", "#b8312f", "rgb(209,72,65)", "#d14841", "rgb(226,80,65)", "#e25041"}
+_XF_BLUE = {"rgb(44,130,201)", "#2c82c9", "rgb(41,105,176)", "#2969b0", "rgb(84,172,210)", "#54acd2"}
+_XF_GREEN = {"rgb(65,168,95)", "#41a85f", "rgb(97,189,109)", "#61bd6d"}
 COLOUR_VALUES: dict[str, frozenset[str]] = {
-    "red": frozenset({"red", "#ff0000", "#f00", "rgb(255,0,0)", "darkred", "#8b0000"}),
-    "blue": frozenset({"blue", "#0000ff", "#00f", "rgb(0,0,255)", "darkblue", "#00008b"}),
+    "red": frozenset({"red", "#ff0000", "#f00", "rgb(255,0,0)", "darkred", "#8b0000"} | _XF_RED),
+    "blue": frozenset({"blue", "#0000ff", "#00f", "rgb(0,0,255)", "darkblue", "#00008b"} | _XF_BLUE),
     "green": frozenset({"green", "#008000", "#00ff00", "#0f0", "rgb(0,128,0)", "rgb(0,255,0)", "darkgreen",
-                        "#006400", "lime"}),
+                        "#006400", "lime"} | _XF_GREEN),
 }
 _COLOUR_WORDS = {"красный": "red", "красным": "red", "синий": "blue", "синим": "blue", "зелёный": "green",
                  "зеленый": "green", "зелёным": "green", "зеленым": "green"}
@@ -115,7 +122,7 @@ def bad_house_value(name: str, value: Any) -> str | None:
 
 
 def house_options(ruling: str, *, change: str, edited: str, colours: str = "red", deadline: str = "",
-                  skip_cost: int = 1) -> tuple[OptionSpec, ...]:
+                  skip_cost: int = 1, second_skip: str = "penalty") -> tuple[OptionSpec, ...]:
     """The house-rule options with a rule set's defaults (its text's reading)."""
 
     rows = (
@@ -147,6 +154,11 @@ def house_options(ruling: str, *, change: str, edited: str, colours: str = "red"
          "votes or points.",
          "Цена пропуска голосования (нет голоса или голос с нарушением): столько штрафных голосов или "
          "баллов."),
+        (SECOND_SKIP_OPTION, second_skip, ("penalty", "modkill"),
+         "A player's second skip of the game: a penalty as the first, or a modkill (the host removes him; "
+         "«При повторном пропуске — модкилл»).",
+         "Второй за игру пропуск голосования игрока: штраф, как за первый, или модкилл (ведущий выводит его из "
+         "игры; «При повторном пропуске — модкилл»)."),
     )
     return tuple(OptionSpec(name, default, values, ruling, en, ru, **({"minimum": 0, "maximum": 9}
                                                                         if values is int else {}))
@@ -165,6 +177,9 @@ HOUSE_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
     DEADLINE_OPTION: ("Срок голосования", "The vote's deadline", {}),
     TIMEZONE_OPTION: ("Часовой пояс форума", "The forum's time zone", {}),
     SKIP_COST_OPTION: ("Цена пропуска голосования", "What a skip costs", {}),
+    SECOND_SKIP_OPTION: ("Второй пропуск голосования", "A second skip",
+                         {"penalty": ("штраф, как за первый", "a penalty, as the first"),
+                          "modkill": ("модкилл", "a modkill")}),
 }
 
 

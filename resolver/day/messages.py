@@ -95,6 +95,11 @@ DAY_MESSAGES: dict[str, tuple[str, str]] = {
                  "{target} has {points} penalty points: he dies at once, his role revealed"),
     # penalties
     "penalty_not_voted": ("{who} не {who:проголосовал}", "{who} did not vote"),
+    "modkill_second_skip": ("{target} пропускает голосование второй раз за игру: модкилл{rule_ru}",
+                            "{target} skips the vote a second time in the game: a modkill{rule_en}"),
+    "second_skip_penalty": ("{target} пропускает голосование второй раз за игру: штраф, как за первый{rule_ru}",
+                            "{target} skips the vote a second time in the game: a penalty as the first{rule_en}"),
+    "death_modkill": ("{victim} {victim:выведен} из игры ведущим (модкилл)", "{victim} is removed by the host (a modkill)"),
     "penalty_violation": ("{who} {who:голосовал} с нарушением — как не голосовавший", "{who} voted against the rules: as "
                           "not voting"),
     "penalty_words": ("{who} {who:написал} за день {words} {words:слово} из {min_words}: штрафной балл, всего {points}",

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from model import Scenario
 from resolver.engine.band import win_roles
-from resolver.day.house import SKIP_COST_OPTION
+from resolver.day.house import MODKILL_ACTION, SECOND_SKIP_OPTION, SKIP_COST_OPTION, rule_words
 from resolver.day.messages import coin_words
 from resolver.day.tally import DayCounter, Tally
 from resolver.day.win import side_label, win_entry, winner, winner_side
@@ -31,6 +31,8 @@ class DayResult:
     tally: Tally | None = None
     override: bool = False
     autokilled: list[str] = field(default_factory=list)
+    skipped: set[str] = field(default_factory=set)  # who skipped the vote today
+    modkilled: list[str] = field(default_factory=list)  # removed by the host: a second skip (house rule)
     points: dict[str, int] = field(default_factory=dict)  # Автокилл points after the day
     penalty_next: dict[str, int] = field(default_factory=dict)  # penalty votes due the next day
     voted_for_verdict: set[str] = field(default_factory=set)
@@ -74,7 +76,8 @@ def run_day(rs: RulesetSpec, scenario: Scenario, rec: Recorder) -> DayResult | N
         chosen = {t.decider} if t.decider else set(result.verdict)
         result.voted_for_verdict = {b.voter for b in t.ballots if b.target in chosen and b.voter}
         _verdict_kills(rs, scenario, result, rec)
-    gone = set(result.verdict) | set(result.autokilled) | {victim for _a, victim in result.verdict_kills}
+    gone = set(result.verdict) | set(result.autokilled) | set(result.modkilled) | {
+        victim for _a, victim in result.verdict_kills}
     if gone:  # the day's win is asked only when the day took someone
         alive = {p.name: win_entry(p.role, p.clan, p.state.turned) for p in scenario.players
                  if p.alive and p.name not in gone}
@@ -110,6 +113,20 @@ def _penalties(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: Reco
                 told = dict(who=p.name, votes=pen.amount)
             rec.record(f"player:{p.name}", "penalty", code, pen.clause, ruling=pen.ruling, **told)
             rec.record(f"player:{p.name}", "private", code, pen.clause, ruling=pen.ruling, **told)
+        if missed:
+            result.skipped.add(p.name)
+        second = options.get(SECOND_SKIP_OPTION, "penalty")
+        if missed and pen is not None and rules.house_rules and p.state.skipped_days >= 1 and p.name not in \
+                result.verdict:
+            # «При повторном пропуске — модкилл», when the house says so; the penalty above is told all the same
+            words = rule_words(rs, SECOND_SKIP_OPTION, second)
+            if second == "modkill" and MODKILL_ACTION in rs.actions:
+                result.modkilled.append(p.name)
+                rec.record(f"player:{p.name}", "verdict", "modkill_second_skip", pen.clause, ruling=pen.ruling,
+                           target=p.name, **words)
+            else:
+                rec.record(f"player:{p.name}", "penalty", "second_skip_penalty", pen.clause, ruling=pen.ruling,
+                           target=p.name, **words)
         ak = rules.autokill
         if ak is not None and p.name in day.words and day.words[p.name] < ak.min_words:
             points += 1
@@ -118,7 +135,7 @@ def _penalties(rs: RulesetSpec, scenario: Scenario, result: DayResult, rec: Reco
                            who=p.name, words=day.words[p.name], min_words=ak.min_words, points=points)
         if ak is not None:
             result.points[p.name] = points
-            if points >= ak.limit and p.name not in result.verdict:
+            if points >= ak.limit and p.name not in result.verdict and p.name not in result.modkilled:
                 result.autokilled.append(p.name)
                 rec.record(f"player:{p.name}", "verdict", "autokill", ak.clause, ruling=ak.ruling, target=p.name,
                            points=points)
@@ -207,6 +224,10 @@ def add_day_acts(night: "Night", result: DayResult | None) -> None:
         if (action, name) not in have:
             night.acts.append(make_act(night.ruleset, action, None, (name,), origin="pseudo"))
             added = True
+    for name in result.modkilled:
+        if (MODKILL_ACTION, name) not in have and MODKILL_ACTION in night.ruleset.actions:
+            night.acts.append(make_act(night.ruleset, MODKILL_ACTION, None, (name,), origin="pseudo"))
+            added = True
     if rules.autokill is not None:
         for name in result.autokilled:
             night.acts.append(make_act(night.ruleset, rules.autokill.action, None, (name,), origin="pseudo"))
@@ -271,8 +292,10 @@ def after_night(rs: RulesetSpec, scenario: Scenario, result: DayResult | None, s
     for name, pstate in carried.items():
         if name in before:
             pstate.autokill_points = before[name].autokill_points
+            pstate.skipped_days = before[name].skipped_days
         if result is not None and result.tally is not None:
             pstate.penalty_votes = result.penalty_next.get(name, 0)
+            pstate.skipped_days += name in result.skipped
             if name in result.points:
                 pstate.autokill_points = result.points[name]
             pstate.voted_for_lynched = name in result.voted_for_verdict

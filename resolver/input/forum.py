@@ -35,6 +35,8 @@ class Post:
     edited: str | None = None  # the forum's edit notice under the post
     sources: list[str] | None = None  # where each red text was read (a line of a pasted text), beside reds
     from_forum: bool = False  # `number` is the forum's post id (a saved page, a quote's post_id), not a line
+    link: str | None = None  # the post's permalink on a saved page
+    position: str | None = None  # its number in the thread as the page shows it («#5»), where the engine shows one
 
 
 # What a reader could not read, by code (Russian, English): the host reads it in the workbench's language.
@@ -94,8 +96,10 @@ UNREAD: dict[str, tuple[str, str]] = {
                          "пропускает браузер; проверьте, цела ли страница",
                          "post {post} by {author}, line {line}: a stray </{tag}> with none open: skipped, as a browser "
                          "skips it; check that the page is whole"),
-    "html_no_posts": ('на странице нет ни одного поста phpBB (<div id="pNNN" class="post …">)',
-                      'no phpBB post (<div id="pNNN" class="post …">) found in the page'),
+    "html_no_posts": ("на странице нет ни одного поста {engine} (читаются страницы phpBB, PunBB / mybb.ru, XenForo и "
+                      "Invision, сохранённые целиком)",
+                      "no {engine} post found in the page (pages of phpBB, PunBB / mybb.ru, XenForo and Invision are "
+                      "read, saved whole)"),
     "text_no_post": ("не найдено ни одного поста: пост начинается строкой автора «Сообщение Ник » 01 дек 2025, 21:00»",
                      "no post found: a post starts at its author line «Сообщение Ник » 01 дек 2025, 21:00»"),
     "text_mark_before": ("отметка голоса до первого поста не прочитана: «{text}»",

@@ -60,7 +60,7 @@ def tokens(text: str, base: int = 0) -> list[Token]:
 
 
 def _colour(rest: str) -> str:
-    return rest.lstrip("=").strip().strip("\"'").strip().lower()
+    return rest.lstrip("=").strip().strip("\"'").replace(" ", "").lower()  # XenForo: rgb(184, 49, 47)
 
 
 @dataclass
