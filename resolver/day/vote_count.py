@@ -50,8 +50,6 @@ class VoteCount:
     as_of: str | None = None  # the last post read
     secret: bool = False  # an event day with no public log
     verdict_action: str = ""  # the rule set's verdict (the jailing, the lynch): its name is the post's word
-    tally_clause: str = ""
-    tie_clause: str = ""
     event_clause: str | None = None
 
 
@@ -80,7 +78,6 @@ def vote_count(rs: RulesetSpec, scenario: Scenario, day: DayResult | None, as_of
     options = _options(rs, scenario)
     out = VoteCount(alive=len(alive), places=event.victims if event else 1, coin=t.coin,
                     secret=bool(event and event.secret), verdict_action=rules.verdict_action,
-                    tally_clause=rules.tally.clause, tie_clause=rules.tie.clause,
                     event_clause=event.clause if event else None,
                     tie_no_verdict=bool(rules.tie_option and options.get(rules.tie_option) == "no_verdict"))
     public: dict[str, list[int]] = {}

@@ -27,8 +27,8 @@ WORDS: dict[str, tuple[str, str]] = {
     "void": ("Не учтены: {rows}", "Not counted: {rows}"),
     "not_voted": ("Не проголосовали ({n}): {names}", "Not voting ({n}): {names}"),
     "all_voted": ("Проголосовали все живые", "Every living player has voted"),
-    "rule": ("{action}: уходит {places}, у кого больше всех голосов ({clause}); живых {alive}",
-             "{action}: {places} with the most votes goes ({clause}); {alive} alive"),
+    "rule": ("{action}: уходит {places}, у кого больше всех голосов; живых {alive}",
+             "{action}: {places} with the most votes goes; {alive} alive"),
     "places_1": ("тот", "the one"),
     "places_n": ("{n} игрока", "the {n} players"),
     "tie_coin": ("при ничьей — монетка ведущего", "a tie: the host's coin"),
@@ -107,8 +107,7 @@ def count_lines(res: Resolution, count: VoteCount, lang: str = "ru") -> list[str
                  if count.not_voted else _w("all_voted", lang))
     lines.append("")
     places = _w("places_1", lang) if count.places == 1 else _w("places_n", lang, n=count.places)
-    rule = _w("rule", lang, action=escape(_action(res, count, lang)), places=places, alive=count.alive,
-              clause=escape(_clause(res, count.tally_clause, lang)))
+    rule = _w("rule", lang, action=escape(_action(res, count, lang)), places=places, alive=count.alive)
     lines.append(f"{rule}; {_w('tie_none' if count.tie_no_verdict else 'tie_coin', lang)}")
     if not count.secret:
         if count.going:
