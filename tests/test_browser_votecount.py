@@ -6,12 +6,13 @@ Reuses the server, browser and page fixtures of tests/test_browser.py (`make bro
 
 from __future__ import annotations
 
+import shutil
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.test_browser import FIXTURES, browser, idle, nav, open_app, open_choice, page, server, shot
+from tests.test_browser import FIXTURES, WORK_HOME, browser, idle, nav, open_app, open_choice, page, server, shot
 from tests.test_browser_day import paste_night
 
 pytestmark = pytest.mark.browser
@@ -24,20 +25,27 @@ THREAD = (FIXTURES / "day" / "thread_bbcode.txt").read_text(encoding="utf-8")
 MORE = THREAD + '[quote="Марья" post_id=108 time=1764614100 user_id=10][color=red]Иван[/color][/quote]\n'
 
 
+def tab(page: Any, name: str) -> None:
+    """Click a tab once the redraw has left one of that name (a stale tab bar lingers while the page redraws)."""
+    tabs = page.get_by_role("tab", name=name)
+    playwright_api.expect(tabs).to_have_count(1)
+    tabs.click()
+
+
 def read_and_take(page: Any, thread: str) -> None:
-    page.get_by_role("tab", name="Голоса из темы форума").click()
+    tab(page, "Голоса из темы форума")
     page.get_by_label("Тема дня").fill(thread)
     page.get_by_role("button", name="Прочитать голоса").click()
     idle(page)
-    page.get_by_role("tab", name="Голоса из темы форума").click()  # a redraw may show the tally's tab again
+    tab(page, "Голоса из темы форума")  # a redraw may show the tally's tab again
     take = page.get_by_role("button", name="Взять эти голоса в день")
     take.scroll_into_view_if_needed()
     take.click()
     idle(page)
 
 
-def count_text(page: Any, tab: str = "Итог дня, голос за голосом") -> str:
-    page.get_by_role("tab", name=tab).click()
+def count_text(page: Any, name: str = "Итог дня, голос за голосом") -> str:
+    tab(page, name)
     block = page.locator(".st-key-day_vote_count [data-testid='stCode']").first
     block.wait_for(state="visible")
     return str(block.inner_text())
@@ -75,3 +83,26 @@ def test_the_vote_count_post_follows_the_thread(page: Any) -> None:
     text = count_text(page, "The day's tally, vote by vote")
     assert text.startswith("[b]Vote count[/b] — as of post #108") and "Not voting (1): Бонни" in text, text
     shot(page, "votecount_02_day_count_en")
+
+
+def test_the_game_at_a_glance_is_drawn(page: Any) -> None:
+    expect = playwright_api.expect
+    directory = WORK_HOME / "games" / "glance_bankers_short"
+    shutil.rmtree(directory, ignore_errors=True)
+    shutil.copytree(ROOT / "scenarios" / "games" / "bankers_short", directory)
+    open_app(page)
+    nav(page, "Игра").click()
+    idle(page)
+    field = page.get_by_label("Папка игры")
+    field.fill(str(directory))
+    field.press("Enter")
+    idle(page)
+    expect(page.get_by_role("heading", name="Игра с первого взгляда")).to_be_visible()
+    charts = page.locator('[data-testid="stVegaLiteChart"]')
+    expect(charts).to_have_count(2)  # the sides alive, the deaths by cause
+    charts.first.scroll_into_view_if_needed()
+    for chart in charts.all():
+        chart.locator("canvas, svg").first.wait_for(state="visible")
+        box = chart.bounding_box()
+        assert box is not None and box["height"] > 100 and box["width"] > 200, box
+    shot(page, "votecount_03_game_glance")
