@@ -44,11 +44,12 @@ SHOWN_TEXT = """() => {
 }"""
 LATIN = re.compile(r"[A-Za-z][A-Za-z'_-]*")
 FILE_NAME = re.compile(r"\S+\.(?:yaml|yml|json|md|html|txt)\b|\S*/\S*", re.IGNORECASE)  # names and paths
+BOLD_TAG = re.compile(r"\[/?b\]")  # the bold of a BBCode post to copy (the vote count's names): markup, not words
 
 
 def latin_words(text: str, typed: set[str]) -> list[str]:
     """The Latin words of `text`, less file names and what the host typed (nicknames, titles)."""
-    text = FILE_NAME.sub(" ", text)
+    text = FILE_NAME.sub(" ", BOLD_TAG.sub(" ", text))
     for name in sorted(typed, key=len, reverse=True):
         text = text.replace(name, " ")
     return LATIN.findall(text)

@@ -102,7 +102,15 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     if res is None:
         _print_problems(loaded.problems, _lang(args))
         return 2
-    if args.format == "json":
+    if args.vote_count:
+        from resolver.report.vote_count import vote_count_post
+
+        post = vote_count_post(res, _lang(args), as_of=args.as_of)
+        if post is None:
+            print(f"mafia-night: {_say(args, 'no_vote_count')}", file=sys.stderr)
+            return 2
+        print(post, end="")
+    elif args.format == "json":
         print(to_json(res, _lang(args)))
     elif args.format == "bbcode":
         from resolver.report.bbcode import resolution_bbcode
@@ -288,6 +296,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--strict", action="store_true",
                    help="reject the file (exit 2) if a player's move breaks the rules, instead of failing it")
     p.add_argument("--rules", metavar="SETUP.yaml", help=RULES_HELP)
+    p.add_argument("--vote-count", action="store_true",
+                   help="print the day's running vote count, one BBCode post for the thread, instead")
+    p.add_argument("--as-of", metavar="POST", help="with --vote-count: the last post read (default: the last vote's)")
     p.set_defaults(func=cmd_resolve)
 
     p = sub.add_parser("explain", help="why a player's moves worked or failed, and his fate")

@@ -47,6 +47,9 @@ class Tally:
     banned_next: dict[str, dict[str, str]] = field(default_factory=dict)  # doer -> modifier -> whose vote (repeat bans)
     changed: dict[str, int] = field(default_factory=dict)  # "by:modifier" -> votes changed today in a window
     spent: list[tuple[str, str]] = field(default_factory=list)  # (player, item) spent by a modifier today
+    # each row of the log (0-based) -> what the checks made of it and the clause: ("counted" | "empty" | the flag of
+    # the void rule that met it, clause id): the public vote before any modifier, as the running vote count shows it
+    rows: dict[int, tuple[str, str]] = field(default_factory=dict)
 
 
 def _on(rule: Any, options: dict[str, Any]) -> bool:
@@ -84,6 +87,7 @@ class DayCounter:
         elif rule.flag not in ("not_red", "late"):
             self.t.voted.add(vote.voter)
         clause = self.event.clause if rule.flag == "silenced" and self.event is not None else rule.clause
+        self.t.rows[i] = (rule.flag, clause)
         self.rec.record(f"player:{vote.voter}", "vote", rule.code, clause, ruling=rule.ruling,
                         voter=vote.voter, target=vote.target or "", row=i + 1, counted=False,
                         **self._house_words(rule.when), **params)
@@ -139,6 +143,9 @@ class DayCounter:
             if rule is not None:
                 self._void(i, vote, rule)
                 continue
+            empty_rule = self.rules.empty_vote
+            self.t.rows[i] = (("empty", empty_rule.clause if empty_rule else self.rules.vote_clause) if vote.empty
+                              else ("counted", self.rules.vote_clause))
             if vote.empty:
                 self.t.voted.add(vote.voter)
                 cast[vote.voter] = cast.get(vote.voter, 0) + 1
@@ -166,6 +173,7 @@ class DayCounter:
                 if not dropped:
                     continue
                 self.t.ballots = [b for b in self.t.ballots if b.voter != name]
+                self.t.rows.update({b.index: (rule_all.flag, rule_all.clause) for b in dropped})
                 self.rec.record(f"player:{name}", "vote", rule_all.code, rule_all.clause, ruling=rule_all.ruling,
                                 voter=name, target=", ".join(b.target for b in dropped), counted=False)
         for name in voter_void:

@@ -207,6 +207,8 @@ TEXTS: dict[str, tuple[str, str]] = {
     "next_no_folder": ("--next {out}: the folder {folder} does not exist", "--next {out}: папки {folder} нет"),
     "exists_use_force": ("{out} exists: not overwritten (add --force to replace it)",
                          "{out} уже есть: не перезаписан (добавьте --force, чтобы заменить)"),
+    "no_vote_count": ("The night's day has no vote log to count: no vote count (paste the thread: `mafia-night votes`)",
+                      "В дне ночи нет журнала голосов для подсчёта: подсчёта нет (тема дня: `mafia-night votes`)"),
     "all_outcomes_printed": ("The night has {n} consistent outcomes: every one is printed; record the host's with "
                              "`host_choice: N` in the night",
                              "У ночи исходов, согласных с правилами: {n}; напечатаны все; выбор ведущего запишите в "

@@ -18,6 +18,7 @@ from resolver.api import Resolution
 from resolver.day.house import COLOURS_OPTION, DEFAULT_TIMEZONE, HOUSE_OPTIONS, TIMEZONE_OPTION
 from resolver.input.forum_text import read_any
 from resolver.input.loader import decode
+from resolver.report.vote_count import vote_count_post
 
 ss = st.session_state
 VOTE_COLUMNS = ["voter", "target", "time", "edited", "repeated", "not_red", "caused_by", "post"]
@@ -89,6 +90,11 @@ c.add_strings({
                        "changed one is written into the night's `options:`, and each vote's decision names the rule "
                        "it met."),
     "day_house_default": ("по тексту правил: {value}", "by the rule text: {value}"),
+    "day_count_head": ("Подсчёт голосов для темы", "The vote count for the thread"),
+    "day_count_help": ("Один пост в ББ-кодах: кандидаты с голосовавшими по порядку, сколько ещё нужно, кто не "
+                       "проголосовал; модификаторы — без того, чьи. Вставьте тему снова — подсчёт обновится.",
+                       "One BBCode post: each candidate with his voters in order, how many more he needs, who has not "
+                       "voted; the modifiers without whose. Paste the thread again and the count follows."),
 })
 
 
@@ -132,9 +138,10 @@ def votes_from_frame(frame: pd.DataFrame) -> list[dict[str, Any]]:
     return rows
 
 
-def use_reading(rows: list[dict[str, object]], words: dict[str, int] | None) -> None:
+def use_reading(rows: list[dict[str, object]], words: dict[str, int] | None, last_post: str | None = None) -> None:
     day = _day(_data())
     day["votes"] = rows
+    ss.day_as_of = {"post": last_post, "votes": rows}  # «по состоянию на пост №N» while the day holds these votes
     if words is not None:
         day["words"] = {**(day.get("words") or {}), **words}
     c.set_night(_write_day(day), ss.night_name, baseline=False)
@@ -242,7 +249,32 @@ def paste_section(players: list[str], alive: list[str], autokill: Any) -> None:
         if autokill and st.checkbox(c.t("day_whole"), key="day_whole", help=c.t("day_whole_help")):
             words.update({p: 0 for p in absent})
     st.button(c.t("day_use"), key="day_use", type="primary", icon=":material/input:", on_click=use_reading,
-              args=(rows, words if autokill else None), disabled=not rows)
+              args=(rows, words if autokill else None, _last_post(reading.posts)), disabled=not rows)
+
+
+def _last_post(posts: list[Any]) -> str | None:
+    """The number of the last post read (the vote count is «as of» it)."""
+    return next((str(p.number) for p in reversed(posts) if p.number), None)
+
+
+def _vote_keys(votes: Any) -> list[tuple[str, str, str]]:
+    """The votes a reading gave, to know the day still holds them (the YAML round trip may reword a field)."""
+    return [(str(v.get("voter") or ""), str(v.get("target") or ""), str(v.get("post") or ""))
+            for v in votes or [] if isinstance(v, dict)]
+
+
+def count_section(res: Resolution) -> None:
+    """The running vote count for the thread, with the code block's copy button."""
+    kept = ss.get("day_as_of")
+    votes = _day(_data()).get("votes")
+    as_of = kept["post"] if isinstance(kept, dict) and _vote_keys(kept.get("votes")) == _vote_keys(votes) else None
+    post = vote_count_post(res, c.lang(), as_of=as_of)
+    if post is None:
+        return
+    with st.container(border=True, key="day_vote_count"):
+        st.markdown(f"**{c.md(c.t('day_count_head'))}**")
+        st.caption(c.t("day_count_help"))
+        st.code(post, language=None, wrap_lines=True)
 
 
 def votes_section(day: dict[str, Any], players: list[str]) -> None:
@@ -290,6 +322,7 @@ def tally_section(index: int | None) -> None:
     if index is None or res.day is None:
         st.info(c.t("day_no_log"))
         return
+    count_section(res)
     alt = res.alternatives[index]
     quoted: set[str] = set()
     with st.container(border=True):

@@ -60,6 +60,15 @@ c.add_strings({
     "game_goes_on": ("Игра продолжается", "The game goes on"),
     "game_history": ("История игры (как в терминале)", "The game's history (as `mafia-night game`)"),
     "game_empty": ("В игре ещё нет шагов.", "The game has no steps yet."),
+    "game_glance": ("Игра с первого взгляда", "The game at a glance"),
+    "game_glance_alive": ("Живых по сторонам после каждого дня и ночи", "Alive by side after each day and night"),
+    "game_glance_deaths": ("Выбывшие по причинам", "Who went out, by cause"),
+    "game_axis_point": ("Шаг", "Step"),
+    "game_axis_side": ("Сторона", "Side"),
+    "game_axis_alive": ("Живых", "Alive"),
+    "game_axis_cause": ("Причина", "Cause"),
+    "game_axis_count": ("Выбыло", "Out"),
+    "game_axis_player": ("Игрок", "Player"),
 })
 
 
@@ -185,6 +194,35 @@ def step_view(directory: str, step: games.StepResult, lang: str) -> None:
                 st.caption(c.t("game_checks_ok"))
 
 
+def glance_view(game: games.GameResult, lang: str) -> None:
+    """Two charts of `resolver.game.glance` (Altair, which Streamlit ships; imported here, not on every page)."""
+    import altair as alt
+    import pandas as pd
+
+    from resolver.game.glance import glance
+
+    series = glance(game, lang)
+    if not series.alive:
+        return
+    st.subheader(c.t("game_glance"))
+    alive = pd.DataFrame(series.alive)
+    x = alt.X("point:N", sort=series.points, title=c.t("game_axis_point"), axis=alt.Axis(labelAngle=0))
+    chart = alt.Chart(alive, title=c.t("game_glance_alive")).mark_line(point=True).encode(
+        x=x, y=alt.Y("alive:Q", title=c.t("game_axis_alive"), axis=alt.Axis(tickMinStep=1)),
+        color=alt.Color("side:N", title=c.t("game_axis_side")),
+        tooltip=[alt.Tooltip("point:N", title=c.t("game_axis_point")), alt.Tooltip("side:N", title=c.t("game_axis_side")),
+                 alt.Tooltip("alive:Q", title=c.t("game_axis_alive"))])
+    st.altair_chart(chart, width="stretch")
+    if series.deaths:
+        deaths = pd.DataFrame(series.deaths)
+        bars = alt.Chart(deaths, title=c.t("game_glance_deaths")).mark_bar().encode(
+            x=x, y=alt.Y("count():Q", title=c.t("game_axis_count"), axis=alt.Axis(tickMinStep=1)),
+            color=alt.Color("cause:N", title=c.t("game_axis_cause")),
+            tooltip=[alt.Tooltip("player:N", title=c.t("game_axis_player")),
+                     alt.Tooltip("cause:N", title=c.t("game_axis_cause"))])
+        st.altair_chart(bars, width="stretch")
+
+
 def render() -> None:
     lang = c.lang()
     st.title(c.t("game_title"))
@@ -224,6 +262,7 @@ def render() -> None:
         step_view(directory, step, lang)
     for problem in game.problems:
         st.error(in_lang(problem, lang))
+    glance_view(game, lang)
     if game.winner and game.steps and game.steps[-1].res is not None:
         from resolver.day.win import side_label
 
