@@ -155,12 +155,13 @@ def test_pasted_moves(page: Any, tmp_path: Path) -> None:
     expect(page.get_by_text("«Айбол» прочитано как «Айболит»").first).to_be_visible()
     expect(page.get_by_text("Шерлок мёртв").first).to_be_visible()
     shot(page, "entry_05_paste_preview")
-    TIMES["add_pasted"] = timed(page, lambda: page.get_by_role("button", name="Добавить понятые ходы (2)").click(),
-                                "Добавлено ходов: 2")
-    expect(page.get_by_text("Прислали 3 из 6")).to_be_visible()
+    TIMES["add_pasted"] = timed(page, lambda: page.get_by_role("button", name="Добавить понятые ходы (3)").click(),
+                                "Добавлено ходов: 3")  # «Псих: сижу дома» is a move sent (issue 22 point 6)
+    expect(page.get_by_text("Прислали 4 из 6")).to_be_visible()
     shot(page, "entry_06_paste_added")
     text = yaml_text(page)
     assert "John Smith" in text and "'22:30'" in text
+    assert "home: [Псих]" in text  # the night at home is in the file, not only on the screen
 
 
 def test_player_board_and_the_previous_night(page: Any) -> None:
