@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 
 
 from tests.fuzz_moves import FAILURES, KINDS, nights, run
@@ -18,17 +17,14 @@ def test_generated_pasted_moves_sample() -> None:
     assert counts["moves files that do not load back"] == known, {k: v[-3000:] for k, v in examples.items()}
 
 
-# The paste reader takes a move the rule set's check rows refuse in the loader (bankers: the миномёт fired by one
-# who is not `day.mortar_holder`, the Фанатка's own check before she found the Детектив): it reads them as
-# «not his role's move, the engine will flag it», and `entry.actions_for` even offers them; the night written
-# does not load. Not fixed yet: the reader would have to apply `RulesetSpec.checks` to its lines.
-KNOWN_REFUSED = ("no_mortar", "fan_not_found", "fan_check_used")
+# What the loader's check rows refuse (bankers: the миномёт fired by one who is not `day.mortar_holder`, the
+# Фанатка's own check before she found the Детектив, or a second time) the reader lists on its line since it reads
+# `RulesetSpec.checks` (`resolver/input/checks/rows.py` `move_row_problems`): none is written, none is known.
+KNOWN_REFUSED: tuple[str, ...] = ()
 
 
-@pytest.mark.xfail(strict=False, reason="issue 18: after this stop's merges (words: «сижу дома», home:) one valid line of "
-                   "seed 56 (andorra/blind/a/c11_recruit_consent.yaml) is not read as written; open, see the closing note")
 def test_every_moves_file_of_the_sample_loads_back() -> None:
-    """The fixed sample draws none of KNOWN_REFUSED since the reader lists what the loader refuses (491c8f8)."""
+    """Every moves file of the sample loads: the reader lists what the loader refuses (491c8f8, its check rows)."""
     counts, examples = run(range(200))
     assert counts["moves files that do not load back"] == 0, examples
 

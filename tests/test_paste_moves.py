@@ -263,3 +263,32 @@ def test_a_date_that_is_no_date_is_listed() -> None:
                        BANKERS, rs)
     assert [line.status for line in lines] == ["error", "ok"]
     assert "2025-21-01" in describe(lines[0], rs)
+
+
+def test_the_rule_sets_check_rows_are_read_on_a_pasted_line() -> None:
+    """The loader's check rows (`RulesetSpec.checks`) refuse a move the paste used to take (tests/fuzz_moves.py:
+    fan_not_found, no_mortar): the миномёт is fired only by the day's holder (bankers L178), the Фанатка checks on
+    her own only once she has found the Детектив, and once (L116). Listed on the line with the clause, not written."""
+    rs = get_ruleset("bankers")
+    holiday = dict(BANKERS, day={"event": "Праздник", "mortar_holder": "Иван"})
+    lines = read_moves("Пётр: миномёт Барон\nИван: миномёт Барон", holiday, rs)
+    assert [line.status for line in lines] == ["error", "ok"]
+    assert "178" in describe(lines[0], rs) and "Иван" in describe(lines[0], rs)
+    assert as_moves(lines, rs) == [{"actor": "Иван", "action": "Выстрел из миномёта", "target": "Барон"}]
+    fan = {"name": "Фанни", "role": "Фанатка"}
+    for state, status in (({}, "error"), ({"found_detective": True}, "ok"),
+                          ({"found_detective": True, "bonus_check_used": True}, "error")):
+        night = dict(BANKERS, players=[*BANKERS["players"], dict(fan, state=state)])
+        line = read_moves("Фанни: проверка фанатки Барон", night, rs)[0]
+        assert line.status == status, (state, describe(line, rs))
+        if status == "error":
+            assert "115" in describe(line, rs) and "L115" in describe(line, rs, "en")
+
+
+def test_a_line_with_two_times_is_listed_not_read_as_a_name() -> None:
+    """«21:07 Шерлок => проверка Барон [2025-12-01 23:59]»: two times, the host keeps one (the second was read as a
+    player «[2025-12-01 23:59]»)."""
+    rs = get_ruleset("bankers")
+    line = read_moves("21:07 Шерлок => проверка Барон [2025-12-01 23:59]", BANKERS, rs)[0]
+    assert line.status == "error"
+    assert describe(line, rs) == "два времени: «21:07» и «2025-12-01 23:59» — оставьте одно"

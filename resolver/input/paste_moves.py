@@ -15,7 +15,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from pydantic import ValidationError
+
+from model import Day, Move, Player, PlayerState
 from resolver.engine.night import is_full_datetime
+from resolver.input.checks.rows import move_row_problems
 from resolver.input.entry import Seat, actions_for, day_event, moves_by_actor, seats
 from resolver.input.name_match import CLOSE, CUTOFF, Names, key, latin, prefix
 from resolver.input.pasted_lines import (MESSAGES, PastedLine, Status, as_moves, describe, home_of, merge, message,
@@ -43,6 +47,7 @@ class Reader:
         self.rs = rs
         self.table = seats(data, rs)
         self.event = day_event(data, rs)
+        self.day = _day(data)
         self.by_name = {s.name: s for s in self.table}
         self.sent = moves_by_actor(data)
         moves = data.get("moves")
@@ -102,6 +107,11 @@ class Reader:
             if date and not is_full_datetime(line.time):  # «2025-21-01»: the loader cannot read it either
                 line.problems.append(("bad_date", {"time": line.time}))
             text = (text[:found.start()] + " " + text[found.end():]).strip()
+            again = _TIME.search(text)
+            if again:  # «21:07 Пётр => … [2025-12-01 23:59]»: which one is the move's is the host's to say
+                date, hour, minute = again.groups()
+                other = (f"{date} " if date else "") + f"{int(hour):02d}:{minute}"
+                line.problems.append(("two_times", {"first": line.time, "second": other}))
         actor_part, rest = self._split_actor(text)
         seat = self._actor(actor_part, line)
         if seat is None:
@@ -114,8 +124,24 @@ class Reader:
         if not line.problems:
             self._action_and_targets(seat, rest, line)
         if not line.problems:
+            self._check_rows(seat, line)
+        if not line.problems:
             line.status = "fixed" if line.fixes else "ok"
         return line
+
+    def _check_rows(self, seat: Seat, line: PastedLine) -> None:
+        """The rule set's check rows (`RulesetSpec.checks`) on the line's move, as the loader reads them once the
+        file is written (bankers: the миномёт fired by one who is not the day's holder, the Фанатка's own check
+        before she found the Детектив): what they refuse is listed on the line, never written."""
+        if not self.rs.checks or seat.role is None or line.action is None or self.day is None:
+            return
+        try:
+            actor = Player(name=seat.name, role=seat.role, clan=seat.clan, state=PlayerState.model_validate(seat.state))
+        except ValidationError:  # a broken state is the loader's to name, on the player's own line
+            return
+        move = Move(actor=seat.name, action=line.action, targets=list(line.targets))
+        for problem in move_row_problems(self.rs, self.day, actor, move):
+            line.problems.append(("refused", {"ru": problem.said("ru"), "en": problem.said("en")}))
 
     def _split_actor(self, text: str) -> tuple[str, str]:
         parts = _ACTOR_SEP.split(text, maxsplit=1)
@@ -257,6 +283,15 @@ class Reader:
             if not self.by_name[name].alive:
                 line.problems.append(("dead_target", {"who": name}))
             line.targets.append(name)
+
+
+def _day(data: dict[str, Any]) -> Day | None:
+    """The night's day as the loader reads it, names as written; None when it does not read (the loader says why)."""
+    day = data.get("day")
+    try:
+        return Day.model_validate(day if isinstance(day, dict) else {})
+    except ValidationError:
+        return None
 
 
 def read_moves(text: str, data: dict[str, Any], rs: RulesetSpec) -> list[PastedLine]:

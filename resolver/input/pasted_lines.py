@@ -29,9 +29,11 @@ MESSAGES: dict[str, tuple[str, str]] = {
                  "the date of «{time}» cannot be read (use 22:15 or 2026-11-30 22:15)"),
     "same_target": ("{who} назван дважды: цели хода «{action}» — разные игроки",
                     "{who} is named twice: the targets of «{action}» are different players"),
+    "two_times": ("два времени: «{first}» и «{second}» — оставьте одно", "two times: «{first}» and «{second}» — keep one"),
     "mixed_time": ("время «{time}» записано не так, как «{first}»: то с датой, то без — пишите его везде одинаково",
                    "the time «{time}» is not written like «{first}»: one with a date, one without — write them all "
                    "the same way"),
+    "refused": ("{ru}", "{en}"),  # a check row of the rule set (`resolver/input/checks/rows.py`), with its clause
     "fix": ("«{wrote}» прочитано как «{read}»", "«{wrote}» read as «{read}»"),
     "only_move": ("ход не назван: у него один ход, «{read}»", "no move named: his only move is «{read}»"),
     "twice": ("заменяет строку {line}: тот же ход того же игрока", "replaces line {line}: the same player's same move"),

@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from model import Move, Player
+from model import Move, Player, Scenario
 from resolver.input.checks.context import Checked
+from resolver.input.load_result import LoadResult
+from resolver.input.reader import Problem
 from resolver.specs.checks import ClanSize, DayHolder, StateGate
 from resolver.specs.names import named
+from resolver.specs.ruleset import RulesetSpec
 from resolver.text.problems import say
 
 
@@ -86,6 +89,14 @@ def check_day_rows(c: Checked) -> None:
         handler = DAY_ROWS.get(row.kind)
         if handler is not None:
             handler(c, row)
+
+
+def move_row_problems(rs: RulesetSpec, day: Any, actor: Player, move: Move) -> list[Problem]:
+    """What the rule set's move rows say of one move outside a night file (a pasted line: `resolver.input.paste_moves`),
+    by the same handlers the loader runs; `day` is the night's `Day`."""
+    checked = Checked(rs, Scenario.model_construct(ruleset=rs.id, players=[actor], day=day, moves=[move]), LoadResult("<paste>"))
+    check_move_rows(checked, 0, move, actor)
+    return checked.result.problems
 
 
 def check_move_rows(c: Checked, i: int, move: Move, actor: Player) -> None:
