@@ -191,10 +191,24 @@ def upload(page: Any, path: Path) -> Any:
 
 
 def open_choice(page: Any, label: str, option: str) -> Any:
-    """Open a selectbox and filter its (virtual) list so `option` is drawn; returns the option."""
-    page.locator('[data-testid="stSelectbox"]').filter(has_text=label).first.click()
-    page.keyboard.type(option)
-    return page.get_by_role("option", name=option).first
+    """Open a selectbox and filter its (virtual) list so `option` is drawn; returns the option.
+
+    On a busy machine a click right after a rerun can land on the box the rerun is replacing, and the list never
+    opens: the box is scrolled into view, clicked, and the list waited for, three times at most."""
+    box = page.locator('[data-testid="stSelectbox"]').filter(has_text=label).first
+    found = page.get_by_role("option", name=option).first
+    for _attempt in range(3):
+        idle(page)
+        box.scroll_into_view_if_needed()
+        box.click()
+        try:
+            page.get_by_role("option").first.wait_for(state="visible", timeout=10_000)
+            page.keyboard.type(option)
+            found.wait_for(state="visible", timeout=10_000)
+            return found
+        except playwright_api.Error:
+            page.keyboard.press("Escape")
+    return found
 
 
 def choose(page: Any, label: str, option: str) -> None:

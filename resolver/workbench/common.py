@@ -1,4 +1,4 @@
-"""Shared state, strings and small views of the workbench pages.
+"""Shared state and small views of the workbench pages (their shared texts: `resolver/workbench/strings.py`).
 
 The night is kept as YAML text in `st.session_state.night_text`. Every page
 resolves that text with `resolver.api.resolve_text` (cached by text) and shows
@@ -24,6 +24,7 @@ from resolver.report.rulings_doc import ruling
 from resolver.specs.ruleset import RulesetSpec
 from resolver.text.refs import ruling_ref, russian_refs
 from resolver.workbench.ruling_words import russian_body
+from resolver.workbench.strings import STRINGS as STRINGS
 from resolver.text.agree import agree
 from resolver.text.numbers import count, number
 
@@ -43,93 +44,6 @@ ICONS = {"night": ":material/bedtime:", "results": ":material/article:", "why": 
          "board": ":material/groups:", "day": ":material/how_to_vote:", "game": ":material/timeline:",
          "setup": ":material/tune:"}
 
-STRINGS: dict[str, tuple[str, str]] = {
-    # navigation and sidebar
-    "page_night": ("Ночь", "Night"),
-    "page_results": ("Итоги", "Results"),
-    "page_why": ("Почему", "Why"),
-    "page_outcomes": ("Исходы", "Outcomes"),
-    "page_whatif": ("Что если", "What if"),
-    "page_next_night": ("Следующая ночь", "Next night"),
-    "page_board": ("Игроки", "Players"),
-    "page_day": ("День", "Day"),
-    "page_game": ("Игра", "Game"),
-    "page_setup": ("Сетап", "Setup"),
-    "language": ("Язык", "Language"),
-    "current_night": ("Текущая ночь", "Current night"),
-    "night_stats": ("{players}, {moves}", "{players}, {moves}"),
-    "status_ok": (":green[✓ разрешена]", ":green[✓ resolved]"),
-    "status_ambiguous": (":orange[исходов: {n}, нужен выбор ведущего]", ":orange[{n} outcomes: the host must rule]"),
-    "status_problems": (":red[✗ {problems} в файле]", ":red[✗ {problems} in the file]"),
-    "status_error": (":red[✗ внутренняя ошибка]", ":red[✗ internal error]"),
-    "status_empty": (":gray[пустая ночь: впишите игроков и ходы]", ":gray[an empty night: enter players and moves]"),
-    "status_no_moves": (":gray[ходов пока нет]", ":gray[no moves yet]"),
-    "download_night": ("Скачать файл ночи", "Download the night (YAML)"),
-    # common
-    "problems": ("В ночи есть ошибки ({n}), она не разрешена:", "The night has {n} problem(s); nothing was resolved:"),
-    "internal_error": ("Внутренняя ошибка движка: {err}. Сообщите о ней вместе с файлом ночи.",
-                       "Internal engine error: {err}. Please report it with the night's file."),
-    "fix_on_night_page": ("Исправьте ночь на странице «Ночь».", "Fix the night on the «Night» page."),
-    "outcome": ("Исход", "Outcome"),
-    "outcome_n": ("Исход №{n}", "Outcome #{n}"),
-    "ambiguous": ("Правила допускают {outcomes}: нужен выбор ведущего.",
-                  "The rules allow {outcomes}: the host must rule."),
-    "outcome_shown": ("Показывать исход", "Outcome shown"),
-    # the host's choice of outcome (issue 9, item 4)
-    "choose": ("Выбираю исход №{n}", "I choose outcome #{n}"),
-    "choose_help": ("Записать выбор в ночь (host_choice): пост, личные результаты и следующая ночь пойдут по нему",
-                    "Record the choice with the night (host_choice): the post, private results and next night "
-                    "follow it"),
-    "chosen": ("Ведущий выбрал исход №{n} из {count}: пост, личные результаты и следующая ночь — по нему.",
-               "The host chose outcome #{n} of {count}: the post, private results and next night follow it."),
-    "unchoose": ("Отменить выбор", "Undo the choice"),
-    "status_chosen": (":green[✓ исход №{n} выбран ведущим]", ":green[✓ outcome #{n} chosen by the host]"),
-    "quoted_above": ("текст этого пункта приведён выше", "this clause is quoted above"),
-    "ruling": ("Решение", "Ruling"),
-    "ruling_missing": ("Решение {id} не найдено в docs/rulings.md", "Ruling {id} is not in docs/rulings.md"),
-    "night_actor": ("ночь", "night"),
-    "col_result": ("Итог", "Result"),
-    "col_actor": ("Игрок", "Player"),
-    "col_role": ("Роль", "Role"),
-    "col_action": ("Ход", "Move"),
-    "col_targets": ("Цели", "Targets"),
-    "col_step": ("Шаг", "Step"),
-    "col_why": ("Почему", "Why"),
-    "col_player": ("Игрок", "Player"),
-    "col_how": ("Как", "How"),
-    "col_by": ("Кем", "By whom"),
-    "col_before": ("Было", "Before"),
-    "col_after": ("Стало", "After"),
-    "col_what": ("Что", "What"),
-    "legend": ("✓ удачно · ✗ неудачно · ⊘ неудачно: ход не сделан (заблокирован, игрок выбыл) · – не засчитан",
-               "✓ success · ✗ failed · ⊘ failed: the move not made (blocked, its player out) · – not counted"),
-    "alive": ("жив", "alive"),
-    "as_in_terminal": ("Как в терминале (mafia-night)", "As in the terminal (mafia-night)"),
-    # keeping the host's work (issue 7)
-    "undo": ("Отменить последнее изменение", "Undo the last change"),
-    "undo_help": ("Вернуть ночь, какой она была до последнего изменения (шагов: {n})",
-                  "Bring the night back as it was before the last change ({n} step(s))"),
-    "undone": ("Последнее изменение отменено", "The last change was undone"),
-    "restored": ("Восстановлена ночь, над которой вы работали: {name}", "Restored the night you were working on: {name}"),
-    "replace_ask": ("Заменить текущую ночь «{cur}» на «{new}»? Изменения текущей ночи не скачаны; "
-                    "вернуть её можно кнопкой «Отменить последнее изменение».",
-                    "Replace the current night «{cur}» with «{new}»? Its changes were not downloaded; "
-                    "«Undo the last change» brings it back."),
-    "replace_yes": ("Заменить", "Replace"),
-    "replace_no": ("Оставить текущую", "Keep the current one"),
-    "read_failed": ("{name}: файл не прочитан: {err}", "{name}: the file could not be read: {err}"),
-    "encoding_note": ("{name}: файл прочитан как {enc}, а не UTF-8", "{name}: read as {enc}, not UTF-8"),
-    # issue 9: Russian throughout, the why for a host
-    "file_too_big": ("{name}: файл больше {max} {max:байт}: не прочитан", "{name}: the file is larger than {max} bytes: not read"),
-    "bad_encoding": ("{name}:{line}: файл не в UTF-8 и не в Windows-1251: сохраните его в UTF-8",
-                     "{name}:{line}: the file is neither UTF-8 nor Windows-1251: save it as UTF-8"),
-    "ruling_details": ("Текст правил и обоснование", "The rule text and the reasoning"),
-    "clause_full": ("Весь пункт правил", "The whole clause"),
-    "clause_of": ("Пункт: {ref}", "Clause: {ref}"),
-    "ruleset_bankers": ("банкиры", "bankers"),
-    "ruleset_andorra": ("андорра", "andorra"),
-    "ruleset_classic": ("классика", "classic"),
-}
 
 
 def lang() -> str:
