@@ -78,3 +78,22 @@ def test_a_bad_setup_is_exit_2_with_its_problems(tmp_path, capsys):
         load_setup(str(bad))
     assert "bad.yaml:3" in str(exc.value)
     assert main(["simulate", str(bad), "--workers", "0", "--quiet"]) == 2
+
+
+def test_a_simulated_fangirl_checks_on_her_own_only_once_she_found_the_detective() -> None:
+    """bankers L116 «Если находит – … получает возможность один раз проверить самой»: the loader's check rows
+    refuse her own check before, and after it is spent; the simulator's legal moves read the same rows (it had
+    offered her the check every night, the engine resolving what the loader never lets through)."""
+    from model import Player, PlayerState
+    from resolver.rulesets import get_ruleset
+    from resolver.sim.legal import Actions
+
+    actions = Actions(get_ruleset("bankers"))
+    def offered(**state: bool) -> list[str]:
+        fan = Player(name="Фанни", role="fangirl", state=PlayerState(**state))
+        return actions([fan], frozenset(), None)["Фанни"]
+
+    assert "bonus_check" not in offered()
+    assert "bonus_check" in offered(found_detective=True)
+    assert "bonus_check" not in offered(found_detective=True, bonus_check_used=True)
+    assert "bonus_check" not in offered()  # the memo keys on her state, not only her role

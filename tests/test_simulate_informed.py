@@ -52,10 +52,13 @@ def town_at_random(monkeypatch):
 
 def test_the_town_wins_more_when_it_acts_on_what_its_checkers_found(town_at_random):
     # Against the same informed mafia, the town that votes and hunts the found mafioso (and spares the players its
-    # checks cleared) wins more. One-sided two-proportion z test at the 1% level (z > 2.33), 300 games each.
-    informed = play_batch(small(), "informed", SEED, 0, GAMES).wins.get("peaceful", 0)
-    at_random = play_batch(small(), town_at_random, SEED, 0, GAMES).wins.get("peaceful", 0)
-    assert z_of_difference(informed, at_random, GAMES) > 2.33, (informed, at_random)
+    # checks cleared) wins more. One-sided two-proportion z test at the 1% level (z > 2.33), 800 games each: since
+    # the Фанатка checks on her own only once and only after finding the Детектив (bankers L116; the simulator had
+    # given her a check every night) the town's edge is smaller (59% against 51% at 300 games, z = 2.05).
+    games = 800
+    informed = play_batch(small(), "informed", SEED, 0, games).wins.get("peaceful", 0)
+    at_random = play_batch(small(), town_at_random, SEED, 0, games).wins.get("peaceful", 0)
+    assert z_of_difference(informed, at_random, games) > 2.33, (informed, at_random)
 
 
 def test_informed_mafia_win_more_than_random_ones():

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from model import Scenario
-from resolver.input.entry import actions_for, day_event, seats
+from resolver.input.entry import actions_for, day_event, day_of, seats
 from resolver.input.loader import parse_text
 from resolver.rulesets import get_ruleset
 from resolver.specs.action import ActionSpec
@@ -90,7 +90,7 @@ def move_actions(scenario: Scenario, index: int) -> list[str]:
     data = _night_data(scenario)
     table = seats(data, rs)
     seat = next((s for s in table if s.name == move.actor), None)
-    found = actions_for(seat, table, rs, day_event(data, rs)) if seat is not None else []
+    found = actions_for(seat, table, rs, day_event(data, rs), day_of(data)) if seat is not None else []
     own = rs.action_id(move.action)
     return found if own is None or own in found else [own, *found]
 

@@ -2,16 +2,22 @@
 
 Read from the rule set's data only: a role's actions (`RoleSpec.actions`), the item an action needs
 (`ActionSpec.needs_item`, a clan's items for a clan member), the day's event an action needs
-(`params["needs_event"]`), uses left in the game. The page and `resolver.input.paste_moves` both ask here,
+(`params["needs_event"]`), uses left in the game, the rule set's check rows (`RulesetSpec.checks`). The page and `resolver.input.paste_moves` both ask here,
 so a pasted move and a picked one are offered the same choices. Works on the night as plain data
 (the scenario mapping), so a half-built night still gets its choices.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import ValidationError
+
+from model import Day, Move, Player, PlayerState
+from resolver.input.checks.rows import move_row_problems
+from resolver.input.reader import Problem
 from resolver.specs.ruleset import ActionSpec, RulesetSpec
 
 
@@ -58,6 +64,15 @@ def day_event(data: dict[str, Any], rs: RulesetSpec) -> str | None:
     return rs.event_id(event) if event else None
 
 
+def day_of(data: dict[str, Any]) -> Day | None:
+    """The night's day as the loader reads it, names as written; None when it does not read (the loader says why)."""
+    day = data.get("day")
+    try:
+        return Day.model_validate(day if isinstance(day, dict) else {})
+    except ValidationError:
+        return None
+
+
 def _has_item(seat: Seat, item: str, table: list[Seat], rs: RulesetSpec) -> bool:
     if item in seat.items:
         return True
@@ -82,8 +97,24 @@ def offered(spec: ActionSpec) -> bool:
     return not spec.params.get("pseudo")
 
 
-def actions_for(seat: Seat, table: list[Seat], rs: RulesetSpec, event: str | None = None) -> list[str]:
-    """The action ids this player may send tonight, his role's first, then those his items give."""
+def refused_by_rows(rs: RulesetSpec, day: Day, seat: Seat, action: str, targets: Sequence[str] = ()) -> list[Problem]:
+    """What the rule set's check rows (`RulesetSpec.checks`) say of this move, by the loader's own handlers
+    (`resolver/input/checks/rows.py`): bankers' миномёт fired by one who is not the day's holder, the Фанатка's own
+    check before she found the Детектив or a second time. [] when they allow it, or the seat's state does not read
+    (the loader names that on the player's line)."""
+    if not rs.checks or seat.role is None:
+        return []
+    try:
+        actor = Player(name=seat.name, role=seat.role, clan=seat.clan, state=PlayerState.model_validate(seat.state))
+    except ValidationError:
+        return []
+    return move_row_problems(rs, day, actor, Move(actor=seat.name, action=action, targets=list(targets)))
+
+
+def actions_for(seat: Seat, table: list[Seat], rs: RulesetSpec, event: str | None = None,
+                day: Day | None = None) -> list[str]:
+    """The action ids this player may send tonight, his role's first, then those his items give; none the rule
+    set's check rows refuse him (`refused_by_rows`, on `day` — else a day of `event` with no holder named)."""
     if not seat.alive:
         return []
     role = rs.roles.get(seat.role or "")
@@ -103,6 +134,9 @@ def actions_for(seat: Seat, table: list[Seat], rs: RulesetSpec, event: str | Non
         needs = spec.params.get("needs_event")
         if spec.id not in listed and offered(spec) and needs and needs == event and role is not None:
             out.append(spec.id)
+    if rs.checks:
+        checked_day = day if day is not None else Day.model_construct(event=event)
+        out = [a for a in out if not refused_by_rows(rs, checked_day, seat, a)]
     return sorted(out, key=lambda a: (rs.actions[a].needs_item is not None, role.actions.index(a)
                                       if role and a in role.actions else 99))
 
@@ -117,7 +151,8 @@ def in_order_of_moves(data: dict[str, Any], rs: RulesetSpec) -> list[tuple[Seat,
     role's first own move; then as the file lists them). Players with no move come last."""
     table = seats(data, rs)
     event = day_event(data, rs)
-    rows = [(seat, actions_for(seat, table, rs, event)) for seat in table if seat.alive]
+    day = day_of(data)
+    rows = [(seat, actions_for(seat, table, rs, event, day)) for seat in table if seat.alive]
 
     def key(item: tuple[Seat, list[str]]) -> float:
         own = [a for a in item[1] if rs.actions[a].needs_item is None]

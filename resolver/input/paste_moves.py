@@ -15,12 +15,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pydantic import ValidationError
-
-from model import Day, Move, Player, PlayerState
 from resolver.engine.night import is_full_datetime
-from resolver.input.checks.rows import move_row_problems
-from resolver.input.entry import Seat, actions_for, day_event, moves_by_actor, seats
+from resolver.input.entry import Seat, actions_for, day_event, day_of, moves_by_actor, refused_by_rows, seats
 from resolver.input.name_match import CLOSE, CUTOFF, Names, key, latin, prefix
 from resolver.input.pasted_lines import (MESSAGES, PastedLine, Status, as_moves, describe, home_of, merge, message,
                                          with_home, with_lines)
@@ -47,7 +43,7 @@ class Reader:
         self.rs = rs
         self.table = seats(data, rs)
         self.event = day_event(data, rs)
-        self.day = _day(data)
+        self.day = day_of(data)
         self.by_name = {s.name: s for s in self.table}
         self.sent = moves_by_actor(data)
         moves = data.get("moves")
@@ -130,17 +126,11 @@ class Reader:
         return line
 
     def _check_rows(self, seat: Seat, line: PastedLine) -> None:
-        """The rule set's check rows (`RulesetSpec.checks`) on the line's move, as the loader reads them once the
-        file is written (bankers: the миномёт fired by one who is not the day's holder, the Фанатка's own check
-        before she found the Детектив): what they refuse is listed on the line, never written."""
-        if not self.rs.checks or seat.role is None or line.action is None or self.day is None:
+        """The rule set's check rows on the line's move, as the loader reads them once the file is written
+        (`resolver.input.entry.refused_by_rows`): what they refuse is listed on the line, never written."""
+        if line.action is None or self.day is None:
             return
-        try:
-            actor = Player(name=seat.name, role=seat.role, clan=seat.clan, state=PlayerState.model_validate(seat.state))
-        except ValidationError:  # a broken state is the loader's to name, on the player's own line
-            return
-        move = Move(actor=seat.name, action=line.action, targets=list(line.targets))
-        for problem in move_row_problems(self.rs, self.day, actor, move):
+        for problem in refused_by_rows(self.rs, self.day, seat, line.action, line.targets):
             line.problems.append(("refused", {"ru": problem.said("ru"), "en": problem.said("en")}))
 
     def _split_actor(self, text: str) -> tuple[str, str]:
@@ -185,7 +175,7 @@ class Reader:
         return seat
 
     def _action_and_targets(self, seat: Seat, rest: str, line: PastedLine) -> None:
-        mine = actions_for(seat, self.table, self.rs, self.event)
+        mine = actions_for(seat, self.table, self.rs, self.event, self.day)
         if tuple(mine) not in self._own:
             self._own[tuple(mine)] = Names(self._spellings(mine))
         own = self._own[tuple(mine)]
@@ -283,15 +273,6 @@ class Reader:
             if not self.by_name[name].alive:
                 line.problems.append(("dead_target", {"who": name}))
             line.targets.append(name)
-
-
-def _day(data: dict[str, Any]) -> Day | None:
-    """The night's day as the loader reads it, names as written; None when it does not read (the loader says why)."""
-    day = data.get("day")
-    try:
-        return Day.model_validate(day if isinstance(day, dict) else {})
-    except ValidationError:
-        return None
 
 
 def read_moves(text: str, data: dict[str, Any], rs: RulesetSpec) -> list[PastedLine]:

@@ -10,23 +10,28 @@ from collections.abc import Sequence
 
 from model import Player
 from resolver.input.entry import Seat, actions_for
+from resolver.specs.checks import state_fields
 from resolver.specs.limits import NotSelf, PerTarget, RepeatBan, RepeatLimit
 from resolver.specs.ruleset import ActionSpec, RulesetSpec
 
 
-def seat(player: Player, gone: frozenset[str] = frozenset()) -> Seat:
-    """The player as the entry form sees him (of his carried state only the uses left: all it reads)."""
+def seat(player: Player, gone: frozenset[str] = frozenset(), read: tuple[str, ...] = ()) -> Seat:
+    """The player as the entry form sees him: of his carried state the uses left and the fields `read` (those the
+    rule set's check rows read, `resolver.specs.checks.state_fields`): all it reads."""
+    state: dict[str, object] = {"uses_left": dict(player.state.uses_left)}
+    state.update((name, getattr(player.state, name)) for name in read)
     return Seat(name=player.name, role=player.role, clan=player.clan, items=tuple(player.items),
-                alive=player.alive and player.name not in gone, state={"uses_left": dict(player.state.uses_left)})
+                alive=player.alive and player.name not in gone, state=state)
 
 
 class Actions:
     """The action ids each player may send tonight (`actions_for`), remembered by what they depend on: the role,
-    the items held, the clan's items, the day's event, the uses left."""
+    the items held, the clan's items, the day's event, the uses left, the state the check rows read."""
 
     def __init__(self, rs: RulesetSpec) -> None:
         self.rs = rs
         self.known: dict[tuple[object, ...], list[str]] = {}
+        self.read = state_fields(rs)
 
     def _band_only(self, role: str, action: str) -> bool:
         """A band's action (`BandSpec.min_for`) for one who leads no band and follows none: never his."""
@@ -45,10 +50,11 @@ class Actions:
                 continue
             held = tuple(sorted(clan_items.get(p.clan or "", ()))) if p.clan else ()
             banded = p.state.follower_of is not None
-            key = (p.role, tuple(p.items), held, event, tuple(sorted(p.state.uses_left.items())), banded)
+            key = (p.role, tuple(p.items), held, event, tuple(sorted(p.state.uses_left.items())), banded,
+                   tuple(getattr(p.state, name) for name in self.read))
             found = self.known.get(key)
             if found is None:
-                me = seat(p)
+                me = seat(p, read=self.read)
                 mates = [Seat(f"#{i}", None, p.clan, (item,), True, {}) for i, item in enumerate(held)]
                 found = [a for a in actions_for(me, [me, *mates], self.rs, event)
                          if banded or not self._band_only(p.role, a)]

@@ -76,6 +76,12 @@ _DAY_FIELDS = frozenset(Day.model_fields)
 _STATE_FIELDS = frozenset(PlayerState.model_fields)
 
 
+def state_fields(rs: RulesetSpec) -> tuple[str, ...]:
+    """The fields of a player's carried state (`PlayerState`) that the rule set's check rows read: what a move a
+    player may make depends on, beside his role and items (the simulator's memo of legal moves keys on them)."""
+    return tuple(sorted({row.field for row in rs.checks if isinstance(row, StateGate)}))
+
+
 def row_errors(rs: RulesetSpec, message_keys: Iterable[str]) -> list[str]:
     """What each of the rule set's check rows names that does not exist: «bankers checks[0] (day_holder).event:
     'holday' is no event». Empty when every id is known."""
