@@ -1,8 +1,9 @@
 """Russian words that agree: a noun with a number («21 слово», «22 слова», «25 слов») and a verb or a short
 adjective with a player's gender («написал» / «написала»; unknown: «написал(а)»). Nicknames are never declined.
 
-The forms come from pymorphy3 (its OpenCorpora dictionary), loaded on the first word asked and kept: a page that
-says no such word pays nothing for it. A template asks for them with a format spec (`AgreeingFormatter`):
+The forms come from pymorphy3 (its OpenCorpora dictionary): those of the words the templates ask for were read once
+into `resolver/text/forms.py` (`tools/agree_forms.py`), so a report loads no dictionary; any other word (a host's
+setup's own template) loads it on the first such word. A template asks for them with a format spec (`AgreeingFormatter`):
 `{words} {words:слово}` writes the noun agreeing with the number `words`; `{who} {who:написал}` the verb agreeing
 with the gender of the player `who` (a mapping name -> "f" / "m" is given to the formatter).
 """
@@ -14,6 +15,8 @@ import string
 from functools import lru_cache
 from typing import Any, Mapping
 
+from resolver.text.forms import FEMININE, PLURAL
+
 _FEMININE_OF: dict[str, str] = {"мёртв": "мертва", "мертв": "мертва"}  # pymorphy folds ё; the texts write «мёртв»
 
 
@@ -24,11 +27,26 @@ def _morph() -> Any:
     return pymorphy3.MorphAnalyzer()
 
 
-@lru_cache(maxsize=4096)
+def _category(n: int) -> int:
+    """Which of the three forms a count takes: 0 after 1, 21, 101…; 1 after 2–4, 22–24… (not 12–14); 2 else."""
+    n = abs(n)
+    if n % 10 == 1 and n % 100 != 11:
+        return 0
+    return 1 if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else 2
+
+
 def plural(n: int, words: str) -> str:
     """The noun (its nominative singular, an adjective before it or not) agreeing with the number n:
     plural(21, "слово") == "слово", plural(22, "слово") == "слова", plural(25, "штрафной балл") == "штрафных баллов".
-    A word the dictionary does not know as such stays as written."""
+    The templates' words are read from `resolver/text/forms.py`; any other from the dictionary; a word the
+    dictionary does not know as such stays as written."""
+    forms = PLURAL.get(words)
+    return forms[_category(n)] if forms is not None else plural_by_dictionary(n, words)
+
+
+@lru_cache(maxsize=4096)
+def plural_by_dictionary(n: int, words: str) -> str:
+    """`plural` as pymorphy3 says it (`tools/agree_forms.py` writes the templates' words with it)."""
     *before, last = words.split(" ")
     return " ".join([*(_agree_number(abs(n), word, "ADJF") for word in before), _agree_number(abs(n), last, "NOUN")])
 
@@ -50,10 +68,17 @@ def counted(n: int, word: str) -> str:
     return f"{n} {plural(n, word)}"
 
 
-@lru_cache(maxsize=1024)
 def _feminine(word: str) -> str:
     """The feminine singular of a past-tense verb or a short adjective or participle written masculine: «написал» →
-    «написала», «сел» → «села», «укушен» → «укушена»; any other word as it is."""
+    «написала», «сел» → «села», «укушен» → «укушена»; any other word as it is. The templates' words are read from
+    `resolver/text/forms.py`, any other from the dictionary."""
+    found = FEMININE.get(word)
+    return found if found is not None else feminine_by_dictionary(word)
+
+
+@lru_cache(maxsize=1024)
+def feminine_by_dictionary(word: str) -> str:
+    """`_feminine` as pymorphy3 says it."""
     if word in _FEMININE_OF:
         return _FEMININE_OF[word]
     for p in _morph().parse(word):
