@@ -18,7 +18,7 @@ c.add_strings({
     "w_state": ("Состояние игрока", "Player's state"),
     "none": ("— без изменений —", "— no change —"),
     "new_targets": ("Новые цели", "New targets"),
-    "new_action": ("Ход", "Action"),
+    "new_action": ("Заменить на ход", "Replace with the action"),
     "drop_move": ("Убрать этот ход", "Drop this move"),
     "no_move": ("— хода нет —", "— no such move —"),
     "why_before": ("Почему было", "Why before"), "why_after": ("Почему стало", "Why after"),
