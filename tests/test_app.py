@@ -487,9 +487,15 @@ def test_bundled_ambiguous_night_opens_side_by_side(path: str) -> None:
     assert len(at.dataframe[0].value) >= 1  # what differs
 
 
-def test_every_bundled_night_shows_what_the_cli_shows() -> None:
+SHARDS = 8  # the bundled nights in 8 parts, so that pytest-xdist spreads them over the cores (98 s in one)
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+def test_every_bundled_night_shows_what_the_cli_shows(shard: int) -> None:
     at = app("results")
-    for path in sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if "setups" not in p.parts):
+    nights = sorted(p for p in (ROOT / "scenarios").rglob("*.yaml") if "setups" not in p.parts)
+    assert len(nights) > 600
+    for path in nights[shard::SHARDS]:
         name = str(path.relative_to(ROOT))
         text = path.read_text(encoding="utf-8")
         at.session_state["night_text"], at.session_state["night_name"] = text, name
