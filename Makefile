@@ -34,7 +34,8 @@ app: $(STAMP)
 # nights), hostile day threads (internal errors, votes credited to a non-author), pasted moves (internal errors,
 # lines silently dropped, moves files that do not load back) and game folders (internal errors, writes outside the
 # folder); the first example of each failure is kept in artifacts/fuzz/, one summary line a kind at the end.
-# NIGHTS=, THREADS=, MOVES=, FOLDERS= to change (0: skip that kind).
+# NIGHTS=, THREADS=, MOVES=, FOLDERS= to change (0: skip that kind). Counted on Dask, a LocalCluster of 2 workers;
+# `python -m tests.fuzz_all --scheduler ADDRESS` for a cluster (tests/fuzz_jobs.py).
 NIGHTS ?= 100000
 THREADS ?= 100000
 MOVES ?= 100000

@@ -14,19 +14,17 @@ Beside the game folder is a sentinel tree (files, a folder, a link) that the lin
 - internal errors: replaying, its history or writing the next step raised;
 - writes outside the folder: a file beside the game created, removed or changed.
 
-    python -m tests.fuzz_folders --folders 100000 [--start 0] [--jobs 2]
+    python -m tests.fuzz_folders --folders 100000 [--start 0] [--jobs 2 | --scheduler ADDRESS]
 """
 
 from __future__ import annotations
 
-import argparse
 import hashlib
 import os
 import random
 import shutil
 import sys
 import tempfile
-import time
 import traceback
 from collections import Counter
 from pathlib import Path
@@ -35,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.fuzz_jobs import Chunk, Counted, in_chunks, keep  # noqa: E402
+from tests.fuzz_jobs import Fuzzer  # noqa: E402
 
 FAILURES = ("internal errors", "writes outside the folder")
 COUNTS = ("folders", "replayed whole", "with problems", "next step written", "next step refused", *FAILURES)
@@ -52,7 +50,7 @@ _GAMES: list[tuple[str, dict[str, bytes]]] = []
 
 
 def games() -> list[tuple[str, dict[str, bytes]]]:
-    """The bundled games as (name, {file name: bytes}); read once (before the pool forks)."""
+    """The bundled games as (name, {file name: bytes}); read once a process."""
     if not _GAMES:
         from resolver.input.bundled import scenarios_dir
 
@@ -244,38 +242,9 @@ def check(seed: int, counts: Counter[str], examples: dict[str, str]) -> None:
                 os.path.relpath(k, top) for k in changed))
 
 
-def run(seeds: range) -> Counted:
-    counts: Counter[str] = Counter({name: 0 for name in COUNTS})
-    examples: dict[str, str] = {}
-    for seed in seeds:
-        check(seed, counts, examples)
-    return counts, examples
-
-
-def _run_chunk(bounds: Chunk) -> Counted:
-    return run(range(*bounds))
-
-
-def summary(total: Counter[str], seconds: float) -> str:
-    rate = total["folders"] / seconds if seconds else 0.0
-    return (f"folders: {total['folders']:,} game folders in {seconds:.0f} s ({rate:.1f} a second): "
-            + ", ".join(f"{total[k]:,} {k}" for k in FAILURES))
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--folders", type=int, default=100_000)
-    parser.add_argument("--start", type=int, default=0, help="the first seed")
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
-    started = time.time()
-    games()
-    total, examples = in_chunks(_run_chunk, args.start, args.folders, args.jobs, "folders", chunk=100)
-    keep("folders", examples)
-    for name in [*COUNTS, *sorted(k for k in total if k.startswith("internal error "))]:
-        print(f"  {name}: {total[name]:,}")
-    print(summary(total, time.time() - started))
-    return 1 if any(total[k] for k in FAILURES) else 0
+FUZZER = Fuzzer("folders", "game folders", "folders", __name__, check, COUNTS, FAILURES, details=("internal error ",),
+                chunk=100)
+run, main = FUZZER.run, FUZZER.main
 
 
 if __name__ == "__main__":

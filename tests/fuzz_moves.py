@@ -17,16 +17,14 @@ comments, «сижу дома», Windows and old Mac line ends. What must hold o
 Counted apart, not failures: valid lines not read as written (another actor, action or target: a look-alike
 name of the night may make a valid line ambiguous), so that a change of them shows.
 
-    python -m tests.fuzz_moves --moves 100000 [--start 0] [--jobs 2]
+    python -m tests.fuzz_moves --moves 100000 [--start 0] [--jobs 2 | --scheduler ADDRESS]
 """
 
 from __future__ import annotations
 
-import argparse
 import random
 import re
 import sys
-import time
 import traceback
 import unicodedata
 from collections import Counter
@@ -44,7 +42,7 @@ from resolver.input.entry import Seat, actions_for, day_event, seats  # noqa: E4
 from resolver.input.paste_moves import PastedLine, as_moves, describe, merge, read_moves  # noqa: E402
 from resolver.rulesets import get_ruleset  # noqa: E402
 from resolver.specs.ruleset import RulesetSpec  # noqa: E402
-from tests.fuzz_jobs import Chunk, Counted, in_chunks, keep  # noqa: E402
+from tests.fuzz_jobs import Fuzzer  # noqa: E402
 
 FAILURES = ("internal errors", "lines silently dropped", "moves files that do not load back")
 COUNTS = ("texts", "lines", "lines read", "lines listed", "valid lines", "valid lines not read as written",
@@ -64,8 +62,8 @@ _NIGHTS: list[tuple[str, dict[str, Any], RulesetSpec]] = []
 
 
 def nights() -> list[tuple[str, dict[str, Any], RulesetSpec]]:
-    """The bundled nights that load, as the night mapping `mafia-night moves` reads moves against; loaded once
-    (before the pool forks)."""
+    """The bundled nights that load, as the night mapping `mafia-night moves` reads moves against; loaded once a
+    process."""
     if not _NIGHTS:
         from resolver.input.bundled import scenarios_dir
         from resolver.input.loader import load_text
@@ -263,38 +261,14 @@ def _pieces(text: str, lines: list[Line]) -> list[int]:
     return [len(LINE_BREAK.split(line.text)) for line in lines]
 
 
-def run(seeds: range) -> Counted:
-    counts: Counter[str] = Counter({name: 0 for name in COUNTS})
-    examples: dict[str, str] = {}
-    for seed in seeds:
-        check(seed, counts, examples)
-    return counts, examples
+def _tail(total: Counter[str]) -> str:
+    return (f"; {total['lines']:,} lines, {total['valid lines not read as written']:,} of {total['valid lines']:,} "
+            "valid lines not read as written")
 
 
-def _run_chunk(bounds: Chunk) -> Counted:
-    return run(range(*bounds))
-
-
-def summary(total: Counter[str], seconds: float) -> str:
-    return (f"moves: {total['texts']:,} pasted texts ({total['lines']:,} lines) in {seconds:.0f} s: "
-            + ", ".join(f"{total[k]:,} {k}" for k in FAILURES)
-            + f"; {total['valid lines not read as written']:,} of {total['valid lines']:,} valid lines not read as written")
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, default=100_000, help="how many pasted texts")
-    parser.add_argument("--start", type=int, default=0, help="the first seed")
-    parser.add_argument("--jobs", type=int, default=2)
-    args = parser.parse_args(argv)
-    started = time.time()
-    nights()
-    total, examples = in_chunks(_run_chunk, args.start, args.moves, args.jobs, "texts")
-    keep("moves", examples)
-    for name in [*COUNTS, *sorted(k for k in total if k.startswith("do not load back: "))]:
-        print(f"  {name}: {total[name]:,}")
-    print(summary(total, time.time() - started))
-    return 1 if any(total[k] for k in FAILURES) else 0
+FUZZER = Fuzzer("moves", "pasted texts", "texts", __name__, check, COUNTS, FAILURES, details=("do not load back: ",),
+                tail=_tail)
+run, main = FUZZER.run, FUZZER.main
 
 
 if __name__ == "__main__":

@@ -16,18 +16,18 @@ On every night:
 - the next night of each outcome loads and resolves, unless the night leaves the host a decision (then the
   CLI refuses to write it, exit 3).
 
-`python -m tests.fuzz_nights --nights 100000 --jobs 2` (make fuzz) prints the counts; the first
-example of each kind of failure per rule set is written to artifacts/fuzz/.
+`python -m tests.fuzz_nights --nights 100000 --jobs 2` (make fuzz; `--scheduler ADDRESS` for a Dask cluster, see
+tests/fuzz_jobs.py) prints the counts; the first example of each kind of failure per rule set is written to
+artifacts/fuzz/.
 """
 
 from __future__ import annotations
 
-import argparse
 import collections
+import gc
 import json
 import random
 import sys
-import time
 import traceback
 from pathlib import Path
 from typing import Any
@@ -41,13 +41,13 @@ import yaml  # noqa: E402
 from resolver.rulesets import get_ruleset  # noqa: E402
 from resolver.specs.ruleset import RulesetSpec  # noqa: E402
 from tests import strategies, strategies_andorra  # noqa: E402
+from tests.fuzz_jobs import Fuzzer  # noqa: E402
 from tests.strategies import to_yaml  # noqa: E402
 
 # The rule sets generated, in turn by base seed: (its spec, a strategy of its valid nights).
 GENERATORS: tuple[tuple[RulesetSpec, Any], ...] = ((strategies.RS, strategies.nights),
                                                    (strategies_andorra.RS, strategies_andorra.nights))
 
-OUT = ROOT / "artifacts" / "fuzz"
 NIGHTS_PER_BASE = 8  # one valid night drawn, then seven mutations of it
 
 ODD_TEXT = ["", " ", "~", "null", "[", "{", "]", "}", ":", "- ", "&a ", "*a", '"', "'", "\t", "\x00", "\x1b[31m",
@@ -293,8 +293,7 @@ def shuffled(rnd: random.Random, night: dict[str, Any]) -> dict[str, Any]:
     return night
 
 
-class Counts(collections.Counter[str]):
-    pass
+Counts = collections.Counter[str]
 
 
 def exercise(text: str | bytes, name: str) -> Any:
@@ -345,14 +344,22 @@ def check_next(res: Any, counts: Counts) -> str | None:
     return None
 
 
-def one(seed: int, counts: Counts, examples: dict[str, str], base_cache: dict[int, dict[str, Any]]) -> None:
-    rnd = random.Random(seed * 7919 + 1)
+_BASE: dict[int, dict[str, Any]] = {}  # the last base night drawn (its seven mutations follow it)
+
+
+def check(seed: int, counts: Counts, examples: dict[str, str], ruleset: str | None = None) -> None:
+    """Night `seed`, unless `ruleset` is given and its base night is of another rule set."""
     base_seed = seed // NIGHTS_PER_BASE
-    if base_seed not in base_cache:
-        base_cache.clear()
-        base_cache[base_seed] = draw_valid(base_seed)
-    base = base_cache[base_seed]
     rs = ruleset_of(base_seed)
+    if ruleset is not None and rs.id != ruleset:
+        return
+    if seed % 1000 == 0:
+        gc.collect()  # the loader pauses the collector while it works
+    rnd = random.Random(seed * 7919 + 1)
+    if base_seed not in _BASE:
+        _BASE.clear()
+        _BASE[base_seed] = draw_valid(base_seed)
+    base = _BASE[base_seed]
     variant = seed % NIGHTS_PER_BASE
     night = base if variant == 0 else None
     payload: str | bytes
@@ -402,74 +409,25 @@ def one(seed: int, counts: Counts, examples: dict[str, str], base_cache: dict[in
         examples.setdefault(f"{rs.id} {key}", f"# seed {seed}\n{text}")
 
 
-def run(seeds: range, ruleset: str | None = None) -> tuple[Counts, dict[str, str]]:
-    """Every seed of the range, or only those whose base night is of `ruleset`."""
-    import gc
-
-    counts: Counts = Counts()
-    examples: dict[str, str] = {}
-    cache: dict[int, dict[str, Any]] = {}
-    for seed in seeds:
-        if ruleset is not None and ruleset_of(seed // NIGHTS_PER_BASE).id != ruleset:
-            continue
-        one(seed, counts, examples, cache)
-        if seed % 1000 == 0:
-            gc.collect()  # the loader pauses the collector while it works
-    return counts, examples
-
-
-def _run_chunk(bounds: tuple[int, int, str | None]) -> tuple[Counts, dict[str, str]]:
-    return run(range(bounds[0], bounds[1]), bounds[2])
-
-
 FAILURES = ("crashes", "same file, different JSON", "shuffle differences", "unloadable next nights")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--nights", type=int, default=100_000)
-    parser.add_argument("--start", type=int, default=0)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--ruleset", choices=[rs.id for rs, _ in GENERATORS],
-                        help="only the seeds whose base night is of this rule set")
-    args = parser.parse_args(argv)
-    started = time.time()
-    chunk = 500
-    bounds = [(s, min(s + chunk, args.start + args.nights), args.ruleset)
-              for s in range(args.start, args.start + args.nights, chunk)]
-    total: Counts = Counts()
-    examples: dict[str, str] = {}
-    if args.jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-            for _done, (counts, found) in enumerate(pool.imap(_run_chunk, bounds), 1):
-                total.update(counts)
-                for key, value in found.items():
-                    examples.setdefault(key, value)
-                print(f"  {total['nights']:,} nights, {total['crashes']} crashes, {time.time() - started:.0f} s",
-                      file=sys.stderr, flush=True)
-    else:
-        total, examples = run(range(args.start, args.start + args.nights), args.ruleset)
-    OUT.mkdir(parents=True, exist_ok=True)
-    for key, text in examples.items():
-        (OUT / (key.replace(" ", "_").replace(",", "") + ".yaml")).write_text(text, encoding="utf-8")
-    print(f"fuzz: {total['nights']:,} generated nights in {time.time() - started:.0f} s "
-          f"(seeds {args.start}..{args.start + args.nights - 1})")
-    for key in ("resolved", "rejected (exit 2)", "next night refused: host decides", *FAILURES):
-        print(f"  {key}: {total[key]:,}")
+def _by_ruleset(total: Counts) -> list[str]:
+    lines = []
     for rs, _ in GENERATORS:
         found = ", ".join(f"{k[len(rs.id) + 1:]}: {total[k]:,}" for k in sorted(total)
                           if k.startswith(rs.id + " ") and k != f"{rs.id} nights")
-        print(f"  {rs.id}: {total[rs.id + ' nights']:,} nights{'; ' + found if found else ''}")
-    for key in sorted(k for k in total if k.startswith("crash ")):
-        print(f"    {key}: {total[key]:,}")
-    if examples:
-        print(f"  first examples: {OUT}/")
-    print(f"nights: {total['nights']:,} generated nights in {time.time() - started:.0f} s: "
-          + ", ".join(f"{total[k]:,} {k}" for k in FAILURES))
-    return 1 if any(total[k] for k in FAILURES) else 0
+        lines.append(f"  {rs.id}: {total[rs.id + ' nights']:,} nights{'; ' + found if found else ''}")
+    return lines
+
+
+FUZZER = Fuzzer("nights", "generated nights", "nights", __name__, check,
+                ("nights", "resolved", "rejected (exit 2)", "next night refused: host decides", *FAILURES), FAILURES,
+                details=("crash ",), watched="crashes", suffix=".yaml", report=_by_ruleset,
+                options=(("--ruleset", {"choices": [rs.id for rs, _ in GENERATORS],
+                                        "help": "only the seeds whose base night is of this rule set"}),))
+run, main = FUZZER.run, FUZZER.main
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    raise SystemExit(main())

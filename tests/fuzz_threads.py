@@ -15,20 +15,19 @@ The reading is checked against what was drawn:
 literal `[color=red]` shown by `[noparse]`) and the BBCode cannot (a whole quote header with an unused
 post_id): their votes go to the named player, as the README says; counted apart.
 
-    python -m tests.fuzz_threads --threads 10000 [--seed 0] [--known-limits] [--jobs 2]
+    python -m tests.fuzz_threads --threads 10000 [--start 0] [--known-limits] [--jobs 2 | --scheduler ADDRESS]
 """
 
 from __future__ import annotations
 
-import argparse
 import html
 import random
-import time
 import traceback
 from collections import Counter
 from dataclasses import dataclass, field
 
 from resolver.input.forum_text import read_any
+from tests.fuzz_jobs import Fuzzer
 
 PLAYERS = ["Иван", "Пётр", "Дон", "Марья", "Старый Лис", "Ёжик"]
 USER_IDS = {name: 7 + i for i, name in enumerate(PLAYERS + ["Зритель"])}
@@ -201,10 +200,11 @@ def copied(posts: list[Drawn], rng: random.Random) -> tuple[str, dict[str, int]]
 
 # --- the check ---------------------------------------------------------------------------------------------------
 
-def check(seed: int, known_limits: bool = False) -> Counter[str]:
+def check(seed: int, counts: Counter[str], examples: dict[str, str], known_limits: bool = False) -> None:
     rng = random.Random(seed)
     form, posts = draw(rng, known_limits)
-    counts: Counter[str] = Counter(threads=1, posts=len(posts))
+    counts["threads"] += 1
+    counts["posts"] += len(posts)
     if form == "html":
         thread, opens = page(posts, rng), {str(p.number): i for i, p in enumerate(posts)}
     elif form == "bbcode":
@@ -216,60 +216,35 @@ def check(seed: int, known_limits: bool = False) -> Counter[str]:
         listed = reading.unread("ru") + reading.unread("en")
     except Exception:  # noqa: BLE001 - counting them is the point
         counts["internal errors"] += 1
-        if counts["internal errors"] == 1 and not getattr(check, "shown", False):
-            print(f"seed {seed}: {traceback.format_exc()}")
-            check.shown = True
-        return counts
+        examples.setdefault("internal errors", f"# seed {seed}, {form}\n{thread}\n# ----\n# "
+                            + "\n# ".join(traceback.format_exc().splitlines()))
+        return
     drawn = {i: Counter(p.votes) for i, p in enumerate(posts) if p.author in PLAYERS}
-    counts["votes drawn"] = sum(sum(c.values()) for c in drawn.values())
-    counts["votes read"] = len(reading.votes)
+    n_drawn = sum(sum(c.values()) for c in drawn.values())
+    counts["votes drawn"] += n_drawn
+    counts["votes read"] += len(reading.votes)
     right = 0
     for vote in reading.votes:
         index = opens.get(vote.post or "")
         if index is None or posts[index].author != vote.voter:
             counts["credited to a non-author"] += 1
+            examples.setdefault("credited to a non-author", f"# seed {seed}, {form}: {vote}\n{thread}")
         elif drawn[index][vote.target] <= 0:
             counts["not shown red"] += 1
+            examples.setdefault("not shown red", f"# seed {seed}, {form}: {vote}\n{thread}")
         else:
             drawn[index][vote.target] -= 1
             right += 1
-    if right < counts["votes drawn"] and not listed:
+    if right < n_drawn and not listed:
         counts["lost without a word"] += 1
-    return counts
-
-
-def run(seeds: range, known_limits: bool = False) -> Counter[str]:
-    total: Counter[str] = Counter({name: 0 for name in COUNTS})
-    for seed in seeds:
-        total.update(check(seed, known_limits))
-    return total
+        examples.setdefault("lost without a word", f"# seed {seed}, {form}\n{thread}")
 
 
 FAILURES = ("internal errors", "credited to a non-author", "not shown red", "lost without a word")
-_KNOWN_LIMITS = [False]  # --known-limits, as the forked chunks see it
-
-
-def _run_chunk(bounds: tuple[int, int]) -> tuple[Counter[str], dict[str, str]]:
-    return run(range(*bounds), _KNOWN_LIMITS[0]), {}
-
-
-def main(argv: list[str] | None = None) -> int:
-    from tests.fuzz_jobs import in_chunks
-
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--threads", type=int, default=1000)
-    parser.add_argument("--seed", type=int, default=0, help="the first seed")
-    parser.add_argument("--known-limits", action="store_true", help="also type what the reader cannot tell")
-    parser.add_argument("--jobs", type=int, default=1, help="forked processes (as tests/fuzz_nights.py)")
-    args = parser.parse_args(argv)
-    started = time.time()
-    _KNOWN_LIMITS[0] = args.known_limits
-    total, _ = in_chunks(_run_chunk, args.seed, args.threads, args.jobs, "threads", chunk=2000)
-    for name in COUNTS:
-        print(f"{name}: {total[name]}")
-    print(f"threads: {total['threads']:,} hostile threads in {time.time() - started:.0f} s: "
-          + ", ".join(f"{total[k]:,} {k}" for k in FAILURES))
-    return 1 if any(total[k] for k in FAILURES) else 0
+FUZZER = Fuzzer("threads", "hostile threads", "threads", __name__, check, COUNTS, FAILURES, chunk=2000,
+                options=(("--known-limits", {"action": "store_true",
+                                             "help": "also type what the reader cannot tell"}),))
+run, main = FUZZER.run, FUZZER.main
 
 
 if __name__ == "__main__":

@@ -1,0 +1,41 @@
+"""The fuzzers on Dask (tests/fuzz_jobs.py): the same seeds give the same counts and the same first examples in this
+process and on a LocalCluster of 2 workers, whatever order the chunks complete in."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+
+from tests import fuzz_folders, fuzz_moves, fuzz_nights, fuzz_threads
+from tests.fuzz_jobs import Fuzzer, Merged, dask_client, in_chunks
+
+# Small samples cut into small chunks, so that the two workers share them and finish them out of order. Moves
+# 300..339 hold three seeds of one example kind (306, 320, 336), in three chunks: the one kept is 306's.
+SAMPLES: list[tuple[Fuzzer, int, int, int]] = [(fuzz_nights.FUZZER, 0, 48, 8), (fuzz_threads.FUZZER, 0, 200, 25),
+                                               (fuzz_moves.FUZZER, 300, 40, 5), (fuzz_folders.FUZZER, 0, 12, 2)]
+
+
+@pytest.fixture(scope="module")
+def client() -> Iterator[object]:
+    with dask_client(2) as own:
+        yield own
+
+
+@pytest.mark.parametrize("fuzzer, start, n, chunk", SAMPLES, ids=[f.kind for f, *_ in SAMPLES])
+def test_one_and_two_workers_count_the_same(client: object, fuzzer: Fuzzer, start: int, n: int, chunk: int) -> None:
+    alone = in_chunks(fuzzer, start, n, {}, None, chunk)
+    shared = in_chunks(fuzzer, start, n, {}, client, chunk)  # type: ignore[arg-type]
+    assert shared == alone
+    assert alone[0][fuzzer.unit] == n
+    if fuzzer is fuzz_moves.FUZZER:
+        assert alone[1]["valid lines not read as written"].startswith("# seed 306,")
+
+
+def test_the_example_kept_is_the_lowest_chunks_whatever_comes_first() -> None:
+    merged = Merged()
+    merged.add(20, (Counter(x=1), {"a": "from 20", "b": "b from 20"}))
+    merged.add(0, (Counter(x=2), {"a": "from 0"}))
+    merged.add(10, (Counter(x=3), {"a": "from 10", "b": "b from 10"}))
+    assert merged.result() == (Counter(x=6), {"a": "from 0", "b": "b from 10"})
