@@ -262,11 +262,15 @@ def test_beaten_player_is_never_killed_by_the_clan(night: dict[str, Any]) -> Non
             assert not (death.kind == "clan" and name in beaten), f"{name} beaten, yet killed by the clan"
 
 
+# Derandomized: 100 examples already reach every case; 150 keep a margin (400 took a fifth of the suite's longest path).
+EXAMPLES_CENSUS = 150
+
+
 def test_strategy_reaches_the_interesting_cases() -> None:
     """The generator must produce what the invariants are about, or they prove nothing."""
     seen: Counter[str] = Counter()
 
-    @settings(max_examples=400, deadline=None, database=None, derandomize=True,
+    @settings(max_examples=EXAMPLES_CENSUS, deadline=None, database=None, derandomize=True,
               suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
     @given(nights())
     def census(night: dict[str, Any]) -> None:
