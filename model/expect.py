@@ -51,7 +51,7 @@ class Expect(_Strict):
     clauses: list[str] = Field(default_factory=list, description="Clause ids the night must cite.")
     notes: list[str] = Field(
         default_factory=list, description="Decision codes the night must record (a note for the host: why a heal "
-        "did not save a victim, ...).",
+        "did not save a victim, ...); one starting with «!»: must not record.",
     )
     roles_after: dict[str, str] = Field(
         default_factory=dict, description="Player -> the role he plays from the next night (a name or an id).",

@@ -126,3 +126,13 @@ def test_outcomes_blocks_match_distinct_alternatives() -> None:
         nested.model_fields_set.add("alternatives")
         wrong = compare(res, expect.model_copy(update={"outcomes": [nested, *blocks[1:]]}))
         assert any("belong to the night" in p for p in wrong), wrong
+
+
+def test_a_note_the_golden_excludes_fails() -> None:
+    """`notes: ["!code"]`: the night must not record that decision (as `private`'s «!»)."""
+    loaded = load_file(ROOT / "scenarios" / "bankers" / "explain" / "f_beaten_boss_kill_works.yaml")
+    assert loaded.scenario is not None and loaded.scenario.expect is not None
+    res = resolve(loaded.scenario)
+    expect = loaded.scenario.expect.model_copy(update={"notes": ["!clan_kill_despite_sender"]})
+    assert any("clan_kill_despite_sender" in p for p in compare(res, expect))
+    assert not compare(res, loaded.scenario.expect.model_copy(update={"notes": ["!no_such_note"]}))

@@ -178,7 +178,10 @@ def compare_alternative(res: Resolution, alt: Alternative, expect: Expect) -> li
         if clause not in cited:
             problems.append(say("golden_clause", clause=clause))
     recorded = {d.code for d in alt.decisions}
-    problems += [say("golden_decision", code=code) for code in expect.notes if code not in recorded]
+    problems += [say("golden_decision", code=code) for code in expect.notes
+                 if not code.startswith("!") and code not in recorded]
+    problems += [say("golden_decision_excluded", code=code[1:]) for code in expect.notes
+                 if code.startswith("!") and code[1:] in recorded]
     return problems
 
 

@@ -47,6 +47,8 @@ GOLDEN_TEXTS: dict[str, tuple[str, str]] = {
                      "{name}: на рассвете ожидались предметы {expected}, а получены {got}"),
     "golden_clause": ("clause {clause!r} not cited", "пункт «{clause}» не процитирован"),
     "golden_decision": ("no decision {code!r} recorded", "решение «{code}» не записано"),
+    "golden_decision_excluded": ("decision {code!r} recorded, the golden says it must not be",
+                                 "решение «{code}» записано, а не должно быть"),
     # the day's expect (resolver/game/golden_day.py)
     "golden_verdict": ("{field}: expected {expected}, got {got}", "{field}: ожидалось {expected}, а получено {got}"),
     "golden_votes_for": ("votes for {target}: expected {expected}, got {got}",

@@ -31,11 +31,11 @@ POST = PostSpec(
     # роль вскрывается» (L224), eclipse or not (B-35, B-60).
     hidden=HiddenByEvent("eclipse", ("role_hidden", "event.eclipse", "B-29"), day_kinds=frozenset({"lynch"}),
                          open_kinds=frozenset({"autokill"})),
-    # Counts only, no names (B-40): the night's kills (not the day's), the checks and the Громила's beatings
-    # that worked.
+    # Counts only, no names (B-40): the night's kills (not the day's), the checks (every bankers check is an
+    # `AnswerTable`: no action has an `Answers` row) and the Громила's beatings that worked.
     stats=Stats(("night_stats", "host.post", "B-40"), (
         CountDeaths("kills", frozenset({"lynch", "autokill"})),
-        CountActs("checks", kinds=("answer_table", "answers")),
+        CountActs("checks", kinds=("answer_table",)),
         CountActs("beatings", action="beat"),
     )),
     # The check answers, what the Свидетель saw, the role the Актер takes: told to the actor.
