@@ -292,3 +292,17 @@ def test_a_line_with_two_times_is_listed_not_read_as_a_name() -> None:
     line = read_moves("21:07 Шерлок => проверка Барон [2025-12-01 23:59]", BANKERS, rs)[0]
     assert line.status == "error"
     assert describe(line, rs) == "два времени: «21:07» и «2025-12-01 23:59» — оставьте одно"
+
+
+def test_an_items_move_is_offered_to_its_holder_whatever_his_role() -> None:
+    """Andorra п.06: «Применение подарков - ночной ход» (L309), any player holding the item: no role lists the item
+    moves, the quick entry and the paste offer one to its holder alone (resolver.input.entry.actions_for)."""
+    rs = get_ruleset("andorra")
+    table = seats(ANDORRA, rs)
+    offered = {seat.name: actions_for(seat, table, rs) for seat in table}
+    assert "use_antidote" in offered["Доктор Хаус"] and "use_poison" in offered["Лука"]
+    assert not any("use_antidote" in offered[name] for name in offered if name != "Доктор Хаус")
+    assert offered["Доктор Хаус"][0] == "heal"  # his role's move first, the item's after it
+    assert not any(a in role.actions for role in rs.roles.values() for a in ("use_antidote", "use_poison"))
+    line = read_moves("Доктор Хаус: противоядие Вася", ANDORRA, rs)[0]
+    assert (line.status, line.action, line.notes) == ("ok", "use_antidote", []), describe(line, rs)

@@ -115,8 +115,10 @@ def play(spec: RulesetSpec, graph: "nx.DiGraph[str]", ring: Ring) -> None:
 
 
 def move_actions(spec: RulesetSpec) -> set[str]:
-    """The actions a player can send as a move (not the engine's own, not a pseudo act)."""
-    return {a for a in spec.role_actions() if a in spec.actions and not spec.actions[a].pseudo} - set(
+    """The actions a player can send as a move (not the engine's own, not a pseudo act): his role's, and an item's
+    that no role lists (andorra's item moves: its holder sends it, whatever his role)."""
+    items = {a.id for a in spec.actions.values() if a.needs_item and a.id not in spec.role_actions()}
+    return {a for a in spec.role_actions() | items if a in spec.actions and not spec.actions[a].pseudo} - set(
         spec.engine_actions())
 
 
@@ -360,6 +362,8 @@ def _role_for(spec: RulesetSpec, action_id: str, used: dict[str, int]) -> str | 
     moves (its own move, not one every role shares)."""
     roles = [r for r in spec.roles.values() if action_id in r.actions
              and (r.max_per_game is None or used.get(r.id, 0) < r.max_per_game) and r.keeps_own is None]
+    if not roles and spec.actions[action_id].needs_item and action_id not in spec.role_actions():
+        return _filler_role(spec)  # an item's move no role lists: a plain player holding the item
     return min(roles, key=lambda r: (len(r.actions), used.get(r.id, 0))).id if roles else None
 
 

@@ -129,10 +129,16 @@ def actions_for(seat: Seat, table: list[Seat], rs: RulesetSpec, event: str | Non
         if _uses_left(seat, spec, rs) == 0:
             continue
         out.append(action_id)
-    # Moves no role lists that the day's event hands out (bankers Праздник: the миномёт).
+    # Moves no role lists: those the day's event hands out (bankers Праздник: the миномёт), and an item's, to its
+    # holder (andorra п.06: «Применение подарков - ночной ход», L309).
     for spec in rs.actions.values():
+        if spec.id in listed or not offered(spec) or role is None:
+            continue
         needs = spec.params.get("needs_event")
-        if spec.id not in listed and offered(spec) and needs and needs == event and role is not None:
+        if needs and needs == event:
+            out.append(spec.id)
+        elif spec.needs_item and not needs and _has_item(seat, spec.needs_item, table, rs) \
+                and _uses_left(seat, spec, rs) != 0:
             out.append(spec.id)
     if rs.checks:
         checked_day = day if day is not None else Day.model_construct(event=event)

@@ -64,7 +64,6 @@ from resolver.rulesets.andorra.items import (
     CURED_SAME_NIGHT,
     ITEM_ACTIONS,
     ITEM_CLAUSES,
-    ITEM_MOVES,
     ITEM_OPTIONS,
 )
 from resolver.rulesets.andorra.items import ITEMS as GIFT_ITEMS
@@ -382,10 +381,13 @@ def _with_traits(role: RoleSpec) -> RoleSpec:
     if role.id in SEARCHED:
         traits.add(SEARCHED[role.id])
     traits |= loners.EXTRA_TRAITS.get(role.id, frozenset())
-    # Item moves (п.06 L18, L309): any player holding the item may send one besides his role move.
-    # «В случае вербовки, водка не пропадает.» (L174): a recruited Рядовой (or any holder) may still drink it.
+    # Item moves (п.06 L18, L309): any player holding the item may send one besides his role move. No role lists
+    # them (`ITEM_ACTIONS`): a move no role lists is its item's (`ActionSpec.needs_item`), offered to its holder by
+    # `resolver.input.entry.actions_for` and judged by its item, not by a role (`resolver.engine.limits.kind_failure`).
+    # «В случае вербовки, водка не пропадает.» (L174): the vodka, which civilian roles list as their own, is given to
+    # every role, so a recruited Рядовой (or any holder) may still drink it.
     held = tuple(a for a in HELD_MOVES if a not in role.actions)
-    return replace(role, traits=frozenset(traits), actions=role.actions + held + ITEM_MOVES + loners.BAND_MOVES)
+    return replace(role, traits=frozenset(traits), actions=role.actions + held + loners.BAND_MOVES)
 # --- the civilian roles and the Крёстный отец (resolver/rulesets/andorra/civilians.py)
 ACTIONS += civilians.ACTIONS
 ROLES += civilians.ROLES

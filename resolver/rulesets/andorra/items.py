@@ -1,7 +1,7 @@
 """Andorra part 1: the items of п.27 that are used by a night move (п.06), as data.
 
-Every role may send these item moves besides his role move (п.06 L18, «Применение подарков - ночной
-ход», L309); `data.build` adds `ITEM_MOVES` to every role. Steps not placed by п.28 follow A-44:
+Every player holding the item may send its move besides his role move (п.06 L18, «Применение подарков - ночной
+ход», L309): no role lists them; a move no role lists is its item's (`ActionSpec.needs_item`). Steps not placed by п.28 follow A-44:
 визитки and the турпутевка at step 8 «(применение визиток)», the противоядие with the Доктор (15), a
 gift яд with the clan's poison (32). Mechanics: `needs_item`, marks, `ActionSpec.recruit` (the boss's
 card), `ActionSpec.forces` (the doctor's card). Rulings AN-65 … in docs/rulings_andorra.md.
@@ -125,7 +125,6 @@ ITEM_ACTIONS = [
                rows=(NeedsItem("journalist_card"), Forces("journalist", "journalist_watch", "p27.journalist_card"))),
 ]
 
-ITEM_MOVES = tuple(a.id for a in ITEM_ACTIONS)
 
 ITEM_OPTIONS = [
     OptionSpec("boss_card_moves", "recruitable", ("recruitable", "any_player"), "A-22",
