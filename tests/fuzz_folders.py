@@ -228,9 +228,10 @@ def check(seed: int, counts: Counter[str], examples: dict[str, str]) -> None:
             out, said = write_next(game, played)
             in_lang(said, "ru")
         except Exception:  # noqa: BLE001 - counting them is the point
+            said = traceback.format_exc().replace(tmp, "<tmp>")  # the same text whichever process ran it
             counts["internal errors"] += 1
-            counts[f"internal error {traceback.format_exc().splitlines()[-1][:60]}"] += 1
-            examples.setdefault("internal errors", head + "\n# " + "\n# ".join(traceback.format_exc().splitlines()))
+            counts[f"internal error {said.splitlines()[-1][:60]}"] += 1
+            examples.setdefault("internal errors", head + "\n# " + "\n# ".join(said.splitlines()))
         else:
             counts["replayed whole" if played.ok else "with problems"] += 1
             counts["next step written" if out is not None else "next step refused"] += 1
@@ -242,7 +243,7 @@ def check(seed: int, counts: Counter[str], examples: dict[str, str]) -> None:
                 os.path.relpath(k, top) for k in changed))
 
 
-FUZZER = Fuzzer("folders", "game folders", "folders", __name__, check, COUNTS, FAILURES, details=("internal error ",),
+FUZZER = Fuzzer("folders", "game folders", "folders", "tests.fuzz_folders", check, COUNTS, FAILURES, details=("internal error ",),
                 chunk=100)
 run, main = FUZZER.run, FUZZER.main
 

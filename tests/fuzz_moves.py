@@ -38,7 +38,8 @@ if str(ROOT) not in sys.path:
 
 import yaml  # noqa: E402
 
-from resolver.input.entry import Seat, actions_for, day_event, seats  # noqa: E402
+from resolver.engine.night import is_full_datetime  # noqa: E402
+from resolver.input.entry import Seat, actions_for, day_event, day_of, seats  # noqa: E402
 from resolver.input.paste_moves import PastedLine, as_moves, describe, merge, read_moves  # noqa: E402
 from resolver.rulesets import get_ruleset  # noqa: E402
 from resolver.specs.ruleset import RulesetSpec  # noqa: E402
@@ -104,7 +105,10 @@ def _spellings(rs: RulesetSpec, action: str) -> list[str]:
     return [spec.name_ru, spec.name_en, action, *spec.aliases]
 
 
-def valid_line(rnd: random.Random, seat: Seat, actions: list[str], alive: list[str], rs: RulesetSpec) -> Line:
+def valid_line(rnd: random.Random, seat: Seat, actions: list[str], alive: list[str], rs: RulesetSpec,
+               dated: bool = False) -> Line:
+    """A move as a player writes it, at most one time on it, with a date when the text's times have one (`dated`:
+    the night's own moves' style, else drawn once a text) — the reader lists two times, or times written two ways."""
     action = rnd.choice(actions)
     spec = rs.actions[action]
     n = rnd.randint(spec.min_targets, max(spec.min_targets, min(spec.max_targets, 2)))
@@ -112,10 +116,14 @@ def valid_line(rnd: random.Random, seat: Seat, actions: list[str], alive: list[s
     text = seat.name + rnd.choice(SEPARATORS) + rnd.choice(_spellings(rs, action))
     if targets:
         text += " " + rnd.choice(TARGET_SEPARATORS).join(targets)
+    timed = False
     if rnd.random() < 0.2:
-        text = rnd.choice(["[22:15] ", "- ", "* ", "1. ", "• ", "21:07 "]) + text
-    if rnd.random() < 0.1:
-        text += rnd.choice([" 22:10", " [2025-12-01 23:59]"])
+        lead = rnd.choice(["[2025-12-01 22:15] " if dated else "[22:15] ", "- ", "* ", "1. ", "• ",
+                           "2025-12-01 21:07 " if dated else "21:07 "])
+        timed = any(ch.isdigit() for ch in lead) and not lead.startswith("1.")
+        text = lead + text
+    if rnd.random() < 0.1 and not timed:
+        text += " [2025-12-01 23:59]" if dated else rnd.choice([" 22:10", " [23:59]"])
     return Line(text, "valid", (seat.name, action, targets))
 
 
@@ -157,7 +165,9 @@ def draw(rnd: random.Random) -> tuple[str, dict[str, Any], RulesetSpec, list[Lin
     table = seats(data, rs)
     event = day_event(data, rs)
     alive = [s.name for s in table if s.alive]
-    movers = [(s, a) for s in table if (a := actions_for(s, table, rs, event))]
+    movers = [(s, a) for s in table if (a := actions_for(s, table, rs, event, day_of(data)))]
+    times = [str(m["time"]) for m in data.get("moves") or [] if isinstance(m, dict) and m.get("time")]
+    dated = is_full_datetime(times[0]) if times else rnd.random() < 0.3
     lines: list[Line] = []
     for _ in range(rnd.randint(1, 12)):
         kind = rnd.choice(KINDS)
@@ -168,7 +178,7 @@ def draw(rnd: random.Random) -> tuple[str, dict[str, Any], RulesetSpec, list[Lin
                                "bytes": random_bytes(rnd)}.get(kind, f"{who}: ничего"), kind))
             continue
         seat, actions = rnd.choice(movers)
-        line = valid_line(rnd, seat, actions, alive, rs)
+        line = valid_line(rnd, seat, actions, alive, rs, dated)
         if kind != "valid":
             line = Line(_spoil(rnd, line, kind), kind)
         lines.append(line)
@@ -266,7 +276,7 @@ def _tail(total: Counter[str]) -> str:
             "valid lines not read as written")
 
 
-FUZZER = Fuzzer("moves", "pasted texts", "texts", __name__, check, COUNTS, FAILURES, details=("do not load back: ",),
+FUZZER = Fuzzer("moves", "pasted texts", "texts", "tests.fuzz_moves", check, COUNTS, FAILURES, details=("do not load back: ",),
                 tail=_tail)
 run, main = FUZZER.run, FUZZER.main
 

@@ -421,7 +421,7 @@ def _by_ruleset(total: Counts) -> list[str]:
     return lines
 
 
-FUZZER = Fuzzer("nights", "generated nights", "nights", __name__, check,
+FUZZER = Fuzzer("nights", "generated nights", "nights", "tests.fuzz_nights", check,
                 ("nights", "resolved", "rejected (exit 2)", "next night refused: host decides", *FAILURES), FAILURES,
                 details=("crash ",), watched="crashes", suffix=".yaml", report=_by_ruleset,
                 options=(("--ruleset", {"choices": [rs.id for rs, _ in GENERATORS],

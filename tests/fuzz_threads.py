@@ -241,7 +241,7 @@ def check(seed: int, counts: Counter[str], examples: dict[str, str], known_limit
 
 
 FAILURES = ("internal errors", "credited to a non-author", "not shown red", "lost without a word")
-FUZZER = Fuzzer("threads", "hostile threads", "threads", __name__, check, COUNTS, FAILURES, chunk=2000,
+FUZZER = Fuzzer("threads", "hostile threads", "threads", "tests.fuzz_threads", check, COUNTS, FAILURES, chunk=2000,
                 options=(("--known-limits", {"action": "store_true",
                                              "help": "also type what the reader cannot tell"}),))
 run, main = FUZZER.run, FUZZER.main

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from resolver.api import resolve_text
-from resolver.input.entry import actions_for, in_order_of_moves, seats, without_move
+from resolver.input.entry import actions_for, day_of, in_order_of_moves, seats, without_move
 from resolver.input.paste_moves import as_moves, describe, key, read_moves
 from resolver.rulesets import get_ruleset
 
@@ -306,3 +306,21 @@ def test_an_items_move_is_offered_to_its_holder_whatever_his_role() -> None:
     assert not any(a in role.actions for role in rs.roles.values() for a in ("use_antidote", "use_poison"))
     line = read_moves("Доктор Хаус: противоядие Вася", ANDORRA, rs)[0]
     assert (line.status, line.action, line.notes) == ("ok", "use_antidote", []), describe(line, rs)
+
+
+def test_the_check_rows_hold_on_a_day_or_a_state_that_does_not_validate() -> None:
+    """A day the loader refuses for another field (`votes: "x"`) still names the миномёт's holder, and a state with
+    a broken field the rows do not read still says the Фанатка has not found the Детектив: the quick entry and the
+    paste agree with each other and with the rows (they used to skip them, or fall back to no holder)."""
+    rs = get_ruleset("bankers")
+    broken_day = dict(BANKERS, day={"event": "Праздник", "mortar_holder": "Иван", "votes": "x"})
+    table = seats(broken_day, rs)
+    offered = {seat.name: actions_for(seat, table, rs, "holiday", day_of(broken_day)) for seat in table}
+    assert "mortar_fire" in offered["Иван"] and "mortar_fire" not in offered["Пётр"]
+    lines = read_moves("Пётр: миномёт Барон\nИван: миномёт Барон", broken_day, rs)
+    assert [line.status for line in lines] == ["error", "ok"]
+    fan = {"name": "Фанни", "role": "Фанатка", "state": {"uses_left": {"x": "many"}}}
+    night = dict(BANKERS, players=[*BANKERS["players"], fan])
+    assert read_moves("Фанни: проверка фанатки Барон", night, rs)[0].status == "error"
+    seat = next(s for s in seats(night, rs) if s.name == "Фанни")
+    assert "bonus_check" not in actions_for(seat, seats(night, rs), rs)

@@ -16,7 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from model import Day, Move, Player, PlayerState
-from resolver.input.checks.rows import move_row_problems
+from resolver.input.checks.rows import has_move_rows, move_row_problems
 from resolver.input.reader import Problem
 from resolver.specs.ruleset import ActionSpec, RulesetSpec
 
@@ -64,13 +64,17 @@ def day_event(data: dict[str, Any], rs: RulesetSpec) -> str | None:
     return rs.event_id(event) if event else None
 
 
-def day_of(data: dict[str, Any]) -> Day | None:
-    """The night's day as the loader reads it, names as written; None when it does not read (the loader says why)."""
+def day_of(data: dict[str, Any]) -> Day:
+    """The night's day as the loader reads it, names as written. A day that does not validate (the loader says why)
+    keeps the fields that are plain texts as written (the event, the миномёт's holder), so the check rows still read
+    them: the quick entry and the paste then agree."""
     day = data.get("day")
+    raw = day if isinstance(day, dict) else {}
     try:
-        return Day.model_validate(day if isinstance(day, dict) else {})
+        return Day.model_validate(raw)
     except ValidationError:
-        return None
+        kept: dict[str, Any] = {k: v for k, v in raw.items() if k in Day.model_fields and isinstance(v, str)}
+        return Day.model_construct(None, **kept)
 
 
 def _has_item(seat: Seat, item: str, table: list[Seat], rs: RulesetSpec) -> bool:
@@ -100,14 +104,13 @@ def offered(spec: ActionSpec) -> bool:
 def refused_by_rows(rs: RulesetSpec, day: Day, seat: Seat, action: str, targets: Sequence[str] = ()) -> list[Problem]:
     """What the rule set's check rows (`RulesetSpec.checks`) say of this move, by the loader's own handlers
     (`resolver/input/checks/rows.py`): bankers' миномёт fired by one who is not the day's holder, the Фанатка's own
-    check before she found the Детектив or a second time. [] when they allow it, or the seat's state does not read
-    (the loader names that on the player's line)."""
-    if not rs.checks or seat.role is None:
+    check before she found the Детектив or a second time. The seat's state is read as written, field by field: a
+    broken field the rows do not read (the loader names it) does not open a gate."""
+    if seat.role is None or not has_move_rows(rs):
         return []
-    try:
-        actor = Player(name=seat.name, role=seat.role, clan=seat.clan, state=PlayerState.model_validate(seat.state))
-    except ValidationError:
-        return []
+    written: dict[str, Any] = {k: v for k, v in seat.state.items() if k in PlayerState.model_fields}
+    state = PlayerState.model_construct(None, **written)
+    actor = Player.model_construct(name=seat.name, role=seat.role, clan=seat.clan, state=state)
     return move_row_problems(rs, day, actor, Move(actor=seat.name, action=action, targets=list(targets)))
 
 
@@ -140,7 +143,7 @@ def actions_for(seat: Seat, table: list[Seat], rs: RulesetSpec, event: str | Non
         elif spec.needs_item and not needs and _has_item(seat, spec.needs_item, table, rs) \
                 and _uses_left(seat, spec, rs) != 0:
             out.append(spec.id)
-    if rs.checks:
+    if has_move_rows(rs):
         checked_day = day if day is not None else Day.model_construct(event=event)
         out = [a for a in out if not refused_by_rows(rs, checked_day, seat, a)]
     return sorted(out, key=lambda a: (rs.actions[a].needs_item is not None, role.actions.index(a)

@@ -128,7 +128,7 @@ class Reader:
     def _check_rows(self, seat: Seat, line: PastedLine) -> None:
         """The rule set's check rows on the line's move, as the loader reads them once the file is written
         (`resolver.input.entry.refused_by_rows`): what they refuse is listed on the line, never written."""
-        if line.action is None or self.day is None:
+        if line.action is None:
             return
         for problem in refused_by_rows(self.rs, self.day, seat, line.action, line.targets):
             line.problems.append(("refused", {"ru": problem.said("ru"), "en": problem.said("en")}))

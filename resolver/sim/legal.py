@@ -51,7 +51,7 @@ class Actions:
             held = tuple(sorted(clan_items.get(p.clan or "", ()))) if p.clan else ()
             banded = p.state.follower_of is not None
             key = (p.role, tuple(p.items), held, event, tuple(sorted(p.state.uses_left.items())), banded,
-                   tuple(getattr(p.state, name) for name in self.read))
+                   tuple(bool(getattr(p.state, name)) for name in self.read))  # the rows read bool(...)
             found = self.known.get(key)
             if found is None:
                 me = seat(p, read=self.read)

@@ -91,6 +91,11 @@ def check_day_rows(c: Checked) -> None:
             handler(c, row)
 
 
+def has_move_rows(rs: RulesetSpec) -> bool:
+    """Whether any of the rule set's check rows reads a move (andorra's only row reads the roster)."""
+    return any(row.kind in MOVE_ROWS for row in rs.checks)
+
+
 def move_row_problems(rs: RulesetSpec, day: Any, actor: Player, move: Move) -> list[Problem]:
     """What the rule set's move rows say of one move outside a night file (a pasted line: `resolver.input.paste_moves`),
     by the same handlers the loader runs; `day` is the night's `Day`."""
