@@ -200,9 +200,32 @@ def _builder(path: list[Step], name: str, new: Any) -> Callable[[RulesetSpec], R
     return build
 
 
+def shared_actions(rs: RulesetSpec) -> tuple[str, ...]:
+    """The moves every role of the rule set lists (andorra: the items' moves and the Бунтарь's shot, which its data
+    writes once and its build gives to every role): one setting of the rule set, not one of each role."""
+    roles = list(getattr(rs, "roles", {}).values())
+    if len(roles) < 2:
+        return ()
+    common = set(roles[0].actions).intersection(*(r.actions for r in roles[1:]))
+    return tuple(a for a in roles[0].actions if a in common)
+
+
+def _without_everywhere(action: str) -> Callable[[RulesetSpec], RulesetSpec]:
+    def build(rs: RulesetSpec) -> RulesetSpec:
+        roles = {key: dataclasses.replace(role, actions=tuple(a for a in role.actions if a != action))
+                 for key, role in rs.roles.items()}
+        return dataclasses.replace(rs, _name_index={}, roles=roles)
+    return build
+
+
 def enumerate_settings(rs: RulesetSpec, with_defaults: bool = False) -> Iterator[Setting]:
     """Every setting the rule set writes (a field with no default, or not at it; `with_defaults`: every one), with
-    its mutants (nothing named by id)."""
+    its mutants (nothing named by id). The moves every role lists are one setting (`shared_actions`): a mutant
+    drops one of them from every role, and a role's own `actions` drops only the moves that are its own."""
+    shared = shared_actions(rs)
+    if shared:
+        yield Setting(f"{rs.id}:roles@actions every role lists", rs.id, shared,
+                      tuple(Mutant(f"drop {a!r}", a, _without_everywhere(a)) for a in shared), frozenset(shared))
     for path, label, owner in _walk_objects(rs, [], [rs.id]):
         hints = _hints(type(owner))  # type: ignore[arg-type]
         tokens = _tokens(owner, label) if owner is not rs else frozenset()
@@ -213,6 +236,9 @@ def enumerate_settings(rs: RulesetSpec, with_defaults: bool = False) -> Iterator
             neighbours = _neighbours(rs, owner, f.name, value, hints.get(f.name, Any))
             if neighbours is None:
                 continue
+            if shared and f.name == "actions" and any(owner is role for role in rs.roles.values()):
+                neighbours = [(what, new) for what, new in neighbours
+                              if not any(what == f"drop {a!r}" for a in shared)]
             default = _default(owner, f.name)
             if not with_defaults and default is not dataclasses.MISSING and type(default) is type(value) \
                     and default == value:
