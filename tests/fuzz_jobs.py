@@ -75,7 +75,9 @@ class Fuzzer:
 
     def main(self, argv: list[str] | None = None, client: Client | None = None) -> int:
         """The fuzzer's command line; `client`: a Dask client to count on (tests/fuzz_all.py's), else its own."""
-        doc = sys.modules[self.module].__doc__ or self.kind
+        # Run as `python -m tests.fuzz_moves`, the module is __main__ here (a worker imports it by its name).
+        module = sys.modules.get(self.module) or sys.modules["__main__"]
+        doc = module.__doc__ or self.kind
         parser = argparse.ArgumentParser(description=doc.splitlines()[0])
         parser.add_argument(f"--{self.kind}", type=int, default=self.default, dest="n", help=f"how many {self.noun}")
         parser.add_argument("--start", "--seed", type=int, default=0, help="the first seed")

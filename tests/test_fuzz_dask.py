@@ -57,3 +57,16 @@ def test_the_example_kept_is_the_lowest_chunks_whatever_comes_first() -> None:
     merged.add(0, (Counter(x=2), {"a": "from 0"}))
     merged.add(10, (Counter(x=3), {"a": "from 10", "b": "b from 10"}))
     assert merged.result() == (Counter(x=6), {"a": "from 0", "b": "b from 10"})
+
+
+def test_a_fuzzer_runs_alone_as_its_docstring_says() -> None:
+    """`python -m tests.fuzz_threads …`: run as __main__, the fuzzer still finds its own module's text."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-m", "tests.fuzz_threads", "--threads", "20", "--jobs", "1"], cwd=root,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "threads: 20 hostile threads in" in out.stdout
