@@ -391,3 +391,16 @@ def test_corpus(name: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.Captu
             if ": прочитан как " in line or line.startswith("/dev/zero:"):
                 continue
             assert re.match(r"[^:]+:\d+: ", line), f"not located: {line!r}"
+
+
+def test_an_unknown_move_is_never_pointed_to_an_act_only_the_engine_makes() -> None:
+    """«Автокил» is close to «Автокилл», which no player sends (a pseudo act): no «может быть, «Автокилл»?»; the act
+    itself, sent as a move, is said to be the program's, not unknown (it was «неизвестный ход «Линч» (может быть,
+    «Линч»?)»)."""
+    from resolver.text.problems import in_lang
+
+    night = ("ruleset: bankers\nnight: 2\nplayers:\n  - {name: А, role: Мирный}\n  - {name: Б, role: Мирный}\n"
+             "moves:\n  - {actor: А, action: Автокил, target: Б}\n  - {actor: Б, action: Линч, target: А}\n")
+    said = [in_lang(p.message, "ru") for p in load_text(night, "n.yaml").problems]
+    assert said[0].startswith("неизвестный ход «Автокил»") and "Автокилл" not in said[0], said
+    assert said[1] == "«Линч» — не ход игрока: это выводит программа", said

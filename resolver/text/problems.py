@@ -77,6 +77,7 @@ TEXTS: dict[str, tuple[str, str]] = {
                       "«{name}» — не роль, которую игрок получает в дополнение к своей ({kept}){hint}"),
     "unknown_role": ("unknown role {name!r}{hint}", "неизвестная роль «{name}»{hint}"),
     "unknown_action": ("unknown action {name!r}{hint}", "неизвестный ход «{name}»{hint}"),
+    "engine_act_as_move": ("«{name}» is no player's move: the tool derives it", "«{name}» — не ход игрока: это выводит программа"),
     "unknown_item": ("unknown item {name!r}{hint}", "неизвестный предмет «{name}»{hint}"),
     "unknown_event": ("unknown event {name!r}{hint}", "неизвестное событие «{name}»{hint}"),
     "unknown_option": ("unknown option {name!r}{hint}", "неизвестная опция «{name}»{hint}"),

@@ -11,7 +11,7 @@ from typing import Callable
 
 from model import Move
 from resolver.engine.night import is_full_datetime, time_key
-from resolver.input.checks.context import Checked, dead_target_rule
+from resolver.input.checks.context import Checked, dead_target_rule, suggest
 from resolver.input.checks.rows import check_move_rows
 from resolver.specs.names import named
 from resolver.text.problems import ruling_said, say
@@ -22,8 +22,13 @@ MoveCheck = Callable[[Checked, int, Move], bool]
 def move_action(c: Checked, i: int, move: Move) -> bool:
     """An action of the rule set a player can send (no pseudo act of the engine's); made its id."""
     action_id = c.rs.action_id(move.action)
-    if action_id is None or c.rs.actions[action_id].params.get("pseudo"):
-        c.add(("moves", i, "action"), say("unknown_action", name=move.action, hint=c.suggest_name(move.action, "actions")))
+    if action_id is not None and c.rs.actions[action_id].params.get("pseudo"):  # «Линч», «Автокилл»: the engine's
+        c.add(("moves", i, "action"), say("engine_act_as_move", name=move.action))
+        return False
+    if action_id is None:
+        sendable = [name for aid, spec in c.rs.actions.items() if not spec.params.get("pseudo")
+                    for name in (aid, spec.name_ru, spec.name_en, *spec.aliases) if name]
+        c.add(("moves", i, "action"), say("unknown_action", name=move.action, hint=suggest(move.action, sendable)))
         return False
     move.action = action_id
     return True
