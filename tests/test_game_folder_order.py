@@ -103,3 +103,12 @@ def test_every_problem_of_the_order_is_named_at_once(tmp_path: Path, capsys: pyt
     assert any("04.yml" in p for p in problems)
     assert any("03.yml:1:" in p and "night 1" in p for p in problems)
     assert any("notes.yml" in p and "number" in p for p in problems)
+
+
+def test_a_step_with_a_number_for_a_key_is_a_located_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A spoilt step whose YAML has «1: …» and «x: …» keys (a number and a text): exit 2 naming them, not an internal
+    error (found by tests/fuzz_folders.py, seed 109105: a TypeError in joining the keys)."""
+    directory = folder(tmp_path, {"01.yml": "1: Дон сел\nx: 2\nmoves: []\n"})
+    rc, said = run(["game", str(directory)], capsys)
+    assert rc == 2, said
+    assert "01.yml:1" in said and "1, x" in said, said

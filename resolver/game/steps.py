@@ -61,10 +61,10 @@ def read_step(path: Path, previous_night: int) -> Step:
     def bad(key: str, message: Say) -> None:
         step.problems.append(say("located", where=_where(path, loaded.line_of((key,))), msg=message))
 
-    unknown = sorted(set(data) - STEP_KEYS)
+    unknown = sorted((k for k in data if k not in STEP_KEYS), key=str)  # a key may be a number: «1: …»
     if unknown:
         step.problems.append(say("step_unknown_keys", path=_where(path, loaded.line_of((unknown[0],))),
-                                 keys=", ".join(unknown), known=", ".join(sorted(STEP_KEYS))))
+                                 keys=", ".join(map(str, unknown)), known=", ".join(sorted(STEP_KEYS))))
     if "night" in data:
         step.night_line = loaded.line_of(("night",))
         step.night = night_number(data["night"])
