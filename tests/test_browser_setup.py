@@ -6,6 +6,7 @@ Reuses the server, browser and page fixtures of tests/test_browser.py (`make bro
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -33,7 +34,8 @@ def test_upload_a_setup_check_it_and_start_a_night(page: Any) -> None:
         [str(SETUPS / "village.yaml"), str(SETUPS / "village.txt")])
     idle(page)
     expect(page.get_by_text("Текст правил: village.txt")).to_be_visible()
-    assert "id: village" in page.locator("textarea").first.input_value()
+    # the text box is filled by the rerun the upload asks for: waited for, not read at once
+    expect(page.locator("textarea").first).to_have_value(re.compile("id: village"), timeout=30_000)
 
     page.get_by_role("button", name="Проверить").click()
     idle(page)
