@@ -189,3 +189,18 @@ def test_a_dropped_move_is_gone_and_its_results_follow() -> None:
     assert (dropped.result_before, dropped.result_after, dropped.targets_after) == ("success", None, None)
     changed = [m for m in diff.moves if m.result_before is not None and m.result_after is not None]
     assert all(m.why_before != m.why_after or m.targets_before != m.targets_after for m in changed)
+
+
+def test_a_dropped_move_leaves_the_later_moves_matched_to_themselves() -> None:
+    """Dropping the Вор's theft (the 3rd move of the bundled first night) moves the later moves up in the file: they
+    are still the same moves, compared with themselves (they were shown as «— хода нет —» against their
+    neighbours). What changes: the theft gone, the Врач's heal now works, so the clan's kill fails and the Детектив,
+    alive, checks."""
+    text = (Path(__file__).resolve().parent.parent / "scenarios/examples/bankers_night1.yaml").read_text(encoding="utf-8")
+    _, before = resolve_text(text, "night.yaml")
+    _, after = resolve_text(whatif.variant_text(text, [whatif.DropMove(2)]) or "", "what-if.yaml")
+    assert before is not None and after is not None
+    diff = whatif.compare(before, after, 0, 0, "ru")
+    assert [(m.actor, m.result_before, m.result_after) for m in diff.moves] == [
+        ("Щипач", "success", None), ("Айболит", "failed", "success"), ("Дон Корлеоне", "success", "failed"),
+        ("Шерлок", "void", "success")]

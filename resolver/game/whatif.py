@@ -102,9 +102,13 @@ def _move_table(res: Resolution, alt_index: int, lang: str) -> dict[tuple[Any, .
     table: dict[tuple[Any, ...], dict[str, Any]] = {}
     for row in move_rows(res, res.alternatives[alt_index], lang):
         origin = res.night.act(row["act"]).origin if row["act"] else "move"
-        key: tuple[Any, ...] = (row["move"], row["actor"], row["action_id"], origin)
-        if key in table:  # the same move twice: tell them apart by target
+        # Not the move's place in the file: a what-if that drops a move moves the later ones up, and they are
+        # the same moves (a night holds one move of an actor and an action).
+        key: tuple[Any, ...] = (row["actor"], row["action_id"], origin)
+        if key in table:  # the same move twice: tell them apart by target, then by place
             key = key + (row["targets"],)
+            if key in table:
+                key = key + (row["move"],)
         table[key] = row
     return table
 
