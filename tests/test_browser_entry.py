@@ -167,7 +167,7 @@ def test_pasted_moves(page: Any, tmp_path: Path) -> None:
 def test_player_board_and_the_previous_night(page: Any) -> None:
     expect = playwright_api.expect
     open_app(page)
-    TIMES["open_board"] = timed(page, lambda: nav(page, "Игроки").click(), "Игроки: до и после ночи")
+    TIMES["open_board"] = timed(page, lambda: nav(page, "Игроки").click(), "Игроки: до и после ночи", again=True)
     expect(page.get_by_text("☠ Убит (Дон Корлеоне)").first).to_be_visible()
     expect(page.get_by_text("снова на эту цель нельзя").first).to_be_visible()
     shot(page, "entry_07_board")

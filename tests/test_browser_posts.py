@@ -141,7 +141,7 @@ def test_posts_times_on_a_40_player_night(page: Any) -> None:
     open_app(page)
     times: dict[str, float] = {}
     timed(page, lambda: upload(page, FIXTURES / "night40.yaml"), "Загружена ночь night40.yaml")
-    times["open_results"] = timed(page, lambda: nav(page, "Итоги").click(), "Итоги ночи 2")
+    times["open_results"] = timed(page, lambda: nav(page, "Итоги").click(), "Итоги ночи 2", again=True)
     times["switch_to_bbcode"] = timed(page, lambda: segment(page, "ББ-коды форума").click(), "[/b]")
     expect(page.get_by_text("Личные результаты").first).to_be_visible()
     shot(page, "posts_06_night40_results_bbcode")
