@@ -102,7 +102,7 @@ def _xf_time(at: int) -> str:
 
 
 def xenforo_post(p: Drawn) -> str:
-    link = f"/threads/den-2.77/post-{p.number}"
+    link = f"https://mafia-club.ru/threads/den-2.77/post-{p.number}"
     edited = (f'<div class="message-lastEdit">Последнее редактирование: {_xf_time(p.edited_at)}</div>'
               if p.edited_at else "")
     name = html.escape(p.author)
@@ -149,7 +149,7 @@ def xenforo_post(p: Drawn) -> str:
 				</div>
 				<footer class="message-footer">
 					<div class="message-actionBar actionBar"><div class="actionBar-set actionBar-set--external">
-						<a href="/threads/den-2.77/reply?quote={p.number}" class="actionBar-action actionBar-action--reply" title="Ответить, цитируя это сообщение" rel="nofollow" data-xf-click="quote" data-quote-href="/posts/{p.number}/quote">Ответить</a>
+						<a href="https://mafia-club.ru/threads/den-2.77/reply?quote={p.number}" class="actionBar-action actionBar-action--reply" title="Ответить, цитируя это сообщение" rel="nofollow" data-xf-click="quote" data-quote-href="/posts/{p.number}/quote">Ответить</a>
 					</div></div>
 					<div class="reactionsBar js-reactionsList "></div>
 					<div class="js-historyTarget message-historyTarget toggleTarget" data-href="trigger-href"></div>
