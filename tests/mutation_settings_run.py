@@ -240,6 +240,41 @@ def recorded(path: Path = REPORT) -> Recorded:
     return out
 
 
+def splice(report: str, records: list[dict[str, Any]], declared: dict[str, str]) -> str:
+    """The report with `records` (settings it names nowhere) added: its table's figures, its unpinned list and its
+    list of the others. For a run whose JSON is gone (artifacts/ is not kept): the rest of the report stays as is."""
+    lines = report.splitlines()
+    for rid in sorted({r["ruleset"] for r in records}):
+        mine = [r for r in records if r["ruleset"] == rid]
+        kinds = [classify(r, declared) for r in mine]
+        at = next(i for i, line in enumerate(lines) if line.startswith(f"| {rid} |"))
+        cells = lines[at].strip("|").split(" | ")
+        total, unmeasured, tried, pinned, check, inert_n, unpinned, _share, none_caught = (
+            int(c.strip()) if not c.strip().endswith("%") else 0 for c in cells[1:])
+        total += len(mine)
+        tried += sum(len(r["mutants"]) for r in mine)
+        pinned += kinds.count("pinned")
+        check += kinds.count("check")
+        inert_n += kinds.count("inert")
+        unpinned += kinds.count("unpinned")
+        none_caught += sum(1 for r, k in zip(mine, kinds)
+                           if k == "unpinned" and all(m["caught_by"] is None for m in r["mutants"]))
+        share = 100 * (unpinned + unmeasured) / max(total, 1)
+        lines[at] = (f"| {rid} | {total} | {unmeasured} | {tried} | {pinned} | {check} | {inert_n} | {unpinned} "
+                     f"| {share:.1f}% | {none_caught} |")
+        head = next(i for i, line in enumerate(lines) if line.startswith(f"## {rid}: unpinned ("))
+        lines[head] = f"## {rid}: unpinned ({unpinned})"
+        end = next(i for i in range(head + 2, len(lines)) if not lines[i].startswith("- "))
+        lines[end:end] = [f"- `{r['key']}` = `{r['value']}`; passes every golden: "
+                          + ", ".join(m["label"] for m in r["mutants"] if m["caught_by"] is None)
+                          for r, k in zip(mine, kinds) if k == "unpinned"]
+        close = next(i for i in range(head, len(lines)) if lines[i] == "</details>")
+        lines[close - 1:close - 1] = [f"- {k} `{r['key']}`" + (
+            f": {', '.join(sorted({m['caught_by'] for m in r['mutants']} - {None}))}" if k != "inert" else "")
+            for r, k in zip(mine, kinds) if k != "unpinned"]
+    return "\n".join(lines) + "\n"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ruleset", action="append", help="only these rule sets")
@@ -252,6 +287,8 @@ def main(argv: list[str] | None = None) -> int:
                         "golden added since can only catch more), the others kept; written back to --json")
     parser.add_argument("--add-new", type=Path, help="a run's JSON: its records kept as they are, and only the "
                         "settings the report names nowhere (new since it was written) tried; written to --json")
+    parser.add_argument("--splice", action="store_true", help="only the settings the report names nowhere (new "
+                        "since it was written) tried, and added to the report as it is (no run's JSON needed)")
     args = parser.parse_args(argv)
     declared = inert()
     words = argv if argv is not None else sys.argv[1:]
@@ -263,6 +300,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.render:
         merged = [r for path in args.render for r in json.loads(path.read_text(encoding="utf-8"))]
         args.out.write_text(render(merged, declared, command, keys), encoding="utf-8")
+        return 0
+    if args.splice:
+        report = recorded(args.out)
+        new = [record(judge(s)) for s in everything if s.key not in report.unpinned and s.key not in report.measured]
+        text = args.out.read_text(encoding="utf-8")
+        made = f"Made by `{command}`."
+        text = re.sub(r"^(Made by .*?)\.$", lambda m: m.group(1) + f", then {made[8:-1]}." if made not in m.group(0)
+                      else m.group(0), text, count=1, flags=re.M)
+        args.out.write_text(splice(text, new, declared), encoding="utf-8")
+        print(f"{args.out}: {len(new)} new settings added")
         return 0
     settings = everything[::args.every]
     kept_records: list[dict[str, Any]] = []

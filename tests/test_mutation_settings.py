@@ -11,6 +11,7 @@ has not measured counts as unpinned: run `make mutation` again).
 from __future__ import annotations
 
 import hashlib
+from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -136,3 +137,20 @@ def test_the_sample_and_the_figures_read_the_report() -> None:
     assert len(report.unpinned) <= sum(u for _t, u in report.figures.values())
     assert len(report.measured) + len(report.unpinned) <= sum(t for t, _u in report.figures.values())
     assert len(_sample()) == SAMPLE
+
+
+def test_a_spliced_setting_is_read_back_with_the_figures(tmp_path: Path) -> None:
+    """`--splice` adds a new setting's verdict to the report as it is: the table, the lists and `recorded` agree."""
+    from tests.mutation_settings_run import splice
+
+    text = REPORT.read_text(encoding="utf-8")
+    before = recorded()
+    new = [{"key": "bankers:new@a", "ruleset": "bankers", "value": "1", "mutants": [{"label": "+1", "caught_by": None}]},
+           {"key": "bankers:new@b", "ruleset": "bankers", "value": "2", "mutants": [{"label": "-1", "caught_by": "x.yaml"}]}]
+    out = tmp_path / "mutation_settings.md"
+    out.write_text(splice(text, new, {}), encoding="utf-8")
+    after = recorded(out)
+    total, unpinned = before.figures["bankers"]
+    assert after.figures["bankers"] == (total + 2, unpinned + 1)
+    assert after.unpinned["bankers:new@a"] == ["+1"] and after.measured["bankers:new@b"] == "pinned"
+    assert after.figures["andorra"] == before.figures["andorra"]

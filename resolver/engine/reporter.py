@@ -4,7 +4,8 @@ A reporter's act names a player; when it worked, after the whole night (every ou
 is told, about that player, in this order of kinds (andorra's Журналист, L254-259):
 
 1. `report_hostile`: each hostile act by him or on him whose doer was told «удачно»;
-2. `report_watch`: each watch (`ActionSpec.watch`) by him or on him told «удачно»;
+2. `report_watch`: each watch (`ActionSpec.watch`) by him or on him told «удачно» (and, where
+   `Reports.missed_watch_when` is on, one made that found nobody: a search that missed);
 3. a kind of its own (`ReportedAs`: a code), for acts that a rule set reports apart;
    then a line for each status of `Reports.status_lines` he has tonight (andorra's «цель исповедана», L257);
 4. `report_home`: he made no visit, watch or hostile act that was made (no move, a drink, a block);
@@ -63,7 +64,7 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
             own.append((reported_as.code, params))
         elif spec.hostile and outcome.result == "success":
             hostile.append((_hostile_code(night, reporter), params))
-        elif spec.watch and outcome.result == "success":
+        elif spec.watch and (outcome.result == "success" or _told_as_watch(night, reporter, state, act)):
             watched.append(("report_watch", params))
         elif spec.visits or spec.hostile or spec.watch:
             # «Во всех остальных случаях … о посещении одного игрока другим» (andorra L259): a made hostile act
@@ -78,6 +79,13 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
     if not busy:
         return [("report_home", {"who": who})]
     return visits or [("report_home", {"who": who})]
+
+
+def _told_as_watch(night: Night, reporter: Act, state: "State", act: Act) -> bool:
+    """A watch made that found nobody (a missed search), told as a watch where the reporter's option says so."""
+    row = night.action(reporter).row(Reports)
+    return row is not None and row.missed_watch_when is not None and \
+        night.options.get(row.missed_watch_when[0]) == row.missed_watch_when[1] and _missed(night, state, act)
 
 
 def _hostile_code(night: Night, reporter: Act) -> str:

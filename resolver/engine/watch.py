@@ -96,6 +96,24 @@ def sightings(night: Night, state: State, act: Act, sight: SightSpec) -> tuple[l
     return seen, causes
 
 
+def unformed_groups(night: Night, state: State, act: Act, sight: SightSpec) -> list[tuple[str, list[str]]]:
+    """With the sight's `groups_when` on: each group act on the watch's target that did not form (it left no mark),
+    as the members who went (their moves made) and their acts."""
+    if sight.groups_when is None or night.options.get(sight.groups_when[0]) != sight.groups_when[1]:
+        return []
+    out: list[tuple[str, list[str]]] = []
+    for doer in night.acts:
+        group = night.action(doer).row(GroupOf)
+        if group is None or doer.target != act.target or (done := state.outcomes.get(doer.id)) is None \
+                or done.succeeded:
+            continue
+        went = [o for o in night.acts if o.action == group.member and o.actor and o.target == doer.target
+                and (mine := state.outcomes.get(o.id)) is not None and mine.performed]
+        if went:
+            out.append((", ".join(sorted({o.actor or "" for o in went})), sorted(o.id for o in went)))
+    return out
+
+
 class SightEffect(Handler[SightSpec]):
     """A watch that tells who acted on its target: the actor is told who; nobody, his move is «неудачно»."""
 
@@ -105,11 +123,16 @@ class SightEffect(Handler[SightSpec]):
         if not act.target:
             return
         seen, causes = sightings(night, state, act, row)
+        unformed = unformed_groups(night, state, act, row)
         rec = state.recorder
         if seen:
-            outcome.info["seen"] = seen
             rec.record(act.id, "info", row.seen_code, row.clause, ruling=row.ruling, causes=causes,
                        who=act.target, attackers=", ".join(seen))
+        for names, acts in unformed:  # a hunt of too few: seen, told apart from an attempt that was made
+            rec.record(act.id, "info", row.group_code or row.seen_code, row.clause, ruling=row.group_ruling or row.ruling,
+                       causes=acts, who=act.target, attackers=names)
+        if seen or unformed:
+            outcome.info["seen"] = seen + [names for names, _ in unformed]
             return
         outcome.succeeded = False
         outcome.result = "failed"

@@ -43,6 +43,9 @@ class Reports(Row):
     # With this option at its value a hostile act is told by its name (`report_hostile_act`), else only as a
     # successful hostile act (`report_hostile`, the text's «кто-то стрелял в его цель»).
     acts_named_when: Switch | None = None
+    # With this option at its value a watch that was made but found nobody (a search that missed: its target rule
+    # failed) is told as a watch (`report_watch`), else as a visit (`report_visit`, andorra L259; AN-143).
+    missed_watch_when: Switch | None = None
 
 
 @dataclass(frozen=True)

@@ -145,8 +145,9 @@ class AnswerRow:
 class SightSpec(Row):
     """What a watch (effect "watch", `ActionSpec.sees`, `resolver/engine/watch.py`) tells its actor: who made the acts
     that left one of `statuses` on his target tonight (a group act: its members who went; a clan's act: the
-    clan, with the option `clan_when` at its value), an `info` decision `seen_code` with `clause`. Nobody:
-    the move is told «неудачно», the reason `none_code` with `none_clause`."""
+    clan, with the option `clan_when` at its value), an `info` decision `seen_code` with `clause`; with `groups_when`
+    on, also who went in a group act that did not form (`group_code`). Nobody: the move is told «неудачно», the
+    reason `none_code` with `none_clause`."""
 
     kind = "sight"
     statuses: tuple[StatusId, ...]
@@ -156,6 +157,11 @@ class SightSpec(Row):
     none_clause: ClauseId
     ruling: str | None = None
     clan_when: Switch | None = None
+    # With this option at its value, the members of a group act on the target that did not form (its quorum not
+    # met: bankers' Мирная охота of two) are seen too, told by `group_code` with `group_ruling` (bankers B-63).
+    groups_when: Switch | None = None
+    group_code: MessageCode | None = None
+    group_ruling: str | None = None
 
 
 @dataclass(frozen=True)

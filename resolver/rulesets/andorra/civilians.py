@@ -232,7 +232,9 @@ ACTIONS = [
                    # — the answer is there for it — though «Исповедуемый недоступен для других воздействий» (L237).
                    ExemptGeneral("confessed", when=("journalist_sees_confessed", "answer")),
                    Reports("story", status_lines=(("confessed", "report_confessed"),),
-                           acts_named_when=("journalist_words", "acts")),
+                           acts_named_when=("journalist_words", "acts"),
+                           # «(все, кто занимается удачным слежением и поиском)» (L256): a missed search (AN-143).
+                           missed_watch_when=("journalist_missed_search", "watch")),
                )),
 ]
 
@@ -330,6 +332,13 @@ OPTIONS += [
                "(answer 3, L257), or does not reach him (L237, «недоступен для других воздействий»).",
                description_ru="Журналист следит за исповеданным: доходит до него и узнаёт «его цель исповедана» "
                "(ответ 3, L257) или не доходит (L237, «недоступен для других воздействий»)."),
+    OptionSpec("journalist_missed_search", "visit", ("visit", "watch"), "AN-143",
+               "The Journalist whose target searched and found nobody: «удачным» qualifies both nouns of «удачным "
+               "слежением и поиском» (L256), so he is told a visit (L259); or the watch alone, so he is told the "
+               "search as a watch (answer 2).",
+               description_ru="Журналист, чья цель искала и не нашла: «удачным» относится к обоим словам «удачным "
+               "слежением и поиском» (L256) — он узнаёт о посещении (L259); или только к слежению — он узнаёт "
+               "о поиске как о слежке (ответ 2)."),
     OptionSpec("cops_moves", "one_per_type", ("one_per_type", "each"), "AN-53",
                "The Cops: as a clan under Cl.20, one move of a type a night (one shot, one search), the Sheriff's "
                "first; or each makes his role's moves (the Sheriff only sends them).",

@@ -55,6 +55,10 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
     "journalist_sees_confessed": ("Журналист и исповеданный", "The Journalist and a confessed player",
                                   {"answer": ("доходит: «цель исповедана»", "reaches him: «target confessed»"),
                                    "unreachable": ("не доходит", "does not reach him")}),
+    "journalist_missed_search": ("Журналист и поиск, не нашедший искомого",
+                                 "The Journalist and a search that found nobody",
+                                 {"visit": ("«посетил(а)» (ответ 5)", "«visited» (answer 5)"),
+                                  "watch": ("«следил(а)» (ответ 2)", "«watched» (answer 2)")}),
     "heal_in_vain": ("Что слышит Доктор, чей пациент убит топором или взрывом", "What the Doctor hears when his "
                      "patient dies of the axe or the blast",
                      {"failed": ("«неудачно»", "«неудачно»"), "success": ("«удачно»", "«удачно»")}),

@@ -310,7 +310,10 @@ ACTIONS = [
             # «в случае его смерти (или покушения) видит его убийцу» (L156): a kill's attempt or the Шизик's
             # invitation; a clan's kill seen as its sender or as the clan (B-19); nobody came: «неудачно» (L161).
             SightSpec(("attacked", "doomed"), "witness_saw", "witness.watch", "no_attempt", "witness.fails",
-                      ruling="B-19", clan_when=("witness_sees", "clan")),
+                      ruling="B-19", clan_when=("witness_sees", "clan"),
+                      # a Мирная охота of too few (B-01) is «покушение» or not: two careful hosts differ (B-63)
+                      groups_when=("witness_sees_short_hunt", "attempt"), group_code="witness_saw_short_hunt",
+                      group_ruling="B-63"),
             _c("actor", "dead", "actor_dead", "witness.fails"),
             _c("actor", "beaten", "actor_beaten", "witness.fails"),
             _c("actor", "robbed", "actor_robbed", "witness.fails"),
@@ -512,6 +515,11 @@ OPTIONS = [
                description_ru="Убийство сына отменяет убийство клана, который в него стрелял, или обоих кланов."),
     OptionSpec("witness_sees", "submitter", ("submitter", "clan"), "B-19", "What the Witness sees of a clan kill.",
                description_ru="Что видит Свидетель при убийстве от клана."),
+    OptionSpec("witness_sees_short_hunt", "no_attempt", ("no_attempt", "attempt"), "B-63",
+               "A Peaceful hunt that did not reach its quorum: no attempt on its target (the Witness is told «неудачно»), "
+               "or an attempt (he sees the hunters who went).",
+               description_ru="Мирная охота без кворума: покушения на цель не было (Свидетелю — «неудачно») или "
+               "покушение было (он видит вышедших охотников)."),
     OptionSpec("maniac_faction", "peaceful", ("peaceful", "independent"), "B-20", "The Maniac's side.",
                description_ru="На чьей стороне Маньяк."),
     OptionSpec("heal_scope", "all_lethal", ("all_lethal", "bullets_only"), "B-21", "What a heal stops.",

@@ -64,6 +64,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "answer_son": ("{who}: Внебрачный сын Босса", "{who}: the Boss's son"),
     "answer_found": ("{who}: это тот, кого вы ищете", "{who}: the one you seek"),
     "answer_not_found": ("{who}: не тот, кого вы ищете", "{who}: not the one you seek"),
+    "witness_saw_short_hunt": ("на игрока {who} выходили Мирной охотой, но охотников было меньше, чем нужно: {attackers}",
+                               "{who} was hunted by too few to kill: {attackers}"),
     "witness_saw": ("на игрока {who} покушались: {attackers}", "{who} was attacked by: {attackers}"),
     "client_doomed_too": ("Стерва в гостях у Шизика {host} — её гость {who} тоже его жертва",
                           "the Vixen is at the Shizik {host}'s: her guest {who} is his victim too"),

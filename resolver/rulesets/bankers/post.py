@@ -41,7 +41,7 @@ POST = PostSpec(
     # The check answers, what the Свидетель saw, the role the Актер takes: told to the actor.
     told=tuple(Told(code) for code in (
         "answer_mafia", "answer_peaceful", "answer_role", "answer_plain", "answer_son", "answer_found",
-        "answer_not_found", "witness_saw", "actor_takes_role")),
+        "answer_not_found", "witness_saw", "witness_saw_short_hunt", "actor_takes_role")),
     # «если жульничество пройдет, то жулик узнает, что жертва является ролевым мирным» (L150)
     on_success=(SuccessLine("steal_move", "steal_answer", "trickster.order", "B-18"),),
     # Each failure list names the actor's death («Проверка считается неудачной, если: - Босс мертв», L38-39;
