@@ -306,7 +306,7 @@ def main(argv: list[str] | None = None) -> int:
         new = [record(judge(s)) for s in everything if s.key not in report.unpinned and s.key not in report.measured]
         text = args.out.read_text(encoding="utf-8")
         made = f"Made by `{command}`."
-        text = re.sub(r"^(Made by .*?)\.$", lambda m: m.group(1) + f", then {made[8:-1]}." if made not in m.group(0)
+        text = re.sub(r"^(Made by .*?)\.$", lambda m: m.group(1) + f", then {made[8:-1]}." if made[8:-1] not in m.group(0)
                       else m.group(0), text, count=1, flags=re.M)
         args.out.write_text(splice(text, new, declared), encoding="utf-8")
         print(f"{args.out}: {len(new)} new settings added")

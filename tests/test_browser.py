@@ -293,12 +293,14 @@ def test_ambiguous_whatif_and_next_night(page: Any) -> None:
     expect(page.get_by_text("Что меняется")).to_be_visible()
     shot(page, "06_whatif")
 
-    nav(page, "Следующая ночь").click()
-    idle(page)
-    page.get_by_role("button", name="Выбираю исход №1").click()  # as `resolve --next`: the host chooses first
-    idle(page)
-    page.get_by_role("button", name="Открыть её в мастерской").first.click()  # a stale disabled copy may linger while the page redraws
-    idle(page)
+    # each click waits for the rerun it starts (made once more if it was lost under load), not only for an idle page
+    timed(page, lambda: nav(page, "Следующая ночь").click(), "Выбираю исход №1", again=True)
+    # as `resolve --next`: the host chooses first
+    timed(page, lambda: page.get_by_role("button", name="Выбираю исход №1").click(), "Открыть её в мастерской",
+          again=True)
+    # a stale disabled copy may linger while the page redraws
+    timed(page, lambda: page.get_by_role("button", name="Открыть её в мастерской").first.click(),
+          "Загружена ночь night2.yaml", again=True)
     expect(page.get_by_text("Загружена ночь night2.yaml")).to_be_visible()
     shot(page, "07_next_night_opened")
 

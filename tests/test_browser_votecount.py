@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.test_browser import FIXTURES, WORK_HOME, browser, idle, nav, open_app, open_choice, page, server, shot
+from tests.test_browser import FIXTURES, WORK_HOME, browser, idle, nav, open_app, open_choice, page, server, shot, timed
 from tests.test_browser_day import paste_night
 
 pytestmark = pytest.mark.browser
@@ -35,13 +35,13 @@ def tab(page: Any, name: str) -> None:
 def read_and_take(page: Any, thread: str) -> None:
     tab(page, "Голоса из темы форума")
     page.get_by_label("Тема дня").fill(thread)
-    page.get_by_role("button", name="Прочитать голоса").click()
-    idle(page)
+    # each click waits for the rerun it starts (made once more if it was lost under load), not only for an idle page:
+    # a button found before the rerun is detached by it
+    timed(page, lambda: page.get_by_role("button", name="Прочитать голоса").click(), "Голоса из темы форума", again=True)
     tab(page, "Голоса из темы форума")  # a redraw may show the tally's tab again
     take = page.get_by_role("button", name="Взять эти голоса в день")
     take.scroll_into_view_if_needed()
-    take.click()
-    idle(page)
+    timed(page, take.click, "Подсчёт голосов для темы", again=True)
 
 
 def count_text(page: Any, name: str = "Итог дня, голос за голосом") -> str:

@@ -4,7 +4,8 @@
   his own counts, or the one sent for him when the option `RulesetSpec.proxy_first` has its value; the
   others are not counted, with the sender's clause and the option's ruling. With `RulesetSpec.last_move_counts`, of a
   player's own duplicates the last sent counts (by time, then the file's order).
-- Whose moves count at all (`CountedFrom`): a move of another role's player is not counted (no violation).
+- Whose moves count at all (`CountedFrom`): a move of another of its roles' players is not counted (no violation);
+  anyone else's is a move his role does not have (illegal).
 - A clan's one move (`ClanPick`): of the clan members' moves of that action, the best role
   `priority` counts (then the earliest time, then the name); the others are not counted. The chosen move
   becomes one act per target, made for the clan.
@@ -80,6 +81,12 @@ def _may_send(night: Night, actor: str, gate: CountedFrom) -> bool:
                                           for name, p in night.players.items())
 
 
+def _gated(night: Night, actor: str, gate: CountedFrom) -> bool:
+    """Is this player's move one the gate leaves uncounted (a player of its roles, heirs or senders)? Anyone else's
+    goes on as an act his role does not have, failed as illegal (`resolver.engine.limits.kind_failure`)."""
+    return night.role_of(actor).id in (*gate.roles, *gate.heirs, *gate.senders)
+
+
 def _priority_key(night: Night, index: int) -> tuple[Any, ...]:
     move = night.scenario.moves[index]
     t = time_key(move.time)
@@ -115,11 +122,14 @@ def compile_moves(night: Night) -> list[Act]:
         move = moves[i]
         spec = rs.actions[move.action]
         gate = spec.row(CountedFrom)
-        if gate is not None and not _may_send(night, move.actor, gate):
+        if gate is not None and not _may_send(night, move.actor, gate) and _gated(night, move.actor, gate):
             night.not_counted.append(NotCounted(i, move.actor, move.action, "not_counted_sender", gate.clause, None,
                                                 {"who": move.actor}))
             continue
-        if spec.row(ClanPick) is not None:
+        # A clan's one move is picked among those whose role has it: another's (a Мирный житель's «Выстрел мафии»)
+        # is his own act, failed as a move his role does not have.
+        if spec.row(ClanPick) is not None and (move.action in night.role_of(move.actor).actions
+                                               or (gate is not None and _gated(night, move.actor, gate))):
             clan_moves.setdefault((move.action, night.players[move.actor].clan or "?"), []).append(i)
             continue
         act = make_act(rs, move.action, move.actor, tuple(move.targets), move=move, move_index=i, sender=move.by)

@@ -5,7 +5,7 @@ clause, the host warned, the night still resolved) or keeps it from standing at 
   `RepeatLimit`, `RepeatBan`, `PerTarget`, `UsesPerGame`, `NeedsItem`, `NeedsFound`, `NeedsRest`, `TeamSingle`,
   `ClanSingle`, `Hunt` / `NotWithHunt`, `NeedsEvent`;
 - a clan's moves: `ClanMove` (who sends them), `ClanShared`, `ClanPick` (one counted per clan), `ClanGone`;
-- whose moves count at all: `CountedFrom` (the others' are not counted, no violation);
+- whose moves count at all: `CountedFrom` (the others of its roles are not counted, no violation);
 - whether the move stands: `OffWhen`, `ActorBar`, `CancelSpec`.
 
 Read by `resolver.engine.limits` and `resolver.engine.move_checks` (their handlers in `resolver.engine.mechanics`).
@@ -169,13 +169,16 @@ class ClanPick(Row):
 @dataclass(frozen=True)
 class CountedFrom(Row):
     """Whose moves of this action count (`clause`): a player of one of `roles`; while no player of them is in the
-    game as the night begins (dead, or executed by the day before it), a player of one of `heirs`. Anyone else's
-    move is not counted: no violation, it is simply not taken (classic п.25, п.26, п.32)."""
+    game as the night begins (dead, or executed by the day before it), a player of one of `heirs`. The move of a
+    player of these or of `senders` that does not count is not counted: no violation, it is simply not taken
+    (classic п.25, п.26, п.32: «проверка, присланная мафиози, не засчитывается»). Anyone else's is a move his role
+    does not have: illegal, with his role's clause (classic п.55 «Мирный житель ночного хода не имеет»)."""
 
     kind = "counted_from"
     roles: tuple[RoleId, ...]
     clause: ClauseId
     heirs: tuple[RoleId, ...] = ()
+    senders: tuple[RoleId, ...] = ()
 
 
 @dataclass(frozen=True)
