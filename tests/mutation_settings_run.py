@@ -227,10 +227,12 @@ class Recorded:
 
 
 def recorded(path: Path = REPORT) -> Recorded:
+    return recorded_text(path.read_text(encoding="utf-8")) if path.exists() else Recorded({}, {}, {})
+
+
+def recorded_text(text: str) -> Recorded:
     out = Recorded({}, {}, {})
-    if not path.exists():
-        return out
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in text.splitlines():
         if row := ROW.match(line):
             out.figures[row.group(1)] = (int(row.group(2)), int(row.group(3)) + int(row.group(4)))
         elif item := UNPINNED.match(line):
@@ -241,9 +243,11 @@ def recorded(path: Path = REPORT) -> Recorded:
 
 
 def splice(report: str, records: list[dict[str, Any]], declared: dict[str, str]) -> str:
-    """The report with `records` (settings it names nowhere) added: its table's figures, its unpinned list and its
-    list of the others. For a run whose JSON is gone (artifacts/ is not kept): the rest of the report stays as is."""
+    """The report with `records` put in: a setting it names nowhere (new since it was written) is added, one it lists
+    as unpinned (tried again: a golden added or an inert reason declared since) takes its new place; its table's
+    figures and its two lists follow. For a run whose JSON is gone (artifacts/ is not kept): the rest stays as is."""
     lines = report.splitlines()
+    was_unpinned = recorded_text(report).unpinned
     for rid in sorted({r["ruleset"] for r in records}):
         mine = [r for r in records if r["ruleset"] == rid]
         kinds = [classify(r, declared) for r in mine]
@@ -251,8 +255,14 @@ def splice(report: str, records: list[dict[str, Any]], declared: dict[str, str])
         cells = lines[at].strip("|").split(" | ")
         total, unmeasured, tried, pinned, check, inert_n, unpinned, _share, none_caught = (
             int(c.strip()) if not c.strip().endswith("%") else 0 for c in cells[1:])
-        total += len(mine)
-        tried += sum(len(r["mutants"]) for r in mine)
+        for rec in mine:
+            if rec["key"] in was_unpinned:  # its old line goes
+                unpinned -= 1
+                none_caught -= len(was_unpinned[rec["key"]]) == len(rec["mutants"])
+                lines = [line for line in lines if not line.startswith(f"- `{rec['key']}` = ")]
+            else:
+                total += 1
+                tried += len(rec["mutants"])
         pinned += kinds.count("pinned")
         check += kinds.count("check")
         inert_n += kinds.count("inert")
@@ -288,7 +298,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--add-new", type=Path, help="a run's JSON: its records kept as they are, and only the "
                         "settings the report names nowhere (new since it was written) tried; written to --json")
     parser.add_argument("--splice", action="store_true", help="only the settings the report names nowhere (new "
-                        "since it was written) tried, and added to the report as it is (no run's JSON needed)")
+                        "since it was written) or lists as unpinned tried, and put into the report as it is (no run's "
+                        "JSON needed)")
     args = parser.parse_args(argv)
     declared = inert()
     words = argv if argv is not None else sys.argv[1:]
@@ -303,13 +314,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.splice:
         report = recorded(args.out)
-        new = [record(judge(s)) for s in everything if s.key not in report.unpinned and s.key not in report.measured]
+        new = [record(judge(s)) for s in everything if s.key not in report.measured]  # new, or unpinned till now
         text = args.out.read_text(encoding="utf-8")
         made = f"Made by `{command}`."
         text = re.sub(r"^(Made by .*?)\.$", lambda m: m.group(1) + f", then {made[8:-1]}." if made[8:-1] not in m.group(0)
                       else m.group(0), text, count=1, flags=re.M)
         args.out.write_text(splice(text, new, declared), encoding="utf-8")
-        print(f"{args.out}: {len(new)} new settings added")
+        print(f"{args.out}: {len(new)} settings new or unpinned tried")
         return 0
     settings = everything[::args.every]
     kept_records: list[dict[str, Any]] = []

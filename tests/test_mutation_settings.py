@@ -154,3 +154,19 @@ def test_a_spliced_setting_is_read_back_with_the_figures(tmp_path: Path) -> None
     assert after.figures["bankers"] == (total + 2, unpinned + 1)
     assert after.unpinned["bankers:new@a"] == ["+1"] and after.measured["bankers:new@b"] == "pinned"
     assert after.figures["andorra"] == before.figures["andorra"]
+
+
+def test_a_spliced_setting_once_unpinned_takes_its_new_place(tmp_path: Path) -> None:
+    """A setting the report lists as unpinned, tried again and now caught: it leaves the unpinned list and the figure."""
+    from tests.mutation_settings_run import splice
+
+    before = recorded()
+    key = next(k for k in before.unpinned if k.startswith("bankers:"))
+    again = [{"key": key, "ruleset": "bankers", "value": "x",
+              "mutants": [{"label": label, "caught_by": "some.yaml"} for label in before.unpinned[key]]}]
+    out = tmp_path / "mutation_settings.md"
+    out.write_text(splice(REPORT.read_text(encoding="utf-8"), again, {}), encoding="utf-8")
+    after = recorded(out)
+    assert key not in after.unpinned and after.measured[key] == "pinned"
+    total, unpinned = before.figures["bankers"]
+    assert after.figures["bankers"] == (total, unpinned - 1)
