@@ -110,15 +110,15 @@ def xenforo_post(p: Drawn) -> str:
 		data-author="{name}"
 		data-content="post-{p.number}"
 		id="js-post-{p.number}"
-		itemscope itemtype="https://schema.org/Comment" itemid="https://mafia-club.ru{link}">
+		itemscope itemtype="https://schema.org/Comment" itemid="{link}">
 	<meta itemprop="parentItem" itemscope itemid="https://mafia-club.ru/threads/den-2.77/" />
 	<span class="u-anchorTarget" id="post-{p.number}"></span>
 	<div class="message-inner">
 		<div class="message-cell message-cell--user">
 			<section class="message-user" itemprop="author" itemscope itemtype="https://schema.org/Person" itemid="https://mafia-club.ru/members/{p.user_id}/">
-				<div class="message-avatar "><div class="message-avatar-wrapper"><a href="/members/{p.user_id}/" class="avatar avatar--m avatar--default avatar--default--dynamic" data-user-id="{p.user_id}" data-xf-init="member-tooltip"><span class="avatar-u{p.user_id}-m" role="img" aria-label="{name}">{name[0]}</span></a></div></div>
+				<div class="message-avatar "><div class="message-avatar-wrapper"><a href="https://mafia-club.ru/members/{p.user_id}/" class="avatar avatar--m avatar--default avatar--default--dynamic" data-user-id="{p.user_id}" data-xf-init="member-tooltip"><span class="avatar-u{p.user_id}-m" role="img" aria-label="{name}">{name[0]}</span></a></div></div>
 				<div class="message-userDetails">
-					<h4 class="message-name"><a href="/members/{p.user_id}/" class="username " dir="auto" data-user-id="{p.user_id}" data-xf-init="member-tooltip"><span itemprop="name">{name}</span></a></h4>
+					<h4 class="message-name"><a href="https://mafia-club.ru/members/{p.user_id}/" class="username " dir="auto" data-user-id="{p.user_id}" data-xf-init="member-tooltip"><span itemprop="name">{name}</span></a></h4>
 					<h5 class="userTitle message-userTitle" dir="auto" itemprop="jobTitle">Участник</h5>
 				</div>
 				<span class="message-userArrow"></span>
@@ -131,7 +131,7 @@ def xenforo_post(p: Drawn) -> str:
 						<li class="u-concealed"><a href="{link}" rel="nofollow" itemprop="url">{_xf_time(p.at)}</a></li>
 					</ul>
 					<ul class="message-attribution-opposite message-attribution-opposite--list ">
-						<li><a href="{link}" class="message-attribution-gadget" data-xf-init="share-tooltip" data-href="/posts/{p.number}/share" aria-label="Поделиться" rel="nofollow"><i class="fa--xf far fa-share-alt" aria-hidden="true"></i></a></li>
+						<li><a href="{link}" class="message-attribution-gadget" data-xf-init="share-tooltip" data-href="https://mafia-club.ru/posts/{p.number}/share" aria-label="Поделиться" rel="nofollow"><i class="fa--xf far fa-share-alt" aria-hidden="true"></i></a></li>
 						<li><a href="{link}" rel="nofollow">#{p.position}</a></li>
 					</ul>
 				</header>
@@ -149,7 +149,7 @@ def xenforo_post(p: Drawn) -> str:
 				</div>
 				<footer class="message-footer">
 					<div class="message-actionBar actionBar"><div class="actionBar-set actionBar-set--external">
-						<a href="https://mafia-club.ru/threads/den-2.77/reply?quote={p.number}" class="actionBar-action actionBar-action--reply" title="Ответить, цитируя это сообщение" rel="nofollow" data-xf-click="quote" data-quote-href="/posts/{p.number}/quote">Ответить</a>
+						<a href="https://mafia-club.ru/threads/den-2.77/reply?quote={p.number}" class="actionBar-action actionBar-action--reply" title="Ответить, цитируя это сообщение" rel="nofollow" data-xf-click="quote" data-quote-href="https://mafia-club.ru/posts/{p.number}/quote">Ответить</a>
 					</div></div>
 					<div class="reactionsBar js-reactionsList "></div>
 					<div class="js-historyTarget message-historyTarget toggleTarget" data-href="trigger-href"></div>
@@ -174,7 +174,7 @@ def xenforo_page(posts: list[Drawn], title: str = "День 2") -> str:
 <div class="p-body"><div class="p-body-inner">
 	<div class="p-body-header"><div class="p-title "><h1 class="p-title-value">{title}</h1></div></div>
 	<div class="p-body-main  "><div class="p-body-content"><div class="p-body-pageContent">
-	<div class="block block--messages" data-xf-init="" data-type="post" data-href="/inline-mod/" data-search-target="*">
+	<div class="block block--messages" data-xf-init="" data-type="post" data-href="https://mafia-club.ru/inline-mod/" data-search-target="*">
 		<div class="block-container lbContainer" data-xf-init="lightbox select-to-quote" data-message-selector=".js-post" data-lb-id="thread-77" data-lb-universal="0">
 			<div class="block-body js-replyNewMessageContainer">
 {body}
@@ -302,7 +302,7 @@ RENDER: dict[str, Render] = {
         quote=lambda who, n, inner: (
             f'<blockquote data-attributes="member: 2" data-quote="{who}" data-source="post: {n}" class="bbCodeBlock '
             f'bbCodeBlock--expandable bbCodeBlock--quote js-expandWatch"><div class="bbCodeBlock-title"><a '
-            f'href="/goto/post?id={n}" class="bbCodeBlock-sourceJump" rel="nofollow" data-xf-click="attribution" '
+            f'href="https://mafia-club.ru/goto/post?id={n}" class="bbCodeBlock-sourceJump" rel="nofollow" data-xf-click="attribution" '
             f'data-content-selector="#post-{n}">{who} написал(а):</a></div><div class="bbCodeBlock-content"><div '
             f'class="bbCodeBlock-expandContent js-expandContent ">{inner}</div><div class="bbCodeBlock-expandLink '
             f'js-expandLink"><a role="button" tabindex="0">Нажмите для раскрытия...</a></div></div></blockquote>'),

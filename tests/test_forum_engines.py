@@ -66,7 +66,7 @@ def test_each_engines_page_gives_the_days_votes_with_their_posts(engine: str) ->
 
 @pytest.mark.parametrize(("engine", "link", "position", "edit"), [
     ("punbb", "https://mafia.rusff.me/viewtopic.php?id=77#p1003", "3", "Отредактировано Пётр (Сегодня 21:10:00)"),
-    ("xenforo", "/threads/den-2.77/post-55503", "3", "Последнее редактирование: Сегодня в 21:10"),
+    ("xenforo", "https://mafia-club.ru/threads/den-2.77/post-55503", "3", "Последнее редактирование: Сегодня в 21:10"),
     ("invision", "https://mafia-forum.ru/topic/77-den-2/?do=findComment&comment=9003", None,
      "Изменено 21:10 пользователем Пётр"),
 ])
@@ -117,10 +117,10 @@ def test_the_day_is_counted_from_each_engines_page(engine: str) -> None:
 POST = {"punbb": mybb_post, "xenforo": xenforo_post, "invision": invision_post}
 # The engine's author markup, as a forum that let a player's tags through would leave them inside his text.
 AUTHOR_TAGS = {
-    "punbb": '<div class="post-author"><ul><li class="pa-author"><a href="/profile.php?id=14">Дон</a></li></ul></div>',
+    "punbb": '<div class="post-author"><ul><li class="pa-author"><a href="https://mafia.rusff.me/profile.php?id=14">Дон</a></li></ul></div>',
     "xenforo": '<article class="message message--post" data-author="Дон" data-content="post-99"><h4 '
                'class="message-name"><a class="username">Дон</a></h4></article>',
-    "invision": '<h3 class="ipsType_sectionHead cAuthorPane_author"><strong><a href="/profile/14-don/">Дон</a>'
+    "invision": '<h3 class="ipsType_sectionHead cAuthorPane_author"><strong><a href="https://mafia-forum.ru/profile/14-don/">Дон</a>'
                 '</strong></h3>',
 }
 NOTICE = {"punbb": "Отредактировано Иван (Сегодня 21:10:00)", "xenforo": "Последнее редактирование: Сегодня в 21:10",
