@@ -300,6 +300,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--splice", action="store_true", help="only the settings the report names nowhere (new "
                         "since it was written) or lists as unpinned tried, and put into the report as it is (no run's "
                         "JSON needed)")
+    parser.add_argument("--new-only", action="store_true", help="with --splice: only the settings the report names "
+                        "nowhere (a setting added since it was written)")
     args = parser.parse_args(argv)
     declared = inert()
     words = argv if argv is not None else sys.argv[1:]
@@ -314,7 +316,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.splice:
         report = recorded(args.out)
-        new = [record(judge(s)) for s in everything if s.key not in report.measured]  # new, or unpinned till now
+        known = set(report.measured) | (set(report.unpinned) if args.new_only else set())
+        new = [record(judge(s)) for s in everything if s.key not in known]  # new, or (no --new-only) unpinned till now
         text = args.out.read_text(encoding="utf-8")
         made = f"Made by `{command}`."
         text = re.sub(r"^(Made by .*?)\.$", lambda m: m.group(1) + f", then {made[8:-1]}." if made[8:-1] not in m.group(0)

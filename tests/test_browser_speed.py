@@ -49,6 +49,25 @@ def reload_ms(page: Any, then: str) -> float:
     return round((time.perf_counter() - start) * 1000, 1)
 
 
+def script_ms(page: Any, click: Any) -> float:
+    """From a page link's click to its script run being over, once the page has settled after the reload. A click
+    that no rerun followed in 45 s was lost while the page redrew (CI, a loaded machine): it is made once more."""
+    for attempt in (1, 2):
+        idle(page)
+        time.sleep(0.5)
+        idle(page)
+        start = page.evaluate(WATCH)
+        click()
+        try:
+            page.wait_for_function(RAN, timeout=45_000 if attempt == 1 else 90_000)
+        except playwright_api.Error:
+            if attempt == 2:
+                raise
+            continue
+        return round(page.evaluate(DONE_AT) - start, 1)
+    raise AssertionError("unreachable")
+
+
 def table(times: dict[str, float]) -> str:
     lines = [f"{'step':<34}{'ms':>9}{'target':>9}  "]
     for step, ms in times.items():
@@ -68,10 +87,7 @@ def test_the_speed_a_host_feels(page: Any) -> None:
     times["open_night"] = step(page, lambda: nav(page, "Ночь").click(), "Ходы по порядку")
     times["reload"] = reload_ms(page, "Ходы по порядку")
     # the click's script run, not only the page: a rerun that draws nothing new still costs the host its wait
-    start = page.evaluate(WATCH)
-    nav(page, "Игроки").click()
-    page.wait_for_function(RAN, timeout=90_000)
-    times["open_players_script"] = round(page.evaluate(DONE_AT) - start, 1)
+    times["open_players_script"] = script_ms(page, lambda: nav(page, "Игроки").click())
     ARTIFACTS.mkdir(exist_ok=True)
     (ARTIFACTS / "speed.json").write_text(json.dumps(times, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
     print("\nthe speed a host feels (ms; targets of issue 22 point 9 on a quiet machine):\n" + table(times))

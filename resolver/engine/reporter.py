@@ -5,7 +5,8 @@ is told, about that player, in this order of kinds (andorra's Журналист
 
 1. `report_hostile`: each hostile act by him or on him whose doer was told «удачно»;
 2. `report_watch`: each watch (`ActionSpec.watch`) by him or on him told «удачно» (and, where
-   `Reports.missed_watch_when` is on, one made that found nobody: a search that missed);
+   `Reports.missed_watch_when` is on, one made that found nobody: a search that missed); a search that found is
+   both 1 and 2, unless `Reports.found_watch_once_when` is on;
 3. a kind of its own (`ReportedAs`: a code), for acts that a rule set reports apart;
    then a line for each status of `Reports.status_lines` he has tonight (andorra's «цель исповедана», L257);
 4. `report_home`: he made no visit, watch or hostile act that was made (no move, a drink, a block);
@@ -60,13 +61,18 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
         if act.actor == who and (spec.hostile or spec.watch or spec.visits):
             busy = True
         reported_as = spec.row(ReportedAs)
+        told_hostile = spec.hostile and outcome.result == "success"
         if reported_as is not None:
             own.append((reported_as.code, params))
-        elif spec.hostile and outcome.result == "success":
+            continue
+        if told_hostile:
             hostile.append((_hostile_code(night, reporter), params))
-        elif spec.watch and (outcome.result == "success" or _told_as_watch(night, reporter, state, act)):
+        if spec.watch and (outcome.result == "success" or _told_as_watch(night, reporter, state, act)) and \
+                not (told_hostile and _switched(night, reporter, "found_watch_once_when")):
+            # «1. … (все, кто делает удачные враждебные действия)» and «2. … (все, кто занимается удачным слежением и
+            # поиском)» (L255, L256): a search that found is both, told as both (AN-144).
             watched.append(("report_watch", params))
-        elif spec.visits or spec.hostile or spec.watch:
+        elif not told_hostile and (spec.visits or spec.hostile or spec.watch):
             # «Во всех остальных случаях … о посещении одного игрока другим» (andorra L259): a made hostile act
             # or watch told «неудачно» is reported as a visit, not as «сидел дома».
             visits.append(("report_visit", params))
@@ -81,18 +87,20 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
     return visits or [("report_home", {"who": who})]
 
 
+def _switched(night: Night, reporter: Act, field: str) -> bool:
+    """Whether the option that the reporter's `Reports` row names in `field` is at the value the row gives."""
+    row = night.action(reporter).row(Reports)
+    switch = getattr(row, field) if row is not None else None
+    return switch is not None and night.options.get(switch[0]) == switch[1]
+
+
 def _told_as_watch(night: Night, reporter: Act, state: "State", act: Act) -> bool:
     """A watch made that found nobody (a missed search), told as a watch where the reporter's option says so."""
-    row = night.action(reporter).row(Reports)
-    return row is not None and row.missed_watch_when is not None and \
-        night.options.get(row.missed_watch_when[0]) == row.missed_watch_when[1] and _missed(night, state, act)
+    return _switched(night, reporter, "missed_watch_when") and _missed(night, state, act)
 
 
 def _hostile_code(night: Night, reporter: Act) -> str:
-    row = night.action(reporter).row(Reports)
-    named = row is not None and row.acts_named_when is not None and \
-        night.options.get(row.acts_named_when[0]) == row.acts_named_when[1]
-    return "report_hostile_act" if named else "report_hostile"
+    return "report_hostile_act" if _switched(night, reporter, "acts_named_when") else "report_hostile"
 
 
 def _ids(night: Night) -> set[str]:

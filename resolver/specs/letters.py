@@ -46,6 +46,10 @@ class Reports(Row):
     # With this option at its value a watch that was made but found nobody (a search that missed: its target rule
     # failed) is told as a watch (`report_watch`), else as a visit (`report_visit`, andorra L259; AN-143).
     missed_watch_when: Switch | None = None
+    # A successful act that is both hostile and a watch (a search that found: the shot, п.25, and the search, L96)
+    # is told as both kinds (the hostile act, then the watch); with this option at its value, once, as the hostile
+    # act (AN-144).
+    found_watch_once_when: Switch | None = None
 
 
 @dataclass(frozen=True)

@@ -234,7 +234,9 @@ ACTIONS = [
                    Reports("story", status_lines=(("confessed", "report_confessed"),),
                            acts_named_when=("journalist_words", "acts"),
                            # «(все, кто занимается удачным слежением и поиском)» (L256): a missed search (AN-143).
-                           missed_watch_when=("journalist_missed_search", "watch")),
+                           missed_watch_when=("journalist_missed_search", "watch"),
+                           # a search that found: the shot and the watch, or the shot only (AN-144).
+                           found_watch_once_when=("journalist_found_search", "shot")),
                )),
 ]
 
@@ -339,6 +341,13 @@ OPTIONS += [
                description_ru="Журналист, чья цель искала и не нашла: «удачным» относится к обоим словам «удачным "
                "слежением и поиском» (L256) — он узнаёт о посещении (L259); или только к слежению — он узнаёт "
                "о поиске как о слежке (ответ 2)."),
+    OptionSpec("journalist_found_search", "both", ("both", "shot"), "AN-144",
+               "The Journalist whose target searched and found: a found search is a successful hostile act (the shot, "
+               "answer 1, L255) and a successful search (answer 2, L256), so he is told both; or one act gives one "
+               "answer, and he is told the shot only.",
+               description_ru="Журналист, чья цель искала и нашла: найденный поиск — удачное враждебное действие "
+               "(выстрел, ответ 1, L255) и удачный поиск (ответ 2, L256) — он узнаёт оба; или одно действие — один "
+               "ответ, и он узнаёт только о выстреле."),
     OptionSpec("cops_moves", "one_per_type", ("one_per_type", "each"), "AN-53",
                "The Cops: as a clan under Cl.20, one move of a type a night (one shot, one search), the Sheriff's "
                "first; or each makes his role's moves (the Sheriff only sends them).",

@@ -59,6 +59,10 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
                                  "The Journalist and a search that found nobody",
                                  {"visit": ("«посетил(а)» (ответ 5)", "«visited» (answer 5)"),
                                   "watch": ("«следил(а)» (ответ 2)", "«watched» (answer 2)")}),
+    "journalist_found_search": ("Журналист и поиск, нашедший искомого",
+                                "The Journalist and a search that found",
+                                {"both": ("выстрел и слежка (ответы 1 и 2)", "the shot and the watch (answers 1 and 2)"),
+                                 "shot": ("только выстрел (ответ 1)", "the shot only (answer 1)")}),
     "heal_in_vain": ("Что слышит Доктор, чей пациент убит топором или взрывом", "What the Doctor hears when his "
                      "patient dies of the axe or the blast",
                      {"failed": ("«неудачно»", "«неудачно»"), "success": ("«удачно»", "«удачно»")}),
