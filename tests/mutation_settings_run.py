@@ -302,6 +302,8 @@ def main(argv: list[str] | None = None) -> int:
                         "JSON needed)")
     parser.add_argument("--new-only", action="store_true", help="with --splice: only the settings the report names "
                         "nowhere (a setting added since it was written)")
+    parser.add_argument("--match", help="with --splice: only the settings whose key this regular expression finds "
+                        "(`andorra:step:.*@order`)")
     args = parser.parse_args(argv)
     declared = inert()
     words = argv if argv is not None else sys.argv[1:]
@@ -317,7 +319,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.splice:
         report = recorded(args.out)
         known = set(report.measured) | (set(report.unpinned) if args.new_only else set())
-        new = [record(judge(s)) for s in everything if s.key not in known]  # new, or (no --new-only) unpinned till now
+        new = [record(judge(s)) for s in everything  # new, or (no --new-only) unpinned till now
+               if s.key not in known and (args.match is None or re.search(args.match, s.key))]
         text = args.out.read_text(encoding="utf-8")
         made = f"Made by `{command}`."
         text = re.sub(r"^(Made by .*?)\.$", lambda m: m.group(1) + f", then {made[8:-1]}." if made[8:-1] not in m.group(0)

@@ -11,6 +11,7 @@ has not measured counts as unpinned: run `make mutation` again).
 from __future__ import annotations
 
 import hashlib
+import re
 from pathlib import Path
 from dataclasses import dataclass, field
 from typing import Literal
@@ -170,3 +171,20 @@ def test_a_spliced_setting_once_unpinned_takes_its_new_place(tmp_path: Path) -> 
     assert key not in after.unpinned and after.measured[key] == "pinned"
     total, unpinned = before.figures["bankers"]
     assert after.figures["bankers"] == (total, unpinned - 1)
+
+
+def test_a_step_declared_inert_holds_no_act_or_keeps_its_place() -> None:
+    """The reasons of the inert step orders, checked on the data: a step no action has orders nothing; a step moved by
+    one that passes no step holding an act keeps its place among them (andorra's п.28 lists steps for the day)."""
+    declared = [key for key in inert() if re.fullmatch(r"andorra:step:[^:@]+@order", key)]
+    assert declared, "andorra's empty steps are declared inert"
+    spec = get_ruleset("andorra")
+    held = {action.step for action in spec.actions.values()}
+    for key in declared:
+        step = spec.steps[key.split(":")[2].removesuffix("@order")]
+        if step.id in held:
+            for moved in (step.order - 1, step.order + 1):
+                low, high = sorted((step.order, moved))
+                passed = [s.id for s in spec.steps.values() if s.id != step.id and s.id in held
+                          and low <= s.order <= high]
+                assert not passed, f"{key}: moved to {moved} it passes {passed}, steps that hold acts"
