@@ -188,3 +188,16 @@ def test_a_step_declared_inert_holds_no_act_or_keeps_its_place() -> None:
                 passed = [s.id for s in spec.steps.values() if s.id != step.id and s.id in held
                           and low <= s.order <= high]
                 assert not passed, f"{key}: moved to {moved} it passes {passed}, steps that hold acts"
+
+
+def test_a_role_move_declared_inert_is_of_an_act_the_engine_makes() -> None:
+    """The reason of andorra's inert role_move settings, checked on the data: no general condition reads it (none
+    of scope "role") and no role lists the action (a player never sends it, no stolen move's branch takes it)."""
+    declared = [key for key in inert() if re.fullmatch(r"andorra:action:[^:@]+@role_move", key)]
+    assert declared, "andorra's engine-made acts are declared inert for role_move"
+    spec = get_ruleset("andorra")
+    assert not [c for c in spec.general_conditions if c.scope == "role"], "a general condition of scope role"
+    listed = {a for role in spec.roles.values() for a in role.actions}
+    for key in declared:
+        action = key.split(":")[2].removesuffix("@role_move")
+        assert action in spec.actions and action not in listed, f"{key}: a role lists {action}"
