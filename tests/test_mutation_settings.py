@@ -10,11 +10,13 @@ has not measured counts as unpinned: run `make mutation` again).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import itertools
 import re
 from pathlib import Path
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 import pytest
 
@@ -201,3 +203,29 @@ def test_a_role_move_declared_inert_is_of_an_act_the_engine_makes() -> None:
     for key in declared:
         action = key.split(":")[2].removesuffix("@role_move")
         assert action in spec.actions and action not in listed, f"{key}: a role lists {action}"
+
+
+def test_a_protection_order_declared_inert_leaves_the_queue_a_night_meets() -> None:
+    """The reason of andorra's inert protection orders, checked on the data: for each order moved by one, and each
+    value of the options the protections' switches name, the queue of the protections switched on is the same."""
+    declared = [key for key in inert() if re.fullmatch(r"andorra:protections:[^:@]+@order", key)]
+    assert declared, "andorra's protection orders are declared inert"
+    spec = get_ruleset("andorra")
+    options = sorted({s[0] for p in spec.protections for s in (p.when, p.unless) if s is not None})
+    values_of = [spec.options[o].values for o in options]
+    combos = [dict(zip(options, chosen)) for chosen in itertools.product(
+        *[values if isinstance(values, tuple) else (True, False) for values in values_of])]
+
+    def queue(rows: list[Any], chosen: dict[str, Any]) -> list[str]:
+        on = [r for r in rows if (r.when is None or chosen.get(r.when[0]) == r.when[1])
+              and (r.unless is None or chosen.get(r.unless[0]) != r.unless[1])]
+        return [r.id for r in sorted(on, key=lambda r: r.order)]
+
+    for key in declared:
+        row_id = key.split(":")[2].removesuffix("@order")
+        at = next(i for i, r in enumerate(spec.protections) if r.id == row_id)
+        for step in (-1, 1):
+            moved = list(spec.protections)
+            moved[at] = dataclasses.replace(moved[at], order=moved[at].order + step)
+            for chosen in combos:
+                assert queue(moved, chosen) == queue(list(spec.protections), chosen), (key, step, chosen)
