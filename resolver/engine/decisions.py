@@ -18,6 +18,8 @@ Kinds (`Decision.kind`):
   - `stat`: a statistics line at the end of the post;
   - `private_result`: subject an act id: the result word (param `result`) its actor reads
     in his private result, when the rule set says it is not the table's;
+  - `private_as_sent`: subject an act id (a redirected copy): its actor reads it as the move he sent (param
+    `targets`, its action without the copy's label), not knowing of the new target;
   - `private`: a line of a player's private result: subject `player:NAME` (what
     happened to him), or an act id (what its actor learns, appended to that move's line);
   - `letter`: a letter to a player (subject `player:NAME`);

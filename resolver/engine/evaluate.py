@@ -24,7 +24,7 @@ from resolver.engine.recruit import FORCED, forcing_clause
 from resolver.engine.tonight import Tonight
 from resolver.engine.view import StateView
 from resolver.engine.watch import WATCHED, made_before, watch_triggered
-from resolver.specs.derived import GroupOf
+from resolver.specs.derived import GroupOf, Redirects
 from resolver.specs.protection import ProtectionSpec
 from resolver.specs.target import Condition
 
@@ -160,6 +160,11 @@ class Evaluation:
                        causes=[act.parent or ""], who=act.actor or "")
             if act.trigger != "retarget" and self._protection(act.trigger).effect == "reflect":
                 outcome.info["returned"] = True  # the act came back to its doer: not a move he made
+            turned = self.night.action(self.night.act(act.parent or "")).row(Redirects) \
+                if act.trigger == "retarget" else None
+            if turned is not None and turned.unaware_clause is not None:
+                rec.record(act.id, "private_as_sent", "retarget_unaware", turned.unaware_clause,
+                           causes=[act.parent or ""], targets=list(self.night.act(act.via or "").targets))
         state.outcomes[act.id] = outcome
         for handler, row in plan.settled:
             handler.settled(self.night, state, act, outcome, performed and not holding, row)

@@ -172,13 +172,18 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru", marked:
     # An act a protection returned onto its own doer (the blessing, andorra L236) is not his move: the
     # engine marks it so.
     returned = {act_id for act_id, o in alt.outcomes.items() if o.info.get("returned")}
+    # A redirected copy whose actor does not know of the new target (andorra L327): read as the move he sent.
+    as_sent = {d.subject: d for d in alt.decisions if d.kind == "private_as_sent"}
     for row in move_rows(res, alt, lang):
         actor = row["actor"]
         if actor not in out or actor in no_result or row["act"] in returned or words.get(row["act"] or "") == "omitted":
             continue
         word = result_word(words.get(row["act"] or "", row["result"]), lang)
-        targets = _mark(res, row["targets"]) if marked else row["targets"]
-        line = f"{row['action']} → {targets}: {word}"
+        sent = as_sent.get(row["act"] or "")
+        shown = ", ".join(sent.params["targets"]) if sent is not None else row["targets"]
+        action = _action_name(res, row["action_id"], lang) if sent is not None else row["action"]
+        targets = _mark(res, shown) if marked else shown
+        line = f"{action} → {targets}: {word}"
         answers = told.get(row["act"], []) if row["act"] else []
         if answers:
             line += " — " + "; ".join(decision_text(res, d, lang, marked) for d in answers)

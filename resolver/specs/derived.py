@@ -24,6 +24,9 @@ class Redirects(Row):
     held by the actor condition `redirected`); with none to reach, the move fails."""
 
     kind = "redirects"
+    # The clause by which the player whose move was turned is not told of it (andorra L327 «Сам игрок не узнает об
+    # изменении цели»): his result reads his move as he sent it (a `private_as_sent` decision); None: he reads the copy.
+    unaware_clause: ClauseId | None = None
 
 
 @dataclass(frozen=True)

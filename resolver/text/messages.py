@@ -148,6 +148,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "blast_protected": ("{victim} {victim:пережил} взрыв у игрока {host}: {protection}",
                         "{victim} survived the blast at {host}'s: {protection}"),
     "derived_label_retarget": ("новая цель", "new target"),
+    "retarget_unaware": ("игрок не знает о новой цели: в личном результате — ход, как он его прислал ({targets})",
+                         "the player does not know of the new target: his result reads the move as sent ({targets})"),
     "derived_label_protection": ("ответное действие", "made by a protection"),
     "derived_label_forced": ("по визитке", "forced by a card"),
     "derived_forced": ("{by} {by:направил} игрока {who} к цели независимо от его хода", "{by} sent {who} to the target whatever his own move"),

@@ -168,7 +168,8 @@ ACTIONS = [
                rows=(
                    RepeatLimit("telepath.vote", ("redirect",), ("telepath_repeat_scope", "vote_only")),
                    Leaves("redirected"),
-                   Redirects(),
+                   # «Сам игрок не узнает об изменении цели.» (L327): his result names the target he chose.
+                   Redirects(unaware_clause="telepath.redirect"),
                )),
     # «Не может отправлять в тур одного и того же игрока два раза за игру.» (L313), the same for the excursion
     # (L314); «Не может воздействовать на одного игрока две ночи подряд.» (L315): a tour and an excursion alike.
