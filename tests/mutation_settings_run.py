@@ -45,6 +45,11 @@ INERT_FILE = Path(__file__).with_name("mutation_inert.yaml")
 CHECK = "the registration check"
 
 
+def _shown(path: Path) -> str:
+    """A path as the repo names it (the report's), else as given."""
+    return str(path.relative_to(ROOT)) if path.is_absolute() and path.is_relative_to(ROOT) else str(path)
+
+
 def inert() -> dict[str, str]:
     """`tests/mutation_inert.yaml`: setting key -> why no night can show it."""
     data = yaml.safe_load(INERT_FILE.read_text(encoding="utf-8")) or {}
@@ -326,7 +331,7 @@ def main(argv: list[str] | None = None) -> int:
         text = re.sub(r"^(Made by .*?)\.$", lambda m: m.group(1) + f", then {made[8:-1]}." if made[8:-1] not in m.group(0)
                       else m.group(0), text, count=1, flags=re.M)
         args.out.write_text(splice(text, new, declared), encoding="utf-8")
-        print(f"{args.out}: {len(new)} settings new or unpinned tried")
+        print(f"{_shown(args.out)}: {len(new)} settings new or unpinned tried")
         return 0
     settings = everything[::args.every]
     kept_records: list[dict[str, Any]] = []
@@ -355,7 +360,7 @@ def main(argv: list[str] | None = None) -> int:
     args.json.parent.mkdir(parents=True, exist_ok=True)
     args.json.write_text(json.dumps(records, ensure_ascii=False, indent=0), encoding="utf-8")
     args.out.write_text(render(records, declared, command, keys), encoding="utf-8")
-    print(f"{args.out}: {len(settings)} settings in {time.time() - started:.0f} s")
+    print(f"{_shown(args.out)}: {len(settings)} settings in {time.time() - started:.0f} s")
     return 0
 
 
