@@ -210,7 +210,7 @@ def test_move_of_an_actor_dead_at_an_earlier_step_is_void(night: dict[str, Any])
             if death is None:
                 continue
             if death.kind == "exhaustion" and act.action == "heal" and act.targets == (act.actor,):
-                continue  # the doomed Врач's own cure (L108): his death waits on it; an open ring, test below
+                continue  # the doomed Врач's own cure (L108): his death waits on it (decided back), test below
             died_at = STEP[res.night.act(death.act).action]
             if died_at < STEP[act.action]:
                 assert result[act.id] == "void", (
@@ -234,16 +234,21 @@ moves:
 """
 
 
-@pytest.mark.xfail(strict=True, reason="open: the ring's one «consistent» outcome has the theft «неудачно» (its target "
-                   "dead at step 1) yet the heal failed by that theft; by L49, L108 and B-02 no outcome of this ring is "
-                   "consistent, and the order of moves should decide, saying so (found by the property test above)")
 def test_a_doomed_doctor_who_heals_himself_and_is_robbed_is_a_ring_with_no_consistent_outcome() -> None:
     """The Шизик's victim is the Врач; he heals himself (L108: «Жертва умирает, если врач не полечит ее в следующую
     ночь»), the Вор robs him (L49, step 2, before the heal at step 7). If the heal works he lives, so the theft works and
-    the heal does not; if it does not, he dies at step 1 and the theft of a dead man is no theft (B-02)."""
-    res = resolve(load_text(DOOMED_DOCTOR_ROBBED))
+    the heal does not; if it does not, he dies at step 1 and the theft of a dead man is no theft (B-02). No outcome is
+    consistent: the order of moves decides and the tool says so (B-51)."""
+    res = resolve(load_ok(DOOMED_DOCTOR_ROBBED))
     codes = {d.code for alt in res.alternatives for d in alt.decisions}
-    assert codes & {"cycle_no_consistent", "cycle_infeasible"}, sorted(codes)
+    assert codes & {"cycle_no_consistent", "cycle_infeasible"} and "cycle_fallback" in codes, sorted(codes)
+    alt = res.alternatives[0]
+    assert not alt.branch.state.marks.get(("Врач", "robbed")), "a theft of a man dead at step 1 robbed him"
+    heal = next(a for a in res.acts if a.action == "heal")
+    # played in the order of moves: he died at step 1, so at step 7 he heals nobody (B-02), robbed by no one
+    assert {alt.decision(i).code for i in alt.outcomes[heal.id].reasons} >= {"actor_dead"}
+    assert "actor_robbed" not in {alt.decision(i).code for i in alt.outcomes[heal.id].reasons}
+    assert "Врач" in alt.deaths
 
 
 @INVARIANT_SETTINGS

@@ -30,8 +30,12 @@ class LeavesEffect(Handler[Leaves]):
 
     def apply(self, night: Night, state: State, act: Act, outcome: Outcome, row: Leaves) -> None:
         player = act.actor if row.who == "actor" else act.target
-        if player and (outcome.succeeded or row.timing == "perf"):
-            state.add_mark(Mark(player, row.status, act.id, {"by": act.actor or ""}))
+        if not player or not (outcome.succeeded or row.timing == "perf"):
+            return
+        death = state.deaths.get(player)
+        if row.who == "target" and not outcome.succeeded and death is not None and death.order < act.order:
+            return  # an attempt on one who died at an earlier step leaves nothing on him: a theft robs no corpse
+        state.add_mark(Mark(player, row.status, act.id, {"by": act.actor or ""}))
 
     def produces(self, night: Night, act: Act, row: Leaves, invites: dict[str, set[str]]) -> list[Production]:
         player = act.actor if row.who == "actor" else act.target

@@ -22,6 +22,13 @@ def visible_marks(night: Night, state: State, act: Act, cond: Condition) -> list
     for status in condition_statuses(act, cond):
         for mark in state.marks.get((who, status), ()):
             producer = night.act(mark.producer)
+            if state.fallback_order is not None and (producer.id, act.id) in night.decided_by and \
+                    producer.id in state.fallback_order and act.id in state.fallback_order and \
+                    state.fallback_order[producer.id] < state.fallback_order[act.id]:
+                # A ring with no consistent outcome, played in the order of moves: the earlier act that this one
+                # would have decided back (the step-1 death its heal would cure) has happened, and it stands.
+                found.append(mark)
+                continue
             if precedence(night, producer, act, cond) == "no":
                 continue
             if state.fallback_order is not None and mark.producer in state.fallback_order:
