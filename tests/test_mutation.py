@@ -276,7 +276,7 @@ def _param(row: Row) -> Any:
     pending = declared("pending")
     if row.key in pending:
         return pytest.param(row, id=row.key, marks=pytest.mark.xfail(
-            strict=True, reason=f"pending in {REDUNDANT_FILE.name}: {pending[row.key]}"))
+            strict=True, raises=AssertionError, reason=f"pending in {REDUNDANT_FILE.name}: {pending[row.key]}"))
     return pytest.param(row, id=row.key)
 
 
