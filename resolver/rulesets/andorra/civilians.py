@@ -180,6 +180,25 @@ ACTIONS = [
                    TargetRule("role", "search_miss", "investigator.search_maniac", value="maniac",
                               ruling="AN-43"),
                )),
+    # «- поиск Бунтаря. При нахождении - стреляет.» (L218), «- поиск Вербовщика мафии. При нахождении - стреляет.»
+    # (L228): the same search as the Boss's and the Maniac's (AN-43), one of the Копы's single moves.
+    ActionSpec("search_rebel", "Поиск Бунтаря", "Search for the Rebel", "25",
+               "sheriff.search_rebel", aliases=("поиск бунтаря",), hostile=True, attack="shot",
+               watch=True,
+               rows=(
+                   TeamSingle(*_COPS_SINGLE, move_type="search"),
+                   Kill("shot"),
+                   TargetRule("role", "search_miss", "sheriff.search_rebel", value="rebel", ruling="AN-43"),
+               )),
+    ActionSpec("search_recruiter", "Поиск Вербовщика мафии", "Search for the Mafia Recruiter", "25",
+               "investigator.search_recruiter", aliases=("поиск вербовщика", "поиск вербовщика мафии"), hostile=True,
+               attack="shot", watch=True,
+               rows=(
+                   TeamSingle(*_COPS_SINGLE, move_type="search"),
+                   Kill("shot"),
+                   TargetRule("role", "search_miss", "investigator.search_recruiter", value="mafia_recruiter",
+                              ruling="AN-43"),
+               )),
     # «может совершать поиск Одиночек. Ход выглядит следующим образом: Ищу Телепата - имя персонажа. Если этот
     # персонаж Телепат, то получает утвердительный ответ.» (L277; AN-49): one search a loner role of the slice.
     *[ActionSpec(f"prosecutor_seeks_{role}", f"Ищу {ru}", f"Seek the {en}", "27", "prosecutor.search",
@@ -268,10 +287,12 @@ ROLES = [
              role_peaceful=True),
     RoleSpec("reanimator", "Реаниматор", "Reanimator", "peaceful", "reanimator", ("reanimate",) + _CIVIL,
              role_peaceful=True),
-    RoleSpec("sheriff", "Шериф", "Sheriff", "peaceful", "sheriff", ("cop_shot", "search_boss", "cop_recruit") + _CIVIL,
+    RoleSpec("sheriff", "Шериф", "Sheriff", "peaceful", "sheriff",
+             ("cop_shot", "search_boss", "search_rebel", "cop_recruit") + _CIVIL,
              role_peaceful=True, team="cops", priority=1),
     RoleSpec("investigator", "Следователь", "Investigator", "peaceful", "investigator",
-             ("cop_shot", "search_maniac", "interrogation") + _CIVIL, role_peaceful=True, team="cops", priority=2,
+             ("cop_shot", "search_maniac", "search_recruiter", "interrogation") + _CIVIL, role_peaceful=True, team="cops",
+             priority=2,
              # «делает выстрел. В случае убийства мирного впадает в депрессию.» (L226): his own line for the shot.
              grants=(("cop_shot", "investigator.shot"),)),
     RoleSpec("prosecutor", "Прокурор", "Prosecutor", "peaceful", "prosecutor", _SEEKS + _CIVIL, role_peaceful=True),

@@ -190,6 +190,7 @@ P23: tuple[tuple[str, str, str], ...] = (
     ("kill_quiet", "hostile", "Маньяк (убийство)"),
     ("search_sheriff", "watch", "Босс (поиск)"), ("search_investigator", "watch", "Рядовой (поиск)"),
     ("search_boss", "watch", "Шериф (поиск)"), ("search_maniac", "watch", "Следователь (поиск)"),
+    ("search_rebel", "watch", "Шериф (поиск)"), ("search_recruiter", "watch", "Следователь (поиск)"),
     ("prosecutor_seeks_telepath", "watch", "Прокурор (поиск)"),
     ("prosecutor_seeks_tour_operator", "watch", "Прокурор (поиск)"),
     ("prosecutor_seeks_maniac", "watch", "Прокурор (поиск)"), ("executioner_watch", "watch", "Палач"),
@@ -213,6 +214,7 @@ P23: tuple[tuple[str, str, str], ...] = (
 # «удачно») – если результат действия «удачно».» (L111): the searches' shot on a find, the stake party's outcome.
 P25: tuple[tuple[str, str], ...] = (
     ("search_sheriff", "выстрел"), ("search_investigator", "выстрел"), ("search_boss", "выстрел"),
-    ("search_maniac", "выстрел"), ("stake_party", "ход с колом (не менее трёх игроков"),
+    ("search_maniac", "выстрел"), ("search_rebel", "выстрел"), ("search_recruiter", "выстрел"),
+    ("stake_party", "ход с колом (не менее трёх игроков"),
 )
 P23_CLAUSE = {"hostile": "p23.hostile", "watch": "p23.watch", "visits": "p23.visit", "hostile:undead": "p23.hostile"}
