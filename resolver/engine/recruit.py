@@ -36,7 +36,10 @@ FORCED = "forced"
 
 
 def move_choice(night: Night, act: Act) -> str | None:
-    """The choice written with the move (a recruit's answer, a card's clan), if any."""
+    """The choice written with the move (a recruit's answer, a card's clan, a gift's item), if any. A copy the
+    Телепат turned onto a new target carries what its mover chose (the item, the clan): only the target changes."""
+    if act.trigger == "retarget" and act.via:
+        act = night.act(act.via)
     if act.move_index is None or act.origin != "move":
         return None
     return night.scenario.moves[act.move_index].choice
@@ -123,7 +126,8 @@ def recruit_failure(night: Night, state: "State", act: Act) -> Failure | None:
         return ("recruit_clan_full", spec.cap[1], spec.ruling, {**who, "into": clan, "cap": spec.cap[0],
                                                                 **({"illegal": True} if known else {})})
     if spec.consent and clan not in info.state.invited_by:
-        answer = (move_choice(night, act) or "").strip().lower()
+        # the answer is the target's: a copy turned onto a new target has none from him
+        answer = "" if act.trigger == "retarget" else (move_choice(night, act) or "").strip().lower()
         if answer not in YES:
             return ("recruit_refused", spec.second_clause or spec.join_clause, spec.ruling, who)
     return None
