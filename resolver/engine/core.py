@@ -21,7 +21,7 @@ from resolver.engine.evaluate import Evaluation
 from resolver.engine.night import Night
 from resolver.engine.night_state import Branch, CycleReport, Death, Mark, Outcome, State
 from resolver.engine.order_notes import note_no_moves, note_order
-from resolver.engine.reporter import write_reports
+from resolver.engine.reporter import forget_answers, write_reports
 from resolver.engine.rings import Rings
 from resolver.engine.tonight import Tonight
 
@@ -76,4 +76,5 @@ class Engine:
             note_order(self.tonight, branch.state)
             write_reports(night, branch.state)
             at_dawn(night, branch.state)
+            forget_answers(branch.state)
         return branches

@@ -130,6 +130,7 @@ class Evaluation:
             after_reach(self.tonight, state, act, outcome)
         if outcome.result == "success" and forgotten:
             outcome.result = "failed"
+            outcome.info["forgotten"] = True  # what it found out is not told him either (`forget_answers`)
             record_holding(self.night, state, act, outcome, forgotten)
         if outcome.result == "success":
             step_clause = self.night.ruleset.steps[act.step].clause

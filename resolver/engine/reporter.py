@@ -183,3 +183,13 @@ def _exempt(night: Night, act: Act, status: str) -> bool:
     """The act is one a general condition on `status` does not reach (its `ExemptGeneral`, switched on)."""
     return any(row.status == status and (row.when is None or night.options.get(row.when[0]) == row.when[1])
                for row in night.action(act).rows_of(ExemptGeneral))
+
+
+def forget_answers(state: "State") -> None:
+    """A move its actor does not remember (andorra L333 «не помнит, что делал ночью (ответ "неудачно")», the
+    Доктор's pill, A-04) was made, and what it did stands; but what it found out is not told him: each line of his
+    result about it (a `private` decision on the act: an answer, a report) is withdrawn once the night is over."""
+    forgotten = {act_id for act_id, outcome in state.outcomes.items() if outcome.info.get("forgotten")}
+    for decision in list(state.recorder.decisions):
+        if decision.kind == "private" and decision.subject in forgotten:
+            state.recorder.withdraw(decision.id)
