@@ -99,15 +99,22 @@ def record_holding(night: Night, state: State, act: Act, outcome: Outcome,
     rec = state.recorder
     for cond, marks in holding:
         producers = [m.producer for m in marks]
-        params = {"who": subject_player(act, cond), "by": producers_named(night, producers)}
+        who = subject_player(act, cond)
+        params = {"who": who, "by": producers_named(night, producers)}
         cite_time_rule(night, state, act, producers)
         cite_earlier_step(night, state, act, producers)
         if (cond.status == "dead" and cond.subject == "actor") or cond.void:
             outcome.result = "void"
         if cond.supersedes:
             outcome.info["hidden"] = True  # the redirected copy of the move carries its result
+        code, clause, ruling = cond.code, cond.clause, cond.ruling
+        death = state.deaths.get(who or "") if cond.status == "dead" else None
+        gone = night.ruleset.kill_kinds.get(death.kind) if death is not None else None
+        if gone is not None and gone.gone_codes is not None:
+            # out of the game, not dead (andorra's jail): the words and the clause of the kind that took him out
+            code, clause, ruling = gone.gone_codes[0 if cond.subject == "actor" else 1], gone.clause, None
         outcome.reasons.append(
-            rec.record(act.id, "reason", cond.code, cond.clause, ruling=cond.ruling,
+            rec.record(act.id, "reason", code, clause, ruling=ruling,
                        causes=[p for p in producers if not p.startswith("item:")], **params).id
         )
 

@@ -86,7 +86,7 @@ from resolver.specs.effects import (
     TurnsPending,
 )
 from resolver.specs.post import PostSpec
-from resolver.specs.refs import ActionId, ClauseId, OptionId, Ref, StateField, Switch
+from resolver.specs.refs import ActionId, ClauseId, MessageCode, OptionId, Ref, StateField, Switch
 from resolver.specs.rows import ROW_KINDS, Row
 from resolver.specs.protection import DoomCarry, GuiltSpec, KillerDies, PendingSpec, ProtectionSpec, ResultRow
 from resolver.specs.role import BandSpec, EventSpec, ItemSpec, NamedSpec, RecruitSpec, RoleSpec
@@ -182,6 +182,9 @@ class KillKind:
     # False: the player is out of the game but left no corpse (andorra's jail, «Сел:»): an action that revives
     # only the killed (`params["revives_corpse"]`) does not reach him, and `tells_dead` does not name him.
     corpse: bool = True
+    # The codes a move reads, instead of «мертв» (actor_dead, target_dead), when its actor or its target is out of
+    # the game by this kind (andorra's jail: «в тюрьме»), citing this kind's clause: (actor's, target's).
+    gone_codes: tuple[MessageCode, MessageCode] | None = None
 
 
 def norm_name(name: str) -> str:

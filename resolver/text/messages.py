@@ -144,6 +144,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "success": ("ход удался", "the move worked"),
     "actor_dead": ("{who} {who:мертв} к этому шагу ({by})", "{who} is dead by this step ({by})"),
     "target_dead": ("цель {who} мертва ({by})", "the target {who} is dead ({by})"),
+    "actor_in_jail": ("{who} в тюрьме к этому шагу ({by})", "{who} is in jail by this step ({by})"),
+    "target_in_jail": ("цель {who} в тюрьме ({by})", "the target {who} is in jail ({by})"),
     "blast_hits": ("взрыв у игрока {host} задевает игрока {victim}", "the blast at {host}'s reaches {victim}"),
     "blast_protected": ("{victim} {victim:пережил} взрыв у игрока {host}: {protection}",
                         "{victim} survived the blast at {host}'s: {protection}"),

@@ -121,7 +121,8 @@ def attach_day(spec: RulesetSpec) -> RulesetSpec:
         steps=(StepSpec("vote", 6.5, "(посадка по итогам голосования)", "(jailing by the day's vote)", "p28.order"),),
         actions=(ActionSpec("jail", "Посадка", "Jailing", "vote", "p17.jail", role_move=False, pseudo=True,
                             rows=(Kill("jail"), Leaves("jailed"))),),
-        kill_kinds=(KillKind("jail", "Сел", "Jailed", "p17.jail", aliases=("сел", "посажен"), corpse=False),),
+        kill_kinds=(KillKind("jail", "Сел", "Jailed", "p17.jail", aliases=("сел", "посажен"), corpse=False,
+                           gone_codes=("actor_in_jail", "target_in_jail")),),
         kill_kinds_first=True,
         conditions=(Condition("actor", "jailed", "actor_jailed", "p07", ruling="A-02", scope="personal"),),
     )

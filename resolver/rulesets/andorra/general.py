@@ -175,7 +175,8 @@ GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
 }
 
 GENERAL_KILL_KINDS = [
-    KillKind("jailed_night", "Сел", "Jailed", "jailer.check", aliases=("посажен тюремщиком",), corpse=False),
+    KillKind("jailed_night", "Сел", "Jailed", "jailer.check", aliases=("посажен тюремщиком",), corpse=False,
+             gone_codes=("actor_in_jail", "target_in_jail")),
 ]
 
 
