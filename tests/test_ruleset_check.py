@@ -14,7 +14,7 @@ import pytest
 import resolver.rulesets as registry
 from resolver.rulesets import available_rulesets, get_ruleset
 from resolver.rulesets.check import RulesetError, check_ruleset
-from resolver.specs.ruleset import Condition, Kill, Leaves, NotSelf, RulesetSpec, TargetRule
+from resolver.specs.ruleset import Condition, Kill, Leaves, NotSelf, RulesetSpec, StepMoved, TargetRule
 
 
 def _with_action_rows(rs: RulesetSpec, action_id: str, *rows: object, **fields: object) -> RulesetSpec:
@@ -93,3 +93,13 @@ def test_a_citation_some_data_needs_is_required_only_then() -> None:
     andorra = get_ruleset("andorra")
     without = {k: v for k, v in andorra.citations.items() if k != "time_rule"}
     assert check_ruleset(dataclasses.replace(andorra, citations=without)) == []
+
+
+def test_a_step_an_option_moves_names_a_real_option_step_and_clause() -> None:
+    rs = get_ruleset("andorra")
+    assert rs.step_moves and check_ruleset(rs) == []
+    wrong = dataclasses.replace(rs, step_moves=(StepMoved(("reanimator_lst", "last"), "40x", 41.5, "reanimator.rulez"),))
+    problems = check_ruleset(wrong)
+    assert any(".switch: 'reanimator_lst' is no option" in p for p in problems), problems
+    assert any(".step: '40x' is no step" in p for p in problems), problems
+    assert any(".clause: 'reanimator.rulez' is no clause" in p for p in problems), problems

@@ -290,6 +290,9 @@ def compile_night(ruleset: RulesetSpec, scenario: Scenario) -> Night:
     from resolver.engine.recruit import forced_acts
 
     night.acts.extend(forced_acts(night))
+    moved = {m.step: m.order for m in ruleset.step_moves if options.get(m.switch[0]) == m.switch[1]}
+    if moved:  # an option that puts a step elsewhere in the order (`StepMoved`)
+        night.acts = [replace(a, order=moved[a.step]) if a.step in moved else a for a in night.acts]
     night.acts.sort(key=Act.sort_key)
     night.index()
     return night

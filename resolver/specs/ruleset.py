@@ -86,11 +86,12 @@ from resolver.specs.effects import (
     TurnsPending,
 )
 from resolver.specs.post import PostSpec
-from resolver.specs.refs import ActionId, ClauseId, MessageCode, OptionId, Ref, StateField, Switch
+from resolver.specs.refs import ActionId, ClauseId, OptionId, Ref, StateField, Switch
 from resolver.specs.rows import ROW_KINDS, Row
 from resolver.specs.protection import DoomCarry, GuiltSpec, KillerDies, PendingSpec, ProtectionSpec, ResultRow
 from resolver.specs.role import BandSpec, EventSpec, ItemSpec, NamedSpec, RecruitSpec, RoleSpec
 from resolver.specs.succession import SuccessionSpec
+from resolver.specs.tables import KillKind, OptionSpec, StepMoved, StepSpec
 from resolver.specs.target import (
     AnswerRow,
     AnswerTest,
@@ -113,7 +114,7 @@ __all__ = [
     "PendingSpec", "PerTarget", "Policy", "Precedence", "ProtectionSpec", "ROW_KINDS", "RecruitSpec", "Redirects",
     "Relay", "RepeatBan", "RepeatLimit", "ReplaceSpec", "ReportedAs", "Reports", "ResultRow", "RevealsRole",
     "Revive", "RoleSpec", "Row", "RulesetSpec", "SeekSpec", "SetsFlag", "SightSpec", "Stage", "StepNote",
-    "StepSpec", "Subject", "TakeSpec", "TakesGiversOf", "TargetLetter", "TargetMayBeDead", "TargetRule",
+    "StepMoved", "StepSpec", "Subject", "TakeSpec", "TakesGiversOf", "TargetLetter", "TargetMayBeDead", "TargetRule",
     "TeamSingle", "TellsDead", "InVain", "TimeGroup", "TransformsOnKill", "TurnsPending", "UsesPerGame",
 ]
 
@@ -146,45 +147,6 @@ class Clause:
     @property
     def where_ru(self) -> str:
         return f"строка {self.lines[0]}" if self.lines[0] == self.lines[1] else f"строки {self.lines[0]}–{self.lines[1]}"
-
-
-@dataclass(frozen=True)
-class StepSpec:
-    id: str
-    order: float
-    name_ru: str
-    name_en: str
-    clause: ClauseId
-
-
-@dataclass(frozen=True)
-class OptionSpec:
-    name: str
-    default: Any
-    values: tuple[Any, ...] | type
-    ruling: str
-    description: str
-    description_ru: str = ""
-    minimum: int | None = None  # bounds of a whole-number option
-    maximum: int | None = None
-
-    def describe(self, lang: str = "ru") -> str:
-        return self.description_ru if lang == "ru" and self.description_ru else self.description
-
-
-@dataclass(frozen=True)
-class KillKind:
-    id: str
-    label_ru: str
-    label_en: str
-    clause: ClauseId
-    aliases: tuple[str, ...] = ()
-    # False: the player is out of the game but left no corpse (andorra's jail, «Сел:»): an action that revives
-    # only the killed (`params["revives_corpse"]`) does not reach him, and `tells_dead` does not name him.
-    corpse: bool = True
-    # The codes a move reads, instead of «мертв» (actor_dead, target_dead), when its actor or its target is out of
-    # the game by this kind (andorra's jail: «в тюрьме»), citing this kind's clause: (actor's, target's).
-    gone_codes: tuple[MessageCode, MessageCode] | None = None
 
 
 def norm_name(name: str) -> str:
@@ -234,6 +196,7 @@ class RulesetSpec:
     repeat_counts_failed: OptionId | None = None
     doom_carry: DoomCarry | None = None  # a doom carried to the next night as `PlayerState.doomed_by`
     doom_action: ActionId | None = None  # the pseudo act of a doomed player's due death (`PlayerState.doomed_by`)
+    step_moves: tuple[StepMoved, ...] = ()  # steps an option moves (`StepMoved`)
     # (option, value, action, clause, ruling): with the option at that value a doomed player's moves before the
     # step of `action` (his cure) fail (`resolver/engine/moves.py`; bankers B-09).
     doom_holds_moves: Annotated[tuple[str, Any, ActionId, ClauseId, str | None], Ref("switch")] | None = None

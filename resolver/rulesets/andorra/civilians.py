@@ -362,6 +362,11 @@ OPTIONS += [
                description_ru="Журналист, чья цель искала и не нашла: «удачным» относится к обоим словам «удачным "
                "слежением и поиском» (L256) — он узнаёт о посещении (L259); или только к слежению — он узнаёт "
                "о поиске как о слежке (ответ 2)."),
+    OptionSpec("reanimator_last", "list", ("list", "last"), "A-59",
+               "The Reanimator «ходит последним» (L205): at his place in the order of L129 (step 40, before the "
+               "interrogation), or after every move (after the interrogation at step 41).",
+               description_ru="Реаниматор «ходит последним» (L205): на своём месте в очерёдности L129 (шаг 40, до "
+               "допроса) или после всех ходов (после допроса, шаг 41)."),
     OptionSpec("journalist_found_search", "both", ("both", "shot"), "AN-144",
                "The Journalist whose target searched and found: a found search is a successful hostile act (the shot, "
                "answer 1, L255) and a successful search (answer 2, L256), so he is told both; or one act gives one "

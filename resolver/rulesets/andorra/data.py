@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import Literal
 
 from resolver.specs.ruleset import (
+    StepMoved,
     ActionSpec,
     ClanMove,
     ClanShared,
@@ -466,6 +467,9 @@ def build() -> RulesetSpec:
         },
         clan_aliases={"1": "Клан1", "2": "Клан2", "клан 1": "Клан1", "клан 2": "Клан2"},
         protections=PROTECTIONS,
+        # «Ходит последним и знает все трупы за прошедшую ночь» (L205) against L129, which lists the допрос, the
+        # sobering and the return from a trip after him: with reanimator_last = last he moves after the допрос.
+        step_moves=(StepMoved(("reanimator_last", "last"), "40", 41.5, "reanimator.rules"),),
         messages={**MESSAGES, **civilians.MESSAGES, **loners.MESSAGES, **undead.MESSAGES},
         result_table=RESULT_TABLE,
         pending=PENDING,

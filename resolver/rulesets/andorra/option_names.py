@@ -59,6 +59,10 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
                                  "The Journalist and a search that found nobody",
                                  {"visit": ("«посетил(а)» (ответ 5)", "«visited» (answer 5)"),
                                   "watch": ("«следил(а)» (ответ 2)", "«watched» (answer 2)")}),
+    "reanimator_last": ("Когда ходит Реаниматор", "When the Reanimator moves",
+                        {"list": ("по очерёдности (шаг 40, до допроса)", "in the list's order (step 40, before the "
+                                  "interrogation)"),
+                         "last": ("последним (после допроса)", "last (after the interrogation)")}),
     "journalist_found_search": ("Журналист и поиск, нашедший искомого",
                                 "The Journalist and a search that found",
                                 {"both": ("выстрел и слежка (ответы 1 и 2)", "the shot and the watch (answers 1 and 2)"),
