@@ -397,7 +397,7 @@ DAY_MODIFIERS = {
 }
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    "actor_barred": ("{who} лишён хода этой ночью ({by})", "{who} lost his move tonight ({by})"),
+    "actor_barred": ("{who} {who:лишён} хода этой ночью ({by})", "{who} lost his move tonight ({by})"),
     "target_pumped": ("{who}: промывание желудка ({by}) вылечило отравление",
                       "{who}: the stomach pumping ({by}) cured the poison"),
     "answer_undead": ("{who} — Нечисть", "{who} is one of the undead"),

@@ -138,10 +138,10 @@ GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
     "forced_reads_omitted": ("ход заменён визиткой: игрок узнаёт результат хода по визитке",
                              "the move was replaced by a card: the player reads the carded move's result"),
     "forced_reads_failed": ("ход заменён визиткой: «неудачно»", "the move was replaced by a card: «failed»"),
-    _TODAY_JAILED: ("{who} не сел сегодня днём", "{who} was not jailed today"),
-    "released_from_jail": ("{who} выпущен из тюрьмы ({by})", "{who} was released from jail ({by})"),
+    _TODAY_JAILED: ("{who} не {who:сел} сегодня днём", "{who} was not jailed today"),
+    "released_from_jail": ("{who} {who:выпущен} из тюрьмы ({by})", "{who} was released from jail ({by})"),
     "role_hidden_keeper": ("роль не вскрывается", "role not revealed"),
-    "role_open_inspected": ("{who} проверен Тюремщиком: роль вскрывается", "{who} was inspected by the Jailer: "
+    "role_open_inspected": ("{who} {who:проверен} Тюремщиком: роль вскрывается", "{who} was inspected by the Jailer: "
                             "the role is revealed"),
     "role_open_keeper_jailed": ("Тюремщик сидит: роль {who} вскрывается", "the Jailer is jailed: {who}'s role is "
                                 "revealed"),
@@ -152,7 +152,7 @@ GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
                               "several villagers chose the role «{role}» ({players}): a coin is thrown"),
     "free_role_coin_won": ("монетка: роль «{role}» из {players} досталась игроку {who} (вписано ведущим)",
                            "the coin: of {players}, the role «{role}» went to {who} (written by the host)"),
-    "free_role_coin_not_taker": ("монетка: {who} не выбирал роль «{role}» (выбрали {players}) — впишите одного из них",
+    "free_role_coin_not_taker": ("монетка: {who} не {who:выбирал} роль «{role}» (выбрали {players}) — впишите одного из них",
                                  "the coin: {who} did not choose the role «{role}» ({players} did) — write one of "
                                  "them"),
     "free_role_coin": ("монетка: роль «{role}» достаётся одному из {players} — впишите победителя в этот файл "
@@ -165,7 +165,7 @@ GENERAL_MESSAGES: dict[str, tuple[str, str]] = {
     "recruit_role_taken_by_choice": ("роль «{role}» этой ночью выбрал {taker} (выбор свободной роли раньше вербовки): "
                                      "вербовка игрока {who} не удалась", "{taker} chose the role «{role}» tonight (a free role "
                                      "comes before a recruitment): {who} is not recruited"),
-    "free_role_follower_barred": ("{who} завербован Бунтарём ({leader}): роль «{role}» невербуемая или Нечисть, "
+    "free_role_follower_barred": ("{who} {who:завербован} Бунтарём ({leader}): роль «{role}» невербуемая или Нечисть, "
                                   "выбрать её нельзя", "{who} follows the Rebel ({leader}): the role «{role}» is "
                                   "unrecruitable or undead and cannot be chosen"),
     "free_role_not_free": ("роль «{role}» не свободна (задействована в игре или клановая): выбрать её нельзя",

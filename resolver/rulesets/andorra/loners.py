@@ -425,9 +425,9 @@ OPTIONS = [
 ]
 
 MESSAGES: dict[str, tuple[str, str]] = {
-    "actor_shmara": ("{who} провёл ночь со Шмарой ({by}) и не ходит", "{who} spent the night with the Shmara ({by}) "
+    "actor_shmara": ("{who} {who:провёл} ночь со Шмарой ({by}) и не ходит", "{who} spent the night with the Shmara ({by}) "
                      "and cannot move"),
-    "actor_drugged": ("{who} опоен клофелином ({by}) и не ходит", "{who} was given clonidine ({by}) and cannot move"),
+    "actor_drugged": ("{who} {who:опоен} клофелином ({by}) и не ходит", "{who} was given clonidine ({by}) and cannot move"),
     "actor_forgot_shmara": ("{who} не помнит, что делал ночью ({by})", "{who} does not remember what he did ({by})"),
     "letter_gift": ("вам подарен предмет: {item} (им можно пользоваться со следующей ночи)",
                     "you were given an item: {item} (usable from the next night)"),
@@ -445,7 +445,7 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "band_successor_tie": ("Бунтарь {leader} выбыл; самые ранние последователи {tied} завербованы в одну ночь — "
                            "преемника называет ведущий", "the Rebel {leader} is out; his earliest followers {tied} "
                            "joined the same night — the host names the successor"),
-    "death_explode": ("{victim} взорван ({by})", "{victim} was blown up ({by})"),
+    "death_explode": ("{victim} {victim:взорван} ({by})", "{victim} was blown up ({by})"),
     "letter_items_seen": ("вещи {who}: {items}", "{who}'s items: {items}"),
     "item_taken": ("{who}: у игрока {target} забрано: {item}", "{who} took from {target}: {item}"),
     "take_barred": ("{item} забрать нельзя (только видно в списке)", "{item} cannot be taken (only seen in the list)"),

@@ -289,8 +289,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "actor_locked": ("{who} заперт Домовым ({by}) и не ходит", "{who} is locked in by the Domovoy ({by}) and cannot move"),
     "target_locked": ("цель {who} заперта Домовым ({by}) и никому не доступна",
                       "the target {who} is locked in by the Domovoy ({by}) and out of everyone's reach"),
-    "actor_frozen": ("{who} оцепенел от ужаса ({by})", "{who} froze with horror ({by})"),
-    "turned_ghoul": ("{who} укушен повторно и стал Упырём: не умирает", "{who} was bitten again and became a Ghoul: "
+    "actor_frozen": ("{who} {who:оцепенел} от ужаса ({by})", "{who} froze with horror ({by})"),
+    "turned_ghoul": ("{who} {who:укушен} повторно и {who:стал} Упырём: не умирает", "{who} was bitten again and became a Ghoul: "
                      "he does not die"),
     "horseman_undead": ("{who} — Нечисть: Всадник на неё не действует", "{who} is undead: the Horseman has no effect"),
     "not_recipient": ("{who} не Ван Хельсинг: результат сообщается только ему",
@@ -299,8 +299,8 @@ MESSAGES: dict[str, tuple[str, str]] = {
     "answer_not_sinful": ("{who} не грешен", "{who} is not sinful"),
     "letter_confessed": ("вас исповедовали; вам подарен крестик", "you were confessed; you were given a cross"),
     "death_bite": ("{victim} умер от укуса", "{victim} died of the bite"),
-    "death_burn": ("{victim} сожжён ({by})", "{victim} was burnt ({by})"),
-    "death_cross": ("{victim} отравлен крестиком и умер", "{victim} was poisoned by the cross and died"),
+    "death_burn": ("{victim} {victim:сожжён} ({by})", "{victim} was burnt ({by})"),
+    "death_cross": ("{victim} {victim:отравлен} крестиком и {victim:умер}", "{victim} was poisoned by the cross and died"),
     "death_heart": ("{victim} умер от разрыва сердца", "{victim} died of a heart attack"),
 }
 
