@@ -17,6 +17,7 @@ from resolver.engine.lookup import visible_marks
 from resolver.engine.night import Act, Night
 from resolver.engine.handler import Handler
 from resolver.engine.night_state import Outcome, State
+from resolver.engine.recruit import FORCED
 from resolver.specs.letters import DespiteNote, TimeGroup
 from resolver.specs.target import Condition
 
@@ -54,7 +55,8 @@ def note_no_moves(night: Night, recorder: Recorder) -> None:
     cite = night.ruleset.citations.get("no_move")
     if cite is None:
         return
-    movers = {a.actor for a in night.acts if a.origin == "move"}
+    # a move a card forced on him (andorra's визитки, «независимо от хода») is a move he made: not «сидел дома»
+    movers = {a.actor for a in night.acts if a.origin == "move" or a.trigger == FORCED}
     out = set(night.scenario.day.lynched)
     for name, info in sorted(night.players.items()):
         if info.alive and name not in movers and name not in out:
