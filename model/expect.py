@@ -66,6 +66,10 @@ class Expect(_Strict):
     items_after: dict[str, list[str]] = Field(
         default_factory=dict, description="Player -> the items he holds at dawn (spent ones gone)."
     )
+    uses_after: dict[str, dict[str, int]] = Field(
+        default_factory=dict, description="Player -> {move (a name or an id): uses left}: the «раз за игру» counts "
+        "carried into the next night (a move not listed is not checked).",
+    )
     lynched: list[str] | None = Field(
         None, description="Exactly these players are lynched (bankers) by the day's vote, in any order.",
     )

@@ -126,7 +126,7 @@ class UsesPerGameLimit(Handler[UsesPerGame]):
         if not switched(night, row.when) or act.actor is None:
             return None
         left = uses_left(night, act.actor, night.action(act).id)
-        if left is not None and left <= 0:
+        if (row.uses if left is None else left) <= 0:  # nothing carried yet: the game's whole count
             return ("illegal_no_uses", row.clause, None, {"who": act.actor, "illegal": True})
         return None
 

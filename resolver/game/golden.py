@@ -166,6 +166,13 @@ def compare_alternative(res: Resolution, alt: Alternative, expect: Expect) -> li
         wanted_pending = {n: sorted(kinds) for n, kinds in expect.pending.items() if kinds}
         if got_pending != wanted_pending:
             problems.append(say("golden_pending", expected=wanted_pending, got=got_pending))
+    for name, wanted_uses in expect.uses_after.items():
+        state = carried_state.get(name)
+        left = dict(state.uses_left) if state is not None else {}
+        for move, count in wanted_uses.items():
+            key = res.ruleset.action_id(move) or move
+            if left.get(key) != count:
+                problems.append(say("golden_uses", name=name, move=move, expected=count, got=left.get(key)))
     held_at_dawn = alt.summary.get("items", {})
     for name, wanted_items in expect.items_after.items():
         ids = sorted(res.ruleset.item_id(i) or i for i in wanted_items)

@@ -39,6 +39,8 @@ GOLDEN_TEXTS: dict[str, tuple[str, str]] = {
     "golden_post_excludes": ("morning post must not contain {needle!r}", "в утреннем посте не должно быть «{needle}»"),
     "golden_doomed": ("doomed for the next night: expected {expected}, got {got}",
                       "обречённые на следующую ночь: ожидались {expected}, а получены {got}"),
+    "golden_uses": ("{name}: expected {expected} uses of «{move}» left for the next night, got {got}",
+                    "{name}: на следующую ночь ожидалось «{move}» ещё {expected}, а получено {got}"),
     "golden_last_targets": ("{name}: expected last targets {expected}, got {got}",
                             "{name}: ожидались прошлые цели {expected}, а получены {got}"),
     "golden_pending": ("pending effects: expected {expected}, got {got}",
