@@ -22,7 +22,7 @@ import pytest
 
 from resolver.rulesets import available_rulesets, get_ruleset
 from resolver.specs.refs import ActionId, ClauseId, Switch
-from resolver.specs.ruleset import OptionSpec
+from resolver.specs.ruleset import OptionSpec, TargetRule
 from tests.mutation_settings import Setting, enumerate_settings
 from tests.mutation_settings_run import CHECK, INERT_FILE, REPORT, catcher, inert, ordered_goldens, recorded
 
@@ -229,3 +229,15 @@ def test_a_protection_order_declared_inert_leaves_the_queue_a_night_meets() -> N
             moved[at] = dataclasses.replace(moved[at], order=moved[at].order + step)
             for chosen in combos:
                 assert queue(moved, chosen) == queue(list(spec.protections), chosen), (key, step, chosen)
+
+
+def test_a_role_rule_declared_inert_against_its_trait_names_the_only_role_with_that_trait() -> None:
+    """The reason of an inert require=role (mutant ='trait'): no role but that one has a trait of that name."""
+    spec = get_ruleset("andorra")
+    declared = [key for key in inert() if re.fullmatch(r"andorra:action:[^:]+:rows:target_rule:role:[^@]+@require", key)]
+    assert declared
+    for key in declared:
+        action = spec.actions[key.split(":")[2]]
+        rule = next(r for r in action.rows_of(TargetRule) if r.require == "role")
+        holders = sorted(r.id for r in spec.roles.values() if rule.value in r.traits)
+        assert holders == [rule.value], f"{key}: roles with the trait {rule.value!r}: {holders}"
