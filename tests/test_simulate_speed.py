@@ -47,9 +47,12 @@ def _fingerprint(name: str, seed: int, games: int) -> str:
 
 @pytest.mark.parametrize(("name", "games", "expected"), [
     ("bankers12", 30, "1b816a859ce7ca43"),
-    ("andorra12", 8, "36f2d5fade45a4fc"),
+    ("andorra12", 8, "392a4abea35892be"),
 ])
 def test_the_games_of_a_seed_are_the_ones_played_before_the_speed_ups(name, games, expected):
     # Recorded with the simulator as it was before the speed-ups (commit 1f7af98): winners, lengths, deaths by
     # cause, rings and redraws of games 0..games-1 of seed 21 under `random`. A change that alters any game fails.
+    # andorra's was recorded again when the rule set gained the Шериф's and the Следователь's two missing searches
+    # (L218, L228): their random players choose among more moves (36f2d5fade45a4fc before, checked on the commit
+    # before that one; every later change of the engine leaves it as it is).
     assert _fingerprint(name, 21, games) == expected
