@@ -46,6 +46,9 @@ class Tally:
     used: dict[str, dict[str, int]] = field(default_factory=dict)  # player -> modifier -> uses today (limited ones)
     banned_next: dict[str, dict[str, str]] = field(default_factory=dict)  # doer -> modifier -> whose vote (repeat bans)
     changed: dict[str, int] = field(default_factory=dict)  # "by:modifier" -> votes changed today in a window
+    # the log's counted votes as cast, (row, voter): the Аферист's window counts «последних проголосовавших» by the
+    # log (A-37), whatever a modifier did to a ballot since (an accusation's doubled vote keeps its voter's place)
+    logged: list[tuple[int, str]] = field(default_factory=list)
     spent: list[tuple[str, str]] = field(default_factory=list)  # (player, item) spent by a modifier today
     # each row of the log (0-based) -> what the checks made of it and the clause: ("counted" | "empty" | the flag of
     # the void rule that met it, clause id): the public vote before any modifier, as the running vote count shows it
@@ -158,6 +161,7 @@ class DayCounter:
             cast[vote.voter] = cast.get(vote.voter, 0) + 1
             self.t.voted.add(vote.voter)
             self.t.ballots.append(Ballot(vote.voter, vote.target, 1.0, i))
+            self.t.logged.append((i, vote.voter))
             self.rec.record(f"player:{vote.voter}", "vote", "vote_counted", self.rules.vote_clause,
                             voter=vote.voter, target=vote.target, row=i + 1, counted=True,
                             weight=1, caused=vote.caused_by or "")
@@ -187,13 +191,18 @@ class DayCounter:
             if mod_id is None:
                 continue
             rows.append((self.rules.modifiers[mod_id].order, n, mod_id, mod))
-        for carried_player in sorted(self.alive):
-            for entry in self.players[carried_player].state.day_modifiers:
-                mod_id, _, by = entry.partition(":")
-                if by and mod_id in self.rules.modifiers:
-                    self._copy(carried_player, mod_id, by)
-                elif mod_id in self.rules.modifiers:
-                    self._remove(carried_player, mod_id, carried=True)
+        # The night's carried changes: the copies first (the Аферист's mirror), then the losses, whatever the order
+        # they were carried in: a player who lost his vote (the Мэр's «теряет голос», L180) loses a copied one too.
+        for copies in (True, False):
+            for carried_player in sorted(self.alive):
+                for entry in self.players[carried_player].state.day_modifiers:
+                    mod_id, _, by = entry.partition(":")
+                    if mod_id not in self.rules.modifiers or bool(by) != copies:
+                        continue
+                    if by:
+                        self._copy(carried_player, mod_id, by)
+                    else:
+                        self._remove(carried_player, mod_id, carried=True)
         for _order, _n, mod_id, mod in sorted(rows, key=lambda r: (r[0], r[1])):
             spec = self.rules.modifiers[mod_id]
             mine = [b for b in self.t.ballots if b.voter == mod.player]
@@ -273,9 +282,9 @@ class DayCounter:
         if window is None:
             return True
         order: list[str] = []
-        for b in sorted((b for b in self.t.ballots if b.index >= 0), key=lambda b: -b.index):
-            if b.voter not in order:
-                order.append(b.voter)
+        for _row, voter in sorted(self.t.logged, key=lambda r: -r[0]):
+            if voter not in order:
+                order.append(voter)
         last = order[:window.last]
         key = f"{mod.by or ''}:{spec.id}"
         if mod.player not in last:
