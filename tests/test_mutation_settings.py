@@ -241,3 +241,17 @@ def test_a_role_rule_declared_inert_against_its_trait_names_the_only_role_with_t
         rule = next(r for r in action.rows_of(TargetRule) if r.require == "role")
         holders = sorted(r.id for r in spec.roles.values() if rule.value in r.traits)
         assert holders == [rule.value], f"{key}: roles with the trait {rule.value!r}: {holders}"
+
+
+def test_a_day_order_declared_inert_is_of_a_plain_next_day_loss() -> None:
+    """The reason of andorra's inert day-modifier orders, checked on the data: each is a next-day loss with nothing
+    that could read or limit another modifier."""
+    declared = [key for key in inert() if re.fullmatch(r"andorra:day:modifier:[^:@]+@order", key)]
+    assert declared
+    rules = get_ruleset("andorra").day
+    assert rules is not None
+    for key in declared:
+        spec = rules.modifiers[key.split(":")[3].removesuffix("@order")]
+        assert spec.op == "next_day", key
+        assert not (spec.maker or spec.window or spec.repeat_ban or spec.uses_per_game or spec.only_role
+                    or spec.spends), f"{key}: a modifier that can read or limit others"
