@@ -86,7 +86,7 @@ def _conditions_for(night: Night, act: Act, strict_dropped: bool) -> list[Condit
             continue
         if cond.scope == "personal" and clan_level:
             continue
-        if cond.scope == "targeted" and (not act.targets or may_be_dead):
+        if cond.scope == "targeted" and (not act.targets or (may_be_dead and cond.status == "dead")):
             continue
         if cond.scope == "hostile" and not spec.hostile:
             continue

@@ -32,8 +32,9 @@ class ClanLevel(Row):
 
 @dataclass(frozen=True)
 class TargetMayBeDead(Row):
-    """Its target may be dead: the general conditions of scope "targeted" do not reach it (a corpse to revive, a
-    jailed player to inspect, the witness who sees the killer)."""
+    """Its target may be dead: the general condition of scope "targeted" on the target's death does not reach it (a
+    corpse to revive, a jailed player to inspect, the witness who sees the killer); the others do (a drunk, a
+    toured, a locked or a confessed corpse is out of reach like the living: andorra L174, L313, L380, L237)."""
 
     kind = "target_may_be_dead"
 
