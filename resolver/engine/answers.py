@@ -15,7 +15,7 @@ from typing import Any
 
 from model.scenario import PlayerState
 from resolver.engine.handler import Failure, Handler
-from resolver.engine.night import Act, Night
+from resolver.engine.night import Act, Night, told_target
 from resolver.engine.night_state import Outcome, State
 from resolver.engine.stages import switched_on
 from resolver.engine.targets import holds, side_of
@@ -83,7 +83,8 @@ class AnswersEffect(Handler[Answers]):
             return
         target, traits = asked
         code = row.yes if holds(night, act, row.rule, target, traits) else row.no
-        _record(state, act, outcome, Answer("private", code, row.rule.clause, causes=(act.id,), params={"who": target}))
+        _record(state, act, outcome, Answer("private", code, row.rule.clause, causes=(act.id,),
+                                            params={"who": told_target(night, act) if target == act.target else target}))
 
     def carry(self, night: Night, act: Act, outcome: Outcome, row: Answers, carried: PlayerState) -> None:
         if not act.target:
@@ -113,7 +114,8 @@ class AnswerTableEffect(Handler[AnswerTable]):
                     _passes(night, act, t, target, traits) for t in answer_row.tests):
                 _record(state, act, outcome, Answer("info", f"answer_{answer_row.answer}",
                                                     answer_row.clause or night.action(act).clause, answer_row.ruling,
-                                                    params={"who": target}, value=answer_row.answer))
+                                                    params={"who": told_target(night, act) if target == act.target
+                                                            else target}, value=answer_row.answer))
                 return
 
 

@@ -16,6 +16,7 @@ from typing import Any
 from model import Move, Scenario
 from model.scenario import PlayerState
 from resolver.specs.nature import HostileOn
+from resolver.specs.derived import Redirects
 from resolver.specs.ruleset import ActionSpec, RoleSpec, RulesetSpec
 
 
@@ -244,6 +245,16 @@ def make_act(
         trigger=trigger,
         via=via,
     )
+
+
+def told_target(night: "Night", act: Act) -> str | None:
+    """The target its actor is told of: a copy the Телепат turned onto a new target, its mover not knowing of it
+    (`Redirects.unaware_clause`, andorra L327), names the target he chose; any other act, its own."""
+    if act.trigger == "retarget" and act.via and act.parent:
+        turned = night.action(night.act(act.parent)).row(Redirects)
+        if turned is not None and turned.unaware_clause is not None:
+            return night.act(act.via).target
+    return act.target
 
 
 def player_role(ruleset: RulesetSpec, role_id: str, turned: str | None) -> RoleSpec:

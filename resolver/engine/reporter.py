@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from resolver.engine.handler import Handler
-from resolver.engine.night import Act, Night
+from resolver.engine.night import Act, Night, told_target
 from resolver.specs.letters import InVain, ReportedAs, Reports, TellsDead
 from resolver.specs.nature import ExemptGeneral
 from resolver.specs.target import TargetRule
@@ -80,6 +80,8 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
     marked = [(code, {"who": who}) for status, code in (story.status_lines if story is not None else ())
               if any(not m.tentative for m in state.marks.get((who, status), ()))]
     lines = hostile + watched + marked + own
+    if lines and _switched(night, reporter, "visits_each_when"):
+        return lines + visits  # «5. Во всех остальных случаях …» read act by act (AN-145)
     if lines:
         return lines
     if not busy:
@@ -146,7 +148,8 @@ class StoryReport(Handler[Reports]):
         lines = _lines(night, state, act, act.target)
         if row.what == "hostile":
             did = any(code.startswith("report_hostile") and params["who"] == act.target for code, params in lines)
-            lines = [("report_hostile_yes" if did else "report_hostile_no", {"who": act.target})]
+            # the answer names the one he called (L327: a turned допрос names the player he chose)
+            lines = [("report_hostile_yes" if did else "report_hostile_no", {"who": told_target(night, act)})]
         for code, params in lines:
             state.recorder.record(act.id, "private", code, night.action(act).clause, causes=[act.id], **params)
 

@@ -50,6 +50,10 @@ class Reports(Row):
     # is told as both kinds (the hostile act, then the watch); with this option at its value, once, as the hostile
     # act (AN-144).
     found_watch_once_when: Switch | None = None
+    # With this option at its value each visit (and each act made but not told «удачно») is told beside the lines of
+    # the kinds above, answer 5 for every act that is none of 1-4; else only when there is no other line (L259
+    # «Во всех остальных случаях»; AN-145).
+    visits_each_when: Switch | None = None
 
 
 @dataclass(frozen=True)

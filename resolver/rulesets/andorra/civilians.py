@@ -255,7 +255,9 @@ ACTIONS = [
                            # «(все, кто занимается удачным слежением и поиском)» (L256): a missed search (AN-143).
                            missed_watch_when=("journalist_missed_search", "watch"),
                            # a search that found: the shot and the watch, or the shot only (AN-144).
-                           found_watch_once_when=("journalist_found_search", "shot")),
+                           found_watch_once_when=("journalist_found_search", "shot"),
+                           # «5. Во всех остальных случаях …» (L259): for the whole story, or act by act (AN-145)
+                           visits_each_when=("journalist_visits", "each")),
                )),
 ]
 
@@ -362,6 +364,12 @@ OPTIONS += [
                description_ru="Журналист, чья цель искала и не нашла: «удачным» относится к обоим словам «удачным "
                "слежением и поиском» (L256) — он узнаёт о посещении (L259); или только к слежению — он узнаёт "
                "о поиске как о слежке (ответ 2)."),
+    OptionSpec("journalist_visits", "otherwise", ("otherwise", "each"), "AN-145",
+               "The Journalist's answer 5 «Во всех остальных случаях … о посещении» (L259): only when his target's "
+               "night gives none of answers 1-4, or for each act that is none of them, beside the others.",
+               description_ru="Ответ 5 Журналиста «Во всех остальных случаях … о посещении» (L259): только когда "
+               "ночь цели не даёт ни одного из ответов 1-4, или для каждого действия, которое не из них, рядом с "
+               "остальными."),
     OptionSpec("reanimator_last", "list", ("list", "last"), "A-59",
                "The Reanimator «ходит последним» (L205): at his place in the order of L129 (step 40, before the "
                "interrogation), or after every move (after the interrogation at step 41).",

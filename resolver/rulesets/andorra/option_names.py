@@ -59,6 +59,10 @@ OPTION_NAMES: dict[str, tuple[str, str, dict[Any, tuple[str, str]]]] = {
                                  "The Journalist and a search that found nobody",
                                  {"visit": ("«посетил(а)» (ответ 5)", "«visited» (answer 5)"),
                                   "watch": ("«следил(а)» (ответ 2)", "«watched» (answer 2)")}),
+    "journalist_visits": ("Когда Журналист узнаёт о посещениях (ответ 5)", "When the Journalist is told of visits "
+                          "(answer 5)",
+                          {"otherwise": ("если нет ответов 1–4", "when there is no answer 1-4"),
+                           "each": ("о каждом посещении", "of each visit")}),
     "reanimator_last": ("Когда ходит Реаниматор", "When the Reanimator moves",
                         {"list": ("по очерёдности (шаг 40, до допроса)", "in the list's order (step 40, before the "
                                   "interrogation)"),
