@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from resolver.api import Alternative, Resolution
 from resolver.engine.decisions import Decision
 from resolver.report.messages import render, result_word
-from resolver.report.wording import _action_name, _role_name, clause_ref, decision_text
+from resolver.report.wording import _action_name, _role_name, aimed, clause_ref, decision_text
 
 
 def _act_line(res: Resolution, alt: Alternative, act_id: str, lang: str) -> str:
@@ -17,7 +17,7 @@ def _act_line(res: Resolution, alt: Alternative, act_id: str, lang: str) -> str:
     outcome = alt.outcomes.get(act_id)
     actor = act.actor or ("ночь" if lang == "ru" else "night")
     result = result_word(outcome.result, lang) if outcome else "—"
-    return f"{actor}: {_action_name(res, act.action, lang)} → {', '.join(act.targets)}: {result}"
+    return f"{actor}: {_action_name(res, act.action, lang)}{aimed(', '.join(act.targets))}: {result}"
 
 
 @dataclass(frozen=True)

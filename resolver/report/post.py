@@ -14,7 +14,8 @@ from resolver.engine.night import Act
 from resolver.engine.recruit import FORCED
 from resolver.specs.effects import Kill
 from resolver.report.messages import render, result_word
-from resolver.report.wording import NAME_CLOSE, NAME_OPEN, _action_name, _mark, _role_name, clause_ref, decision_text
+from resolver.report.wording import (NAME_CLOSE, NAME_OPEN, _action_name, _mark, _role_name, aimed, clause_ref,
+                                     decision_text)
 
 
 def _derived_label(res: Resolution, act: Act, lang: str) -> str:
@@ -183,7 +184,7 @@ def private_results(res: Resolution, alt: Alternative, lang: str = "ru", marked:
         shown = ", ".join(sent.params["targets"]) if sent is not None else row["targets"]
         action = _action_name(res, row["action_id"], lang) if sent is not None else row["action"]
         targets = _mark(res, shown) if marked else shown
-        line = f"{action} → {targets}: {word}"
+        line = f"{action}{aimed(targets)}: {word}"
         answers = told.get(row["act"], []) if row["act"] else []
         if answers:
             line += " — " + "; ".join(decision_text(res, d, lang, marked) for d in answers)

@@ -12,7 +12,7 @@ from resolver.engine.night import Act
 from resolver.report.chains import differences, outcome_heading
 from resolver.report.messages import render
 from resolver.report.post import morning_post, move_rows, post_note, private_results
-from resolver.report.wording import _action_name, clause_ref, decision_text
+from resolver.report.wording import _action_name, aimed, clause_ref, decision_text
 
 
 def _illegal(res: Resolution, alt: Alternative, lang: str) -> list[tuple[Act, Decision, str]]:
@@ -23,7 +23,7 @@ def _illegal(res: Resolution, alt: Alternative, lang: str) -> list[tuple[Act, De
         for i in outcome.reasons if outcome is not None else ():
             decision = alt.decision(i)
             if decision.params.get("illegal"):
-                move = f"{act.actor}: {_action_name(res, act.action, lang)} → {', '.join(act.targets)}"
+                move = f"{act.actor}: {_action_name(res, act.action, lang)}{aimed(', '.join(act.targets))}"
                 why = decision_text(res, decision, lang)
                 out.append((act, decision, render("illegal_move", {"move": move, "why": why}, lang, res.ruleset)))
     return out
@@ -109,7 +109,7 @@ def resolution_text(res: Resolution, lang: str = "ru") -> str:
         out.append("Ходы:" if ru else "Moves:")
         for row in move_rows(res, alt, lang):
             why = f" — {row['why']}" if row["why"] else ""
-            out.append(f"  {row['actor']} ({row['role']}): {row['action']} → {row['targets']}: "
+            out.append(f"  {row['actor']} ({row['role']}): {row['action']}{aimed(row['targets'])}: "
                        f"{row['result_text']}{why}")
         notes = [d for d in alt.decisions if d.kind in ("cycle", "fallback", "host")]
         for d in notes:

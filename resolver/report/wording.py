@@ -25,6 +25,11 @@ def _action_name(res: Resolution, action: str, lang: str) -> str:
     return spec.name_ru if lang == "ru" else spec.name_en
 
 
+def aimed(targets: str) -> str:
+    """« → targets» after a move's name, nothing for a move with no target (a drink, making poison)."""
+    return f" → {targets}" if targets else ""
+
+
 def clause_ref(res: Resolution, decision: Decision, lang: str = "ru", quote: bool = False) -> str:
     clause = res.ruleset.clauses[decision.clause]
     text = res.ruleset.cite(decision.clause, lang)
