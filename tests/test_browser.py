@@ -224,7 +224,16 @@ def open_choice(page: Any, label: str, option: str) -> Any:
 
 
 def choose(page: Any, label: str, option: str) -> None:
-    open_choice(page, label, option).click()
+    """Pick `option` in the selectbox `label`; on a busy machine the list can be redrawn under the click (the option
+    detached, or never drawn): opened and clicked again, three times at most."""
+    for attempt in range(3):
+        try:
+            open_choice(page, label, option).click(timeout=15_000 if attempt < 2 else 30_000)
+            return
+        except playwright_api.Error:
+            if attempt == 2:
+                raise
+            page.keyboard.press("Escape")
 
 
 # ---------------------------------------------------------------- tests

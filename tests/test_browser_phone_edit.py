@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from tests.test_browser import browser, idle, server, shot  # noqa: F401 - the fixtures
+from tests.test_browser import browser, idle, playwright_api, server, shot  # noqa: F401 - the fixtures
 from tests.test_browser_phone import PHONE, choose_page, phone  # noqa: F401 - the fixture
 
 pytestmark = pytest.mark.browser
@@ -70,9 +70,18 @@ def settle(page: Any) -> None:
 
 
 def tap_choice(page: Any, key: str, option: str) -> None:
-    """A selectbox by touch: tap it, tap the option in its list."""
-    page.locator(f".st-key-{key} input").first.tap()
-    page.get_by_role("option", name=option, exact=True).first.tap()
+    """A selectbox by touch: tap it, tap the option in its list. A list redrawn under the tap on a busy machine (the
+    option detached) is opened and tapped again, three times at most."""
+    for attempt in range(3):
+        try:
+            idle(page)
+            page.locator(f".st-key-{key} input").first.tap()
+            page.get_by_role("option", name=option, exact=True).first.tap(timeout=15_000 if attempt < 2 else 30_000)
+            break
+        except playwright_api.Error:
+            if attempt == 2:
+                raise
+            page.keyboard.press("Escape")
     settle(page)
 
 
