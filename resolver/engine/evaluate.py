@@ -157,7 +157,9 @@ class Evaluation:
                        who=act.actor or "", seen=self.night.act(act.parent or "").actor or "")
         elif act.trigger is not None:
             rec.record(act.id, "info", "derived_retarget" if act.trigger == "retarget" else "derived_protection",
-                       spec.clause if act.trigger == "retarget" else self._protection(act.trigger).clause,
+                       # a turned move cites the turn (the Телепат's clause, L327), not its own rule
+                       self.night.action(self.night.act(act.parent or "")).clause if act.trigger == "retarget"
+                       else self._protection(act.trigger).clause,
                        causes=[act.parent or ""], who=act.actor or "")
             if act.trigger != "retarget" and self._protection(act.trigger).effect == "reflect":
                 outcome.info["returned"] = True  # the act came back to its doer: not a move he made
