@@ -182,14 +182,19 @@ def test_a_step_declared_inert_holds_no_act_or_keeps_its_place() -> None:
     assert declared, "andorra's empty steps are declared inert"
     spec = get_ruleset("andorra")
     held = {action.step for action in spec.actions.values()}
+    reasons = inert()
     for key in declared:
         step = spec.steps[key.split(":")[2].removesuffix("@order")]
-        if step.id in held:
+        if reasons[key].startswith("no act is made at this step"):
+            assert step.id not in held, f"{key}: declared empty, but an action is at step {step.id}"
+        else:
+            assert step.id in held, f"{key}: declared as keeping its place, but it holds no act"
             for moved in (step.order - 1, step.order + 1):
                 low, high = sorted((step.order, moved))
                 passed = [s.id for s in spec.steps.values() if s.id != step.id and s.id in held
                           and low <= s.order <= high]
                 assert not passed, f"{key}: moved to {moved} it passes {passed}, steps that hold acts"
+    assert any(r.startswith("no act is made at this step") for k, r in reasons.items() if k in declared)
 
 
 def test_a_role_move_declared_inert_is_of_an_act_the_engine_makes() -> None:

@@ -21,11 +21,13 @@ named here. `TellsDead` tells the actor every player who died tonight before his
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Callable
 
 from resolver.engine.handler import Handler
+from resolver.engine.limits import switched
 from resolver.engine.night import Act, Night, told_target
 from resolver.specs.letters import InVain, ReportedAs, Reports, TellsDead
+from resolver.specs.refs import Switch
 from resolver.specs.nature import ExemptGeneral
 from resolver.specs.target import TargetRule
 
@@ -68,7 +70,7 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
         if told_hostile:
             hostile.append((_hostile_code(night, reporter), params))
         if spec.watch and (outcome.result == "success" or _told_as_watch(night, reporter, state, act)) and \
-                not (told_hostile and _switched(night, reporter, "found_watch_once_when")):
+                not (told_hostile and _switched(night, reporter, lambda r: r.found_watch_once_when)):
             # «1. … (все, кто делает удачные враждебные действия)» and «2. … (все, кто занимается удачным слежением и
             # поиском)» (L255, L256): a search that found is both, told as both (AN-144).
             watched.append(("report_watch", params))
@@ -80,7 +82,7 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
     marked = [(code, {"who": who}) for status, code in (story.status_lines if story is not None else ())
               if any(not m.tentative for m in state.marks.get((who, status), ()))]
     lines = hostile + watched + marked + own
-    if lines and _switched(night, reporter, "visits_each_when"):
+    if lines and _switched(night, reporter, lambda r: r.visits_each_when):
         return lines + visits  # «5. Во всех остальных случаях …» read act by act (AN-145)
     if lines:
         return lines
@@ -89,20 +91,21 @@ def _lines(night: Night, state: "State", reporter: Act, who: str) -> list[tuple[
     return visits or [("report_home", {"who": who})]
 
 
-def _switched(night: Night, reporter: Act, field: str) -> bool:
-    """Whether the option that the reporter's `Reports` row names in `field` is at the value the row gives."""
+def _switched(night: Night, reporter: Act, pick: Callable[[Reports], Switch | None]) -> bool:
+    """Whether the option one switch of the reporter's `Reports` row names (`pick`) is at the value it gives; no such
+    row or no switch: off (`limits.switched` reads a missing switch as on)."""
     row = night.action(reporter).row(Reports)
-    switch = getattr(row, field) if row is not None else None
-    return switch is not None and night.options.get(switch[0]) == switch[1]
+    switch = pick(row) if row is not None else None
+    return switch is not None and switched(night, switch)
 
 
 def _told_as_watch(night: Night, reporter: Act, state: "State", act: Act) -> bool:
     """A watch made that found nobody (a missed search), told as a watch where the reporter's option says so."""
-    return _switched(night, reporter, "missed_watch_when") and _missed(night, state, act)
+    return _switched(night, reporter, lambda r: r.missed_watch_when) and _missed(night, state, act)
 
 
 def _hostile_code(night: Night, reporter: Act) -> str:
-    return "report_hostile_act" if _switched(night, reporter, "acts_named_when") else "report_hostile"
+    return "report_hostile_act" if _switched(night, reporter, lambda r: r.acts_named_when) else "report_hostile"
 
 
 def _ids(night: Night) -> set[str]:
